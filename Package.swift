@@ -1,0 +1,23 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "StateKit",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+  products: [
+    .library(name: "StateKit", targets: ["StateKit"]),
+    .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
+    .executable(name: "showcase", targets: ["showcase"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+  ],
+  targets: [
+    // The engine: depends on nothing but the standard library (and the toolchain's Observation).
+    .target(name: "StateKit"),
+    .target(name: "StateKitTesting", dependencies: ["StateKit"]),
+    .executableTarget(name: "showcase", dependencies: ["StateKit", "StateKitTesting"]),
+    .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

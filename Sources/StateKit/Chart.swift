@@ -1,0 +1,125 @@
+/// A compiled statechart: validated once, then shared by every machine that runs it.
+///
+/// States and events are your own `Hashable & Sendable` types, usually enums; `C` is the context
+/// (the "extended state") that guards and actions read and write — a value or a view controller.
+///
+/// ```swift
+/// enum Mode { case browse, edit, empty }
+/// enum Input { case button, stepper }
+///
+/// let chart = try Chart<Mode, Input, Counter>(initial: .browse) {
+///   .state(.browse) { .on(.button, to: .edit) }
+///   .state(.edit) {
+///     .on(.stepper) { $0.value += 1 }
+///     .on(.button, to: .empty, when: { $0.value < 1 })
+///     .on(.button, to: .browse)
+///   }
+///   .state(.empty) { .on(.button, to: .edit) }
+/// }
+/// ```
+///
+/// Compilation turns the definition into arrays indexed by state and transition, precomputes
+/// ancestry and transition domains, and validates it: errors throw ``ChartValidationError``,
+/// warnings stay in ``warnings``.
+public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+  let states: [CompiledState<S, E, C>]
+  let transitions: [CompiledTransition<S, E, C>]
+  let invocations: [InvocationDefinition<E, C>]
+  let stateIndex: [S: Int]
+  let eventIndex: [E: Int]
+  /// Every event that a transition names, in the order they first appear.
+  public let events: [E]
+  /// Warnings found at compile time: unreachable states, shadowed transitions.
+  public let warnings: [ChartDiagnostic<S>]
+  /// A digest of the chart's structure; snapshots carry it to refuse restoring into another chart.
+  public let fingerprint: String
+
+  /// Compiles a chart.
+  ///
+  /// - Parameters:
+  ///   - initial: the top-level state to start in; the first top-level state when omitted.
+  ///   - content: the top-level states.
+  /// - Throws: ``ChartValidationError`` listing every error found.
+  public convenience init(initial: S? = nil, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C>)
+    throws(ChartValidationError<S>)
+  {
+    try self.init(initial: initial, elements: content().flattened)
+  }
+
+  /// Compiles a chart from a list of top-level elements (for code that builds charts from data).
+  public init(initial: S? = nil, elements: [ChartElement<S, E, C>]) throws(ChartValidationError<S>) {
+    var compiler = ChartCompiler<S, E, C>()
+    compiler.compile(initial: initial, elements: elements)
+    let errors = compiler.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty else { throw ChartValidationError(diagnostics: compiler.diagnostics) }
+    states = compiler.states
+    transitions = compiler.transitions
+    invocations = compiler.invocations
+    stateIndex = compiler.stateIndex
+    eventIndex = compiler.eventIndex
+    events = compiler.events
+    fingerprint = compiler.fingerprint()
+    var analysis = compiler.diagnostics
+    analysis += ChartAnalysis.warnings(
+      states: compiler.states, transitions: compiler.transitions, events: compiler.events)
+    warnings = analysis
+  }
+
+  /// Every state id in document order.
+  public var stateIDs: [S] { states.compactMap(\.id) }
+
+  /// The kind of a state, or `nil` if the chart has no such state.
+  public func kind(of state: S) -> StateKind? {
+    stateIndex[state].map { states[$0].kind }
+  }
+
+  /// The parent of a state (`nil` for top-level states and unknown ids).
+  public func parent(of state: S) -> S? {
+    guard let index = stateIndex[state] else { return nil }
+    return states[states[index].parent].id
+  }
+
+  /// The child states of a state, or the top-level states when `state` is `nil`.
+  public func children(of state: S?) -> [S] {
+    let index = state.flatMap { stateIndex[$0] } ?? 0
+    if state != nil && stateIndex[state!] == nil { return [] }
+    return states[index].children.compactMap { states[$0].id }
+  }
+
+  // MARK: Structure queries shared by the compiler and the interpreter.
+
+  @inline(__always) func isDescendant(_ state: Int, of ancestor: Int) -> Bool {
+    state > ancestor && state < states[ancestor].end
+  }
+
+  @inline(__always) func isCompoundOrRoot(_ state: Int) -> Bool {
+    state == 0 || states[state].kind == .compound
+  }
+}
+
+extension Chart {
+  /// The least common compound ancestor of a list of states (SCXML Appendix D, `findLCCA`).
+  static func lcca(_ list: [Int], states: [CompiledState<S, E, C>]) -> Int {
+    func isDescendant(_ s: Int, _ a: Int) -> Bool { s > a && s < states[a].end }
+    var ancestor = states[list[0]].parent
+    while ancestor > 0 {
+      if states[ancestor].kind == .compound && list.dropFirst().allSatisfy({ isDescendant($0, ancestor) }) {
+        return ancestor
+      }
+      ancestor = states[ancestor].parent
+    }
+    return 0
+  }
+
+  /// The transition domain for given effective targets (SCXML Appendix D, `getTransitionDomain`).
+  static func domain(source: Int, isInternal: Bool, targets: [Int], states: [CompiledState<S, E, C>]) -> Int {
+    if targets.isEmpty { return -1 }
+    let sourceIsCompound = states[source].kind == .compound || source == 0
+    if isInternal && sourceIsCompound
+      && targets.allSatisfy({ $0 > source && $0 < states[source].end })
+    {
+      return source
+    }
+    return lcca([source] + targets, states: states)
+  }
+}

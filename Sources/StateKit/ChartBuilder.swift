@@ -1,0 +1,43 @@
+/// Anything that can be written inside a chart: ``State``, ``On``, ``Entry`` and the rest.
+public protocol ChartContent<S, E, C> {
+  associatedtype S: Hashable & Sendable
+  associatedtype E: Hashable & Sendable
+  associatedtype C
+  /// The element this content stands for.
+  var element: ChartElement<S, E, C> { get }
+}
+
+/// The result builder in which a chart is written: states, transitions, actions and invocations.
+@resultBuilder
+public enum ChartBuilder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+  public static func buildExpression<Content: ChartContent<S, E, C>>(_ content: Content) -> ChartElement<S, E, C> {
+    content.element
+  }
+  public static func buildExpression(_ elements: [ChartElement<S, E, C>]) -> ChartElement<S, E, C> {
+    ChartElement(kind: .group(elements))
+  }
+  public static func buildBlock(_ parts: ChartElement<S, E, C>...) -> ChartElement<S, E, C> {
+    ChartElement(kind: .group(parts))
+  }
+  public static func buildOptional(_ part: ChartElement<S, E, C>?) -> ChartElement<S, E, C> {
+    part ?? .empty
+  }
+  public static func buildEither(first part: ChartElement<S, E, C>) -> ChartElement<S, E, C> { part }
+  public static func buildEither(second part: ChartElement<S, E, C>) -> ChartElement<S, E, C> { part }
+  public static func buildArray(_ parts: [ChartElement<S, E, C>]) -> ChartElement<S, E, C> {
+    ChartElement(kind: .group(parts))
+  }
+}
+
+extension ChartElement: ChartContent {
+  public var element: ChartElement { self }
+
+  /// No element: the content of a state that has nothing inside.
+  public static var empty: ChartElement { ChartElement(kind: .group([])) }
+
+  /// Flattens groups produced by the builder into a plain list.
+  var flattened: [ChartElement] {
+    if case .group(let parts) = kind { return parts.flatMap(\.flattened) }
+    return [self]
+  }
+}

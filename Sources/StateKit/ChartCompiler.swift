@@ -1,0 +1,224 @@
+/// Turns a chart definition into its indexed form and collects errors that name the state.
+struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+  var states: [CompiledState<S, E, C>] = []
+  var transitions: [CompiledTransition<S, E, C>] = []
+  var invocations: [InvocationDefinition<E, C>] = []
+  var stateIndex: [S: Int] = [:]
+  var eventIndex: [E: Int] = [:]
+  var events: [E] = []
+  var diagnostics: [ChartDiagnostic<S>] = []
+
+  /// Targets by name, resolved after every state has an index.
+  private var pendingTargets: [(transition: Int, targets: [S])] = []
+  private var pendingInitials: [(state: Int, initial: S?)] = []
+
+  mutating func compile(initial: S?, elements: [ChartElement<S, E, C>]) {
+    // Index 0 is the root: the `<scxml>` element of SCXML, a compound state without an id.
+    states.append(CompiledState(id: nil, kind: .compound, parent: -1, end: 0, depth: 0))
+    addContent(elements, to: 0)
+    states[0].end = states.count
+    if states[0].children.isEmpty {
+      diagnostics.append(ChartDiagnostic(kind: .emptyChart))
+      return
+    }
+    pendingInitials.append((0, initial))
+    resolveTargets()
+    resolveInitials()
+    guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
+    computeStaticDomains()
+  }
+
+  private mutating func addContent(_ elements: [ChartElement<S, E, C>], to parent: Int) {
+    for element in elements {
+      switch element.kind {
+      case .node(let node): addNode(node, parent: parent)
+      case .transition(let definition):
+        if parent == 0 {
+          // Transitions at the top level have no source state; SCXML allows none there either.
+          diagnostics.append(ChartDiagnostic(kind: .unknownTarget("transition outside any state", source: nil)))
+          continue
+        }
+        addTransition(definition, source: parent)
+      case .entry(let action): states[parent].entry.append(action)
+      case .exit(let action): states[parent].exit.append(action)
+      case .invoke(let invocation):
+        states[parent].invocations.append(invocations.count)
+        invocations.append(invocation)
+      case .group(let parts): addContent(parts, to: parent)
+      }
+    }
+  }
+
+  private mutating func addNode(_ node: NodeDefinition<S, E, C>, parent: Int) {
+    let index = states.count
+    if stateIndex[node.id] != nil {
+      diagnostics.append(ChartDiagnostic(kind: .duplicateState(node.id)))
+    } else {
+      stateIndex[node.id] = index
+    }
+    let kind: StateKind
+    switch node.kind {
+    case .state: kind = .atomic  // becomes compound below if it has child states
+    case .parallel: kind = .parallel
+    case .final: kind = .final
+    case .history(let depth, _): kind = depth == .deep ? .deepHistory : .shallowHistory
+    }
+    states.append(CompiledState(id: node.id, kind: kind, parent: parent, end: index + 1, depth: states[parent].depth + 1))
+    if kind.isHistory {
+      states[parent].historyChildren.append(index)
+      if parent == 0 || states[parent].kind == .parallel || states[parent].kind == .final {
+        diagnostics.append(ChartDiagnostic(kind: .historyOutsideCompound(node.id)))
+      }
+    } else {
+      states[parent].children.append(index)
+    }
+    addContent(node.children, to: index)
+    states[index].end = states.count
+    switch node.kind {
+    case .state(let initial):
+      if !states[index].children.isEmpty {
+        states[index].kind = .compound
+        pendingInitials.append((index, initial))
+      } else if initial != nil || !states[index].historyChildren.isEmpty {
+        diagnostics.append(ChartDiagnostic(kind: .compoundWithoutInitial(node.id)))
+      }
+    case .parallel:
+      if states[index].children.isEmpty { diagnostics.append(ChartDiagnostic(kind: .emptyParallel(node.id))) }
+    case .final:
+      if !states[index].transitions.isEmpty || !states[index].children.isEmpty {
+        diagnostics.append(ChartDiagnostic(kind: .transitionFromFinal(node.id)))
+      }
+    case .history(_, let defaults):
+      // The default transition: its targets, or the parent's initial state when none are given.
+      let transition = transitions.count
+      transitions.append(
+        CompiledTransition(source: index, trigger: .eventless, condition: nil, targets: [], isInternal: false, actions: []))
+      states[index].initialTransition = transition
+      pendingTargets.append((transition, defaults))
+    }
+  }
+
+  private mutating func addTransition(_ definition: TransitionDefinition<S, E, C>, source: Int) {
+    let trigger: CompiledTrigger<S, E>
+    switch definition.trigger {
+    case .eventless: trigger = .eventless
+    case .event(let event):
+      if let existing = eventIndex[event] {
+        trigger = .event(existing)
+      } else {
+        eventIndex[event] = events.count
+        trigger = .event(events.count)
+        events.append(event)
+      }
+    case .anyEvent: trigger = .anyEvent
+    case .done(let state): trigger = .done(stateIndex[state] ?? -1)
+    case .after(let delay): trigger = .timer(delay)
+    case .goto(let state): trigger = .goto(stateIndex[state] ?? -1)
+    case .matching(let predicate): trigger = .matching(predicate)
+    }
+    let index = transitions.count
+    transitions.append(
+      CompiledTransition(
+        source: source, trigger: trigger, condition: definition.condition, targets: [],
+        isInternal: definition.isInternal, actions: definition.actions))
+    states[source].transitions.append(index)
+    if case .timer = trigger { states[source].timerTransitions.append(index) }
+    pendingTargets.append((index, definition.targets))
+    if case .done(let state) = definition.trigger, stateIndex[state] == nil {
+      pendingDoneChecks.append((index, state))
+    }
+    if case .goto(let state) = definition.trigger, stateIndex[state] == nil {
+      pendingDoneChecks.append((index, state))
+    }
+  }
+
+  /// `done` and `goto` triggers may name states declared later in the document.
+  private var pendingDoneChecks: [(transition: Int, state: S)] = []
+
+  private mutating func resolveTargets() {
+    for (transition, names) in pendingTargets {
+      let source = transitions[transition].source
+      var resolved: [Int] = []
+      for name in names {
+        if let index = stateIndex[name] {
+          resolved.append(index)
+          if states[index].kind.isHistory { transitions[transition].hasHistoryTarget = true }
+        } else {
+          diagnostics.append(ChartDiagnostic(kind: .unknownTarget("\(name)", source: states[source].id)))
+        }
+      }
+      transitions[transition].targets = resolved
+      if states[source].kind.isHistory {
+        let parent = states[source].parent
+        for target in resolved where !(target > parent && target < states[parent].end) {
+          diagnostics.append(ChartDiagnostic(kind: .historyDefaultOutsideParent(states[source].id!, target: states[target].id!)))
+        }
+      }
+    }
+    for (transition, name) in pendingDoneChecks {
+      guard let index = stateIndex[name] else {
+        let source = transitions[transition].source
+        diagnostics.append(ChartDiagnostic(kind: .unknownTarget("\(name)", source: states[source].id)))
+        continue
+      }
+      switch transitions[transition].trigger {
+      case .done: transitions[transition].trigger = .done(index)
+      case .goto: transitions[transition].trigger = .goto(index)
+      default: break
+      }
+    }
+  }
+
+  private mutating func resolveInitials() {
+    for (state, name) in pendingInitials {
+      var target = states[state].children[0]  // SCXML 3.3: the first child state in document order
+      if let name {
+        guard let index = stateIndex[name] else {
+          diagnostics.append(ChartDiagnostic(kind: .unknownTarget("\(name)", source: states[state].id)))
+          continue
+        }
+        guard index > state && index < states[state].end else {
+          diagnostics.append(
+            ChartDiagnostic(kind: .initialNotDescendant(states[state].id ?? name, initial: name)))
+          continue
+        }
+        target = index
+      }
+      let transition = transitions.count
+      transitions.append(
+        CompiledTransition(source: state, trigger: .eventless, condition: nil, targets: [target], isInternal: true, actions: []))
+      transitions[transition].hasHistoryTarget = states[target].kind.isHistory
+      states[state].initialTransition = transition
+    }
+    // A history state without defaults falls back to its parent's initial state.
+    for index in states.indices where states[index].kind.isHistory {
+      let transition = states[index].initialTransition
+      if transitions[transition].targets.isEmpty {
+        let parentInitial = states[states[index].parent].initialTransition
+        if parentInitial >= 0 { transitions[transition].targets = transitions[parentInitial].targets }
+      }
+    }
+  }
+
+  private mutating func computeStaticDomains() {
+    for index in transitions.indices where !transitions[index].hasHistoryTarget {
+      let transition = transitions[index]
+      transitions[index].staticDomain = Chart<S, E, C>.domain(
+        source: transition.source, isInternal: transition.isInternal, targets: transition.targets, states: states)
+    }
+  }
+
+  /// FNV-1a over each state's kind, id and parent: stable across runs and processes.
+  func fingerprint() -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for state in states {
+      let text = "\(state.kind.rawValue):\(state.id.map { String(describing: $0) } ?? "#root"):\(state.parent);"
+      for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+      }
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

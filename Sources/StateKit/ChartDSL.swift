@@ -1,0 +1,188 @@
+// The vocabulary of the chart builder. Each type is one element of a chart; the names follow
+// SCXML. (In a file that also imports SwiftUI, write `StateKit.State` or use ``ChartState``.)
+
+/// An atomic state (no children) or a compound state (with children).
+public struct State<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+  public let element: ChartElement<S, E, C>
+
+  /// - Parameters:
+  ///   - id: the state's identifier.
+  ///   - initial: the child entered by default. When omitted, the first child state in document
+  ///     order is used, as SCXML 3.3 specifies for `<state>` without `initial`.
+  ///   - content: the state's children, transitions, entry and exit actions, invocations.
+  public init(
+    _ id: S, initial: S? = nil, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C> = { .empty }
+  ) {
+    element = ChartElement(kind: .node(NodeDefinition(id: id, kind: .state(initial: initial), children: content().flattened)))
+  }
+}
+
+/// Another name for ``State``, for files where SwiftUI's `State` is in scope.
+public typealias ChartState = State
+
+/// A parallel state: all of its child states are active at once (SCXML 3.4).
+public struct Parallel<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+  public let element: ChartElement<S, E, C>
+
+  public init(_ id: S, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C>) {
+    element = ChartElement(kind: .node(NodeDefinition(id: id, kind: .parallel, children: content().flattened)))
+  }
+}
+
+/// A final state. Entering it completes its parent, which raises `done.state.<parent>`
+/// (SCXML 3.7); a top-level final state stops the machine.
+public struct Final<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+  public let element: ChartElement<S, E, C>
+
+  public init(_ id: S, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C> = { .empty }) {
+    element = ChartElement(kind: .node(NodeDefinition(id: id, kind: .final, children: content().flattened)))
+  }
+}
+
+/// A history pseudo-state: a transition to it re-enters the parent's last configuration, or
+/// `default` when the parent has not been active yet (SCXML 3.10).
+public struct History<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+  public let element: ChartElement<S, E, C>
+
+  public init(_ id: S, _ depth: HistoryDepth = .shallow, default targets: S...) {
+    element = ChartElement(
+      kind: .node(NodeDefinition(id: id, kind: .history(depth, defaultTargets: targets), children: [])))
+  }
+}
+
+/// A transition on an event.
+public struct On<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+  public let element: ChartElement<S, E, C>
+
+  /// - Parameters:
+  ///   - event: the event that triggers it.
+  ///   - targets: the target states; none makes a targetless transition that runs its action and
+  ///     changes no state.
+  ///   - condition: a guard; the transition is enabled only when it returns `true`.
+  ///   - isInternal: an internal transition does not exit its source state when all targets are
+  ///     its descendants (SCXML 3.13).
+  ///   - action: run between exiting the old states and entering the new ones.
+  public init(
+    _ event: E, to targets: S..., when condition: ChartCondition<S, E, C>? = nil, internal isInternal: Bool = false
+  ) {
+    element = Transition(.event(event), to: targets, when: condition, internal: isInternal).element
+  }
+
+  /// A transition with an action, written as a trailing closure.
+  public init(
+    _ event: E, to targets: S..., when condition: ChartCondition<S, E, C>? = nil, internal isInternal: Bool = false,
+    action: @escaping ChartAction<S, E, C>
+  ) {
+    element = Transition(.event(event), to: targets, when: condition, internal: isInternal, action: action).element
+  }
+}
+
+/// A transition on any event sent to the machine (SCXML's `*`, for events from outside).
+public struct OnAnyEvent<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+  public let element: ChartElement<S, E, C>
+
+  public init(to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
+    element = Transition(.anyEvent, to: targets, when: condition).element
+  }
+
+  /// The same, with an action written as a trailing closure.
+  public init(
+    to targets: S..., when condition: ChartCondition<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
+  ) {
+    element = Transition(.anyEvent, to: targets, when: condition, action: action).element
+  }
+}
+
+/// An eventless transition: taken as soon as its state is active and the guard holds.
+public struct Always<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+  public let element: ChartElement<S, E, C>
+
+  public init(to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
+    element = Transition(.eventless, to: targets, when: condition).element
+  }
+
+  /// The same, with an action written as a trailing closure.
+  public init(to targets: S..., when condition: ChartCondition<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>) {
+    element = Transition(.eventless, to: targets, when: condition, action: action).element
+  }
+}
+
+/// A transition taken when a compound or parallel state completes (`done.state.ID`).
+public struct OnDone<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+  public let element: ChartElement<S, E, C>
+
+  public init(of state: S, to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
+    element = Transition(.done(state), to: targets, when: condition).element
+  }
+
+  /// The same, with an action written as a trailing closure.
+  public init(
+    of state: S, to targets: S..., when condition: ChartCondition<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
+  ) {
+    element = Transition(.done(state), to: targets, when: condition, action: action).element
+  }
+}
+
+/// A delayed transition: fires when its source state has been active for `delay`. Leaving the
+/// state cancels the timer. Time comes from the machine's clock.
+public struct After<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+  public let element: ChartElement<S, E, C>
+
+  public init(_ delay: Duration, to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
+    element = Transition(.after(delay), to: targets, when: condition).element
+  }
+
+  /// The same, with an action written as a trailing closure.
+  public init(
+    _ delay: Duration, to targets: S..., when condition: ChartCondition<S, E, C>? = nil,
+    action: @escaping ChartAction<S, E, C>
+  ) {
+    element = Transition(.after(delay), to: targets, when: condition, action: action).element
+  }
+}
+
+/// A transition with its trigger written out, for code that builds charts from data.
+public struct Transition<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+  public let element: ChartElement<S, E, C>
+
+  public init(
+    _ trigger: Trigger<S, E>, to targets: [S], when condition: ChartCondition<S, E, C>? = nil,
+    internal isInternal: Bool = false, action: ChartAction<S, E, C>? = nil
+  ) {
+    element = ChartElement(
+      kind: .transition(
+        TransitionDefinition(
+          trigger: trigger, targets: targets, condition: condition, isInternal: isInternal,
+          actions: action.map { [$0] } ?? [])))
+  }
+}
+
+/// An action run every time its state is entered.
+public struct Entry<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+  public let element: ChartElement<S, E, C>
+
+  public init(_ action: @escaping ChartAction<S, E, C>) {
+    element = ChartElement(kind: .entry(action))
+  }
+}
+
+/// An action run every time its state is exited.
+public struct Exit<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+  public let element: ChartElement<S, E, C>
+
+  public init(_ action: @escaping ChartAction<S, E, C>) {
+    element = ChartElement(kind: .exit(action))
+  }
+}
+
+/// Async work started when its state is entered and cancelled when it is exited.
+///
+/// `make` runs on entry with the context, so the work can capture what it needs (copy values
+/// out of the context: the work runs concurrently and must be `Sendable`).
+public struct Invoke<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+  public let element: ChartElement<S, E, C>
+
+  public init(_ id: String = "", _ make: @escaping (C) -> Invocation<E>) {
+    element = ChartElement(kind: .invoke(InvocationDefinition(id: id, make: make)))
+  }
+}

@@ -1,0 +1,78 @@
+/// A problem found when a chart is compiled. Errors stop compilation; warnings are kept in
+/// ``Chart/warnings``.
+public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConvertible {
+  /// How serious a diagnostic is.
+  public enum Severity: String, Sendable, Hashable {
+    case error, warning
+  }
+
+  /// What was found.
+  public enum Kind: Sendable, Hashable {
+    /// Two states share an id.
+    case duplicateState(S)
+    /// A transition, initial or history default names a state that does not exist.
+    case unknownTarget(String, source: S?)
+    /// A compound state has no child state that could be its initial state.
+    case compoundWithoutInitial(S)
+    /// A compound state's `initial` is not one of its descendants.
+    case initialNotDescendant(S, initial: S)
+    /// A history state whose parent is not a compound state.
+    case historyOutsideCompound(S)
+    /// A final state has transitions or children.
+    case transitionFromFinal(S)
+    /// A history default target is not a descendant of the history's parent.
+    case historyDefaultOutsideParent(S, target: S)
+    /// A parallel state has no child states.
+    case emptyParallel(S)
+    /// The chart has no states.
+    case emptyChart
+    /// No path from the initial configuration enters this state.
+    case unreachable(S)
+    /// A transition can never be taken because an earlier one in the same state always wins.
+    case shadowedTransition(S, trigger: String)
+    /// Two parallel regions assign the same property (reported by layers that add appearance).
+    case conflictingAssignment(S, S, property: String)
+  }
+
+  public let kind: Kind
+
+  public var severity: Severity {
+    switch kind {
+    case .unreachable, .shadowedTransition: return .warning
+    default: return .error
+    }
+  }
+
+  public var description: String {
+    let text: String
+    switch kind {
+    case .duplicateState(let s): text = "duplicate state '\(s)'"
+    case .unknownTarget(let t, let source):
+      text = "unknown target '\(t)'" + (source.map { " in state '\($0)'" } ?? " in the chart's initial")
+    case .compoundWithoutInitial(let s): text = "compound state '\(s)' has no child state to start in"
+    case .initialNotDescendant(let s, let i): text = "initial '\(i)' of state '\(s)' is not one of its children"
+    case .historyOutsideCompound(let s): text = "history state '\(s)' is not inside a compound state"
+    case .transitionFromFinal(let s): text = "final state '\(s)' has transitions or children"
+    case .historyDefaultOutsideParent(let h, let t):
+      text = "default '\(t)' of history state '\(h)' is not inside its parent"
+    case .emptyParallel(let s): text = "parallel state '\(s)' has no regions"
+    case .emptyChart: text = "the chart has no states"
+    case .unreachable(let s): text = "state '\(s)' is unreachable"
+    case .shadowedTransition(let s, let trigger):
+      text = "in state '\(s)', a transition on \(trigger) is never taken: an earlier one without a guard always wins"
+    case .conflictingAssignment(let a, let b, let p):
+      text = "parallel states '\(a)' and '\(b)' both assign '\(p)'"
+    }
+    return "\(severity.rawValue): \(text)"
+  }
+}
+
+/// Thrown when a chart has errors. Lists every error, not just the first.
+public struct ChartValidationError<S: Hashable & Sendable>: Error, CustomStringConvertible {
+  /// The errors (and warnings) that were found.
+  public let diagnostics: [ChartDiagnostic<S>]
+
+  public var description: String {
+    "invalid chart:\n" + diagnostics.map { "  " + $0.description }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,142 @@
+/// What happened to an event sent to a machine. `send` never traps; it answers with one of these.
+public enum SendOutcome<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable, CustomStringConvertible {
+  /// The configuration changed: states were exited and entered.
+  case transitioned(Step<S>)
+  /// A transition was taken that changed no state (targetless or internal-only actions).
+  case handled
+  /// No transition accepted the event; nothing changed.
+  case rejected(Rejection<S, E>)
+  /// The event arrived while another one was being processed; it is queued and will be
+  /// processed, to completion, right after it (run-to-completion, SCXML 3.13).
+  case queued
+  /// Processing stopped because eventless transitions or raised events never settled.
+  case failed(RunawayError<S>)
+
+  /// Whether the event was accepted (transitioned or handled).
+  public var isAccepted: Bool {
+    switch self {
+    case .transitioned, .handled: return true
+    default: return false
+    }
+  }
+
+  /// The rejection, if the event was rejected.
+  public var rejection: Rejection<S, E>? {
+    if case .rejected(let rejection) = self { return rejection }
+    return nil
+  }
+
+  public var description: String {
+    switch self {
+    case .transitioned(let step): return "transitioned \(step)"
+    case .handled: return "handled"
+    case .rejected(let rejection): return "rejected: \(rejection.reasonText)"
+    case .queued: return "queued"
+    case .failed(let error): return "failed: \(error)"
+    }
+  }
+}
+
+/// The states a macrostep exited and entered, in the order it did so.
+public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConvertible {
+  /// States exited, in exit order (deepest first, reverse document order).
+  public let exited: [S]
+  /// States entered, in entry order (document order).
+  public let entered: [S]
+
+  public init(exited: [S], entered: [S]) {
+    self.exited = exited
+    self.entered = entered
+  }
+
+  public var description: String {
+    "exited [\(exited.map { "\($0)" }.joined(separator: ", "))] entered [\(entered.map { "\($0)" }.joined(separator: ", "))]"
+  }
+}
+
+/// Why an event was rejected. Names the event and the states that were active.
+public struct Rejection<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable, Error, CustomStringConvertible {
+  /// The reason.
+  public enum Reason: String, Sendable, Hashable {
+    /// No transition in the active states names this event.
+    case noTransition
+    /// Transitions name the event, but every guard said no.
+    case guardsFailed
+    /// The machine reached a top-level final state and accepts no more events.
+    case finished
+    /// The machine has not been started.
+    case notStarted
+    /// A state behaviour asked to move to a state it did not declare as a successor.
+    case undeclaredMove
+  }
+
+  public let reason: Reason
+  /// The event, when the rejected event is one sent from outside.
+  public let event: E?
+  private let explicitStates: [S]
+  private let configuration: StateSet?
+  private let names: StateNames<S>?
+
+  public init(reason: Reason, event: E?, states: [S]) {
+    self.reason = reason
+    self.event = event
+    self.explicitStates = states
+    self.configuration = nil
+    self.names = nil
+  }
+
+  /// Keeps the configuration as it is (a shared bit set) so that rejecting allocates nothing.
+  init(reason: Reason, event: E?, configuration: StateSet, names: StateNames<S>) {
+    self.reason = reason
+    self.event = event
+    self.explicitStates = []
+    self.configuration = configuration
+    self.names = names
+  }
+
+  /// The active atomic states when the event arrived.
+  public var states: [S] {
+    guard let configuration, let names else { return explicitStates }
+    var result: [S] = []
+    configuration.forEach { if names.isAtomic[$0], let id = names.ids[$0] { result.append(id) } }
+    return result
+  }
+
+  var reasonText: String {
+    let what = event.map { "event '\($0)'" } ?? "event"
+    let where_ = "in state " + states.map { "'\($0)'" }.joined(separator: ", ")
+    switch reason {
+    case .noTransition: return "\(what) is not accepted \(where_)"
+    case .guardsFailed: return "\(what) \(where_): every guard said no"
+    case .finished: return "\(what): the machine has finished \(where_)"
+    case .notStarted: return "\(what): the machine has not been started"
+    case .undeclaredMove: return "\(what) \(where_): a behaviour moved to a state it did not declare"
+    }
+  }
+
+  public var description: String { reasonText }
+}
+
+/// A macrostep that never settled: eventless transitions or raised events kept firing.
+public struct RunawayError<S: Hashable & Sendable>: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The bound that was reached.
+  public let microsteps: Int
+  /// The states entered during the last microsteps: the cycle.
+  public let cycle: [S]
+
+  public var description: String {
+    "runaway: more than \(microsteps) microsteps without settling, cycling through "
+      + cycle.map { "'\($0)'" }.joined(separator: ", ")
+  }
+}
+
+/// What a machine does with a rejected event, besides returning `.rejected`.
+public enum RejectionPolicy<S: Hashable & Sendable, E: Hashable & Sendable> {
+  /// Nothing: the outcome says it all.
+  case ignore
+  /// Calls a handler (log it, count it, show it).
+  case report((Rejection<S, E>) -> Void)
+  /// `assertionFailure` in debug builds, ignored in release builds: what seed 000 did by hand
+  /// with `NSAssert`, without crashing a shipped app.
+  case assertInDebug
+}

@@ -1,0 +1,85 @@
+/// What an action sees while it runs: the context (read and write), the event being processed,
+/// and the machine's own effects (raise, delayed send, cancel, move).
+///
+/// Properties of the context can be reached directly: `$0.count += 1` reads and writes
+/// `context.count`. A scope is valid only while its action runs; do not store it.
+@dynamicMemberLookup
+public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+  unowned(unsafe) let core: Interpreter<S, E, C>
+  /// The event being processed; `nil` while the machine enters its initial states.
+  public let event: MachineEvent<S, E>?
+
+  /// The extended state shared by every guard and action.
+  public var context: C {
+    get { core.context }
+    nonmutating _modify { yield &core.context }
+  }
+
+  /// The payload of the event that was sent to the machine, if the current event is one.
+  public var sentEvent: E? {
+    if case .external(let event)? = event { return event }
+    return nil
+  }
+
+  public subscript<T>(dynamicMember keyPath: WritableKeyPath<C, T>) -> T {
+    get { core.context[keyPath: keyPath] }
+    nonmutating set { core.context[keyPath: keyPath] = newValue }
+  }
+
+  public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
+    core.context[keyPath: keyPath]
+  }
+
+  /// Queues an internal event, processed before any event from outside (SCXML `<raise>`, 6.4).
+  public func raise(_ event: E) {
+    core.raise(.external(event))
+  }
+
+  /// Sends an event to the machine after a delay (SCXML `<send delay>`, 6.2). Leaving no state
+  /// cancels it; use ``cancel(_:)`` with the same `id` to withdraw it.
+  public func send(_ event: E, after delay: Duration, id: String? = nil) {
+    core.scheduleSend(.external(event), after: delay, sendID: id)
+  }
+
+  /// Cancels a delayed send by its id (SCXML `<cancel>`, 6.3). Unknown ids are ignored.
+  public func cancel(_ sendID: String) {
+    core.cancelSend(sendID)
+  }
+
+  /// Whether a state is active now (SCXML's `In()` predicate).
+  public func isActive(_ state: S) -> Bool {
+    core.isActive(state)
+  }
+
+  /// Moves to `state` once the current step completes: the way a state behaviour (distributed
+  /// logic) chooses its successor. The move must be one the behaviour declared in `successors`.
+  public func go(to state: S) {
+    core.requestMove(to: state)
+  }
+}
+
+/// What a guard sees: the context and the event, read-only, and the `In()` predicate.
+@dynamicMemberLookup
+public struct GuardScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+  unowned(unsafe) let core: Interpreter<S, E, C>
+  /// The event being considered; `nil` for eventless transitions checked without an event.
+  public let event: MachineEvent<S, E>?
+
+  /// The extended state.
+  public var context: C { core.context }
+
+  /// The payload of the event that was sent to the machine, if the current event is one.
+  public var sentEvent: E? {
+    if case .external(let event)? = event { return event }
+    return nil
+  }
+
+  public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
+    core.context[keyPath: keyPath]
+  }
+
+  /// Whether a state is active now (SCXML's `In()` predicate).
+  public func isActive(_ state: S) -> Bool {
+    core.isActive(state)
+  }
+}

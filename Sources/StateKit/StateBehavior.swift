@@ -1,0 +1,63 @@
+/// Distributed logic: each state is an object of your own that decides, when an event arrives,
+/// whether it accepts it and which state comes next — the State pattern of seeds 000 and 003,
+/// and of GameplayKit's `GKState`, which exists only on Apple platforms.
+///
+/// A behaviour declares its possible successors, so the chart still knows every transition:
+/// validation, snapshots, observation and export work as for a central chart. Build the chart
+/// with ``Chart/init(initial:behaviors:)``.
+///
+/// ```swift
+/// struct Green: StateBehavior {
+///   let id = Light.green
+///   let successors = [Light.yellow]
+///   var advance: (after: Duration, to: Light)? { (.seconds(1), .yellow) }
+/// }
+/// ```
+public protocol StateBehavior<ID, Event, Context> {
+  associatedtype ID: Hashable & Sendable
+  associatedtype Event: Hashable & Sendable
+  associatedtype Context
+
+  /// The state this behaviour stands for.
+  var id: ID { get }
+  /// Every state this behaviour may move to with ``ActionScope/go(to:)``.
+  var successors: [ID] { get }
+  /// A self-advancing state: move to `to` after `after` has passed (cancelled on exit).
+  var advance: (after: Duration, to: ID)? { get }
+  /// Whether this state handles `event`; a `false` answer rejects the event. Must not have side effects.
+  func accepts(_ event: Event, in scope: GuardScope<ID, Event, Context>) -> Bool
+  /// Handles an accepted event; call `scope.go(to:)` to move to a successor.
+  func handle(_ event: Event, in scope: ActionScope<ID, Event, Context>)
+  /// Called when the state is entered.
+  func didEnter(_ scope: ActionScope<ID, Event, Context>)
+  /// Called when the state is exited.
+  func willExit(_ scope: ActionScope<ID, Event, Context>)
+}
+
+extension StateBehavior {
+  public var successors: [ID] { [] }
+  public var advance: (after: Duration, to: ID)? { nil }
+  public func accepts(_ event: Event, in scope: GuardScope<ID, Event, Context>) -> Bool { true }
+  public func handle(_ event: Event, in scope: ActionScope<ID, Event, Context>) {}
+  public func didEnter(_ scope: ActionScope<ID, Event, Context>) {}
+  public func willExit(_ scope: ActionScope<ID, Event, Context>) {}
+}
+
+extension Chart {
+  /// Builds a chart from state behaviours (distributed logic): each behaviour becomes a state
+  /// whose transitions are the moves it declared.
+  public convenience init(initial: S? = nil, behaviors: [any StateBehavior<S, E, C>]) throws(ChartValidationError<S>) {
+    let elements = behaviors.map { behavior -> ChartElement<S, E, C> in
+      State(behavior.id) {
+        Entry { behavior.didEnter($0) }
+        Exit { behavior.willExit($0) }
+        OnAnyEvent(
+          when: { scope in scope.sentEvent.map { behavior.accepts($0, in: scope) } ?? false },
+          action: { scope in if let event = scope.sentEvent { behavior.handle(event, in: scope) } })
+        behavior.successors.map { Transition(.goto($0), to: [$0]).element }
+        if let advance = behavior.advance { After(advance.after, to: advance.to) }
+      }.element
+    }
+    try self.init(initial: initial, elements: elements)
+  }
+}

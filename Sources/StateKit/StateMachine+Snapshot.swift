@@ -1,0 +1,121 @@
+extension StateMachine {
+  /// Takes a snapshot: configuration, history, pending `after` timers with their time left, and
+  /// the context.
+  public func snapshot() -> Snapshot<S, C> {
+    var timerEntries: [Snapshot<S, C>.TimerEntry] = []
+    for timer in core.pendingTimers where timer.owner >= 0 {
+      guard case .timeout(let transition) = timer.signal,
+        let index = chart.states[timer.owner].timerTransitions.firstIndex(of: transition)
+      else { continue }
+      timerEntries.append(
+        .init(state: chart.states[timer.owner].id!, index: index, remaining: remaining(forTimer: timer.token) ?? timer.delay))
+    }
+    var history: [Snapshot<S, C>.HistoryEntry] = []
+    for (index, remembered) in core.historyValues.enumerated() {
+      guard let remembered else { continue }
+      history.append(.init(history: chart.states[index].id!, remembered: remembered.map { chart.states[$0].id! }))
+    }
+    return Snapshot(
+      chartFingerprint: chart.fingerprint, configuration: core.activeStates, history: history, timers: timerEntries,
+      isFinished: core.isFinished, context: core.context)
+  }
+
+  /// Restores a snapshot: the configuration and history are set without running entry or exit
+  /// actions, timers resume with the time they had left, invocations of active states start
+  /// again, and the context is replaced if the snapshot carries one.
+  ///
+  /// - Throws: ``SnapshotError`` if the snapshot does not fit this chart. The machine is then
+  ///   unchanged.
+  public func restore<Carried>(_ snapshot: Snapshot<S, Carried>) throws(SnapshotError) {
+    guard !isBusy else { throw .busy }
+    guard snapshot.chartFingerprint == chart.fingerprint else {
+      throw .chartMismatch(expected: chart.fingerprint, found: snapshot.chartFingerprint)
+    }
+    func index(_ state: S) throws(SnapshotError) -> Int {
+      guard let index = chart.stateIndex[state] else { throw .unknownState("\(state)") }
+      return index
+    }
+    var configuration = StateSet(capacity: chart.states.count)
+    configuration.insert(0)
+    for state in snapshot.configuration { configuration.insert(try index(state)) }
+    if let problem = chart.problem(in: configuration, finished: snapshot.isFinished) {
+      throw .illegalConfiguration(problem)
+    }
+    var history: [[Int]?] = Array(repeating: nil, count: chart.states.count)
+    for entry in snapshot.history {
+      let historyIndex = try index(entry.history)
+      guard chart.states[historyIndex].kind.isHistory else {
+        throw .illegalConfiguration("'\(entry.history)' is not a history state")
+      }
+      var remembered: [Int] = []
+      for state in entry.remembered {
+        let stateIndex = try index(state)
+        guard chart.isDescendant(stateIndex, of: chart.states[historyIndex].parent) else {
+          throw .illegalConfiguration("history '\(entry.history)' remembers '\(state)', which is outside its parent")
+        }
+        remembered.append(stateIndex)
+      }
+      history[historyIndex] = remembered
+    }
+    var timerPlan: [(state: Int, transition: Int, remaining: Duration)] = []
+    for entry in snapshot.timers {
+      let stateIndex = try index(entry.state)
+      let timers = chart.states[stateIndex].timerTransitions
+      guard configuration.contains(stateIndex), timers.indices.contains(entry.index), entry.remaining >= .zero else {
+        throw .unknownTimer(state: "\(entry.state)", index: entry.index)
+      }
+      timerPlan.append((stateIndex, timers[entry.index], entry.remaining))
+    }
+    // Everything checked: apply.
+    core.effects.removeAll()
+    core.pendingTimers.removeAll()
+    core.activeInvocations.removeAll()
+    core.configuration = configuration
+    core.historyValues = history
+    core.isStarted = true
+    core.isFinished = snapshot.isFinished
+    core.isRunning = !snapshot.isFinished
+    if let context = snapshot.context as? C { core.context = context }
+    for plan in timerPlan {
+      let token = core.makeToken()
+      core.pendingTimers.append(
+        PendingTimer(token: token, owner: plan.state, signal: .timeout(transition: plan.transition), sendID: nil, delay: plan.remaining))
+      core.effects.append(.scheduleTimer(token: token, delay: plan.remaining))
+    }
+    if core.isRunning {
+      core.statesToInvoke = configuration
+      core.startInvocations()
+      core.statesToInvoke.removeAll()
+    }
+    replaceEffects()
+  }
+}
+
+extension Chart {
+  /// Why a set of states is not a legal configuration (SCXML 3.11), or nil if it is one.
+  func problem(in configuration: StateSet, finished: Bool) -> String? {
+    var problem: String?
+    configuration.forEach { index in
+      guard problem == nil else { return }
+      let state = states[index]
+      let name = state.id.map { "'\($0)'" } ?? "the root"
+      if state.kind.isHistory {
+        problem = "history state \(name) cannot be active"
+        return
+      }
+      if index != 0 && !configuration.contains(state.parent) {
+        problem = "\(name) is active but its parent is not"
+        return
+      }
+      switch state.kind {
+      case .compound:
+        let active = state.children.filter(configuration.contains).count
+        if active != 1 { problem = "compound state \(name) has \(active) active children, not one" }
+      case .parallel:
+        if !state.children.allSatisfy(configuration.contains) { problem = "parallel state \(name) has inactive regions" }
+      default: break
+      }
+    }
+    return problem
+  }
+}

@@ -1,0 +1,245 @@
+#if canImport(Observation)
+  import Observation
+#endif
+
+/// A running statechart: sends events through a compiled ``Chart``, owns the context, runs
+/// `after` timers on a clock and `invoke` work as tasks, and tells observers what changed.
+///
+/// ## Isolation
+/// A machine is isolated to the main actor, where user interfaces live: its actions can touch
+/// views and view controllers directly, and `send` returns its outcome synchronously. Other
+/// tasks reach it with `await machine.send(event)`; the main actor queues those calls, so
+/// events sent concurrently are each processed to completion, in order of arrival, and none is
+/// lost. The engine underneath is nonisolated and synchronous; the machine only hosts it.
+///
+/// ## Run to completion
+/// An event sent from inside an action or an observer, while another event is being processed,
+/// is queued (the outcome is ``SendOutcome/queued``) and processed right after the current one.
+@MainActor
+public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+  /// The chart this machine runs.
+  public let chart: Chart<S, E, C>
+  let core: Interpreter<S, E, C>
+  let scheduler: any TimerScheduling
+  /// What a rejected event does besides returning `.rejected`.
+  public var rejectionPolicy: RejectionPolicy<S, E>
+
+  private var timers: [UInt64: (id: UInt64, deadline: Duration)] = [:]
+  private var invocationTasks: [UInt64: Task<Void, Never>] = [:]
+  private var isProcessing = false
+  private var queued: [E] = []
+  private var queuedHead = 0
+  let observers = MachineObservers<S, E>()
+  #if canImport(Observation)
+    let registrar = ObservationRegistrar()
+  #endif
+
+  /// Creates a machine. Call ``start()`` to enter the initial configuration.
+  ///
+  /// - Parameters:
+  ///   - chart: the compiled chart.
+  ///   - context: the extended state that guards and actions read and write.
+  ///   - clock: where `after` timers and delayed sends take their time from.
+  ///   - microstepLimit: how many microsteps one event may cause before it is stopped as a runaway.
+  ///   - rejectionPolicy: what a rejected event does besides returning `.rejected`.
+  public init<Source: Clock>(
+    _ chart: Chart<S, E, C>, context: C, clock: Source = ContinuousClock(), microstepLimit: Int = 10_000,
+    rejectionPolicy: RejectionPolicy<S, E> = .ignore
+  ) where Source.Duration == Duration {
+    self.chart = chart
+    self.core = Interpreter(chart: chart, context: context, microstepLimit: microstepLimit)
+    self.scheduler = (clock as? any TimerScheduling) ?? ClockScheduler(clock: clock)
+    self.rejectionPolicy = rejectionPolicy
+  }
+
+  isolated deinit {
+    for timer in timers.values { scheduler.cancelScheduled(timer.id) }
+    for task in invocationTasks.values { task.cancel() }
+  }
+
+  // MARK: Sending
+
+  /// Enters the initial configuration and runs the first macrostep.
+  @discardableResult
+  public func start() -> SendOutcome<S, E> {
+    run(event: nil) { $0.start() }
+  }
+
+  /// Sends an event and processes it to completion. Never traps: an event the current states do
+  /// not accept is answered with ``SendOutcome/rejected(_:)`` and changes nothing.
+  @discardableResult
+  public func send(_ event: E) -> SendOutcome<S, E> {
+    if isProcessing {
+      queued.append(event)
+      return .queued
+    }
+    return run(event: .external(event)) { $0.send(event) }
+  }
+
+  private func run(event: MachineEvent<S, E>?, _ body: (Interpreter<S, E, C>) -> SendOutcome<S, E>)
+    -> SendOutcome<S, E>
+  {
+    if isProcessing {
+      return .queued
+    }
+    isProcessing = true
+    let outcome = body(core)
+    conclude(outcome, event: event)
+    while queuedHead < queued.count {
+      let next = queued[queuedHead]
+      queuedHead += 1
+      conclude(core.send(next), event: .external(next))
+    }
+    queued.removeAll(keepingCapacity: true)
+    queuedHead = 0
+    isProcessing = false
+    return outcome
+  }
+
+  /// Applies the engine's effects, tells observers, and applies the rejection policy.
+  private func conclude(_ outcome: SendOutcome<S, E>, event: MachineEvent<S, E>?) {
+    if !core.effects.isEmpty { applyEffects() }
+    switch outcome {
+    case .transitioned(let step):
+      notifyChange()
+      observers.notify(StateChange(event: event, step: step, configuration: core.activeAtomicStates))
+    case .rejected(let rejection):
+      switch rejectionPolicy {
+      case .ignore: break
+      case .report(let handler): handler(rejection)
+      case .assertInDebug: assertionFailure(rejection.description)
+      }
+    case .failed(let error):
+      notifyChange()
+      observers.notifyFailure(error)
+    case .handled, .queued:
+      break
+    }
+  }
+
+  private func applyEffects() {
+    let effects = core.effects
+    core.effects.removeAll(keepingCapacity: true)
+    for effect in effects {
+      switch effect {
+      case .scheduleTimer(let token, let delay):
+        let id = scheduler.schedule(after: delay) { [weak self] in self?.timerFired(token) }
+        timers[token] = (id, scheduler.elapsed + delay)
+      case .cancelTimer(let token):
+        if let timer = timers.removeValue(forKey: token) { scheduler.cancelScheduled(timer.id) }
+      case .startInvocation(let token, let definition):
+        startInvocation(token: token, definition: definition)
+      case .cancelInvocation(let token):
+        invocationTasks.removeValue(forKey: token)?.cancel()
+      }
+    }
+  }
+
+  private func timerFired(_ token: UInt64) {
+    guard timers.removeValue(forKey: token) != nil else { return }
+    if isProcessing {
+      // A manual clock advanced from inside an action: fire once the current event completes.
+      _ = scheduler.schedule(after: .zero) { [weak self] in self?.timerFired(token) }
+      timers[token] = (0, scheduler.elapsed)
+      return
+    }
+    isProcessing = true
+    if let outcome = core.timerFired(token) { conclude(outcome, event: nil) }
+    isProcessing = false
+  }
+
+  private func startInvocation(token: UInt64, definition: Int) {
+    let invocation = chart.invocations[definition].make(core.context)
+    let channel = InvocationChannel<E> { [weak self] event in
+      await self?.deliver(event, from: token) ?? false
+    }
+    invocationTasks[token] = Task { [weak self] in
+      do {
+        try await invocation.body(channel)
+      } catch is CancellationError {
+      } catch {
+        if let event = invocation.onFailure?(error) { await channel.send(event) }
+      }
+      self?.invocationTasks.removeValue(forKey: token)
+    }
+  }
+
+  /// Delivers an invocation's event if the invocation is still current; drops it otherwise.
+  private func deliver(_ event: E, from token: UInt64) -> Bool {
+    guard core.isInvocationActive(token) else { return false }
+    send(event)
+    return true
+  }
+
+  // MARK: Questions
+
+  /// Whether a state is active (compound and parallel ancestors count).
+  public func isActive(_ state: S) -> Bool { access(); return core.isActive(state) }
+
+  /// Every active state, in document order.
+  public var activeStates: [S] { access(); return core.activeStates }
+
+  /// The active atomic states (leaves), in document order.
+  public var activeAtomicStates: [S] { access(); return core.activeAtomicStates }
+
+  /// Whether `event` would be accepted now. Evaluates guards; changes nothing.
+  public func can(_ event: E) -> Bool { access(); return core.can(event) }
+
+  /// The chart's events that would be accepted now.
+  public var acceptedEvents: [E] { access(); return chart.events.filter(core.can) }
+
+  /// Whether the machine has been started.
+  public var isStarted: Bool { core.isStarted }
+
+  /// Whether the machine reached a top-level final state and accepts no more events.
+  public var isFinished: Bool { access(); return core.isFinished }
+
+  /// The context: the extended state that guards and actions read and write.
+  public var context: C {
+    get { core.context }
+    set { core.context = newValue }
+  }
+
+  /// Pending `after` timers and delayed sends.
+  public var pendingTimerCount: Int { core.pendingTimers.count }
+
+  /// Running invocations.
+  public var runningInvocationCount: Int { invocationTasks.count }
+
+  func remaining(forTimer token: UInt64) -> Duration? {
+    timers[token].map { max(.zero, $0.deadline - scheduler.elapsed) }
+  }
+
+  // MARK: Snapshots support
+
+  func replaceEffects() {
+    for timer in timers.values { scheduler.cancelScheduled(timer.id) }
+    timers.removeAll()
+    for task in invocationTasks.values { task.cancel() }
+    invocationTasks.removeAll()
+    applyEffects()
+    notifyChange()
+  }
+
+  var isBusy: Bool { isProcessing }
+
+  // MARK: Observation
+
+  private func access() {
+    #if canImport(Observation)
+      registrar.access(self, keyPath: \.activeStates)
+    #endif
+  }
+
+  private func notifyChange() {
+    #if canImport(Observation)
+      registrar.withMutation(of: self, keyPath: \.activeStates) {}
+    #endif
+  }
+}
+
+#if canImport(Observation)
+  /// SwiftUI views that read `activeStates`, `isActive(_:)` or `can(_:)` update when the
+  /// configuration changes.
+  extension StateMachine: Observable {}
+#endif

@@ -1,0 +1,103 @@
+/// A set of state indices as a bit set. Iteration is in document order (ascending index), which
+/// is SCXML's entry order; descending iteration is its exit order.
+struct StateSet: Equatable {
+  private(set) var words: [UInt64]
+
+  init(capacity: Int) {
+    words = Array(repeating: 0, count: Swift.max(1, (capacity + 63) / 64))
+  }
+
+  @inline(__always) func contains(_ index: Int) -> Bool {
+    words[index >> 6] & (1 << UInt64(index & 63)) != 0
+  }
+
+  @inline(__always) mutating func insert(_ index: Int) {
+    words[index >> 6] |= 1 << UInt64(index & 63)
+  }
+
+  @inline(__always) mutating func remove(_ index: Int) {
+    words[index >> 6] &= ~(1 << UInt64(index & 63))
+  }
+
+  var isEmpty: Bool {
+    for word in words where word != 0 { return false }
+    return true
+  }
+
+  var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+  /// Empties the set without giving its storage back.
+  mutating func removeAll() {
+    for i in words.indices { words[i] = 0 }
+  }
+
+  mutating func formUnion(_ other: StateSet) {
+    for i in words.indices { words[i] |= other.words[i] }
+  }
+
+  mutating func subtract(_ other: StateSet) {
+    for i in words.indices { words[i] &= ~other.words[i] }
+  }
+
+  func intersects(_ other: StateSet) -> Bool {
+    for i in words.indices where words[i] & other.words[i] != 0 { return true }
+    return false
+  }
+
+  /// Adds the members of `source` whose index lies in `range`.
+  mutating func formUnion(_ source: StateSet, in range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    var i = range.lowerBound
+    while i < range.upperBound {
+      let word = i >> 6
+      let bit = i & 63
+      let span = Swift.min(64 - bit, range.upperBound - i)
+      let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(bit)
+      words[word] |= source.words[word] & mask
+      i += span
+    }
+  }
+
+  /// Whether any member lies in `range`.
+  func containsAny(in range: Range<Int>) -> Bool {
+    var i = range.lowerBound
+    while i < range.upperBound {
+      let word = i >> 6
+      let bit = i & 63
+      let span = Swift.min(64 - bit, range.upperBound - i)
+      let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(bit)
+      if words[word] & mask != 0 { return true }
+      i += span
+    }
+    return false
+  }
+
+  /// Calls `body` for each member in ascending (document) order.
+  @inline(__always) func forEach(_ body: (Int) -> Void) {
+    for (w, var word) in words.enumerated() {
+      while word != 0 {
+        let bit = word.trailingZeroBitCount
+        body(w << 6 | bit)
+        word &= word - 1
+      }
+    }
+  }
+
+  /// Calls `body` for each member in descending (reverse document) order.
+  @inline(__always) func forEachDescending(_ body: (Int) -> Void) {
+    for w in words.indices.reversed() {
+      var word = words[w]
+      while word != 0 {
+        let bit = 63 - word.leadingZeroBitCount
+        body(w << 6 | bit)
+        word &= ~(1 << UInt64(bit))
+      }
+    }
+  }
+
+  var members: [Int] {
+    var result: [Int] = []
+    forEach { result.append($0) }
+    return result
+  }
+}

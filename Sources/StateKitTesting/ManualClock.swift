@@ -1,0 +1,125 @@
+import Foundation
+import StateKit
+
+/// A clock that moves only when a test tells it to.
+///
+/// Give it to a ``StateKit/StateMachine`` and its `after` timers and delayed sends fire inside
+/// ``advance(by:)``, synchronously and in deadline order, so a test checks time-dependent
+/// behaviour without sleeping or yielding:
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let light = StateMachine(chart, context: (), clock: clock)
+/// light.start()
+/// clock.advance(by: .seconds(1))   // green → yellow, now
+/// ```
+///
+/// It is also an ordinary `Clock`: tasks that `sleep` on it resume when it is advanced past
+/// their deadline.
+public final class ManualClock: Clock, @unchecked Sendable {
+  /// A point in the manual clock's time: the duration since it was created.
+  public struct Instant: InstantProtocol, Hashable, Sendable {
+    public var offset: Duration
+    public init(offset: Duration) { self.offset = offset }
+    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    public func duration(to other: Instant) -> Duration { other.offset - offset }
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Scheduled {
+    var id: UInt64
+    var deadline: Duration
+    var action: @MainActor () -> Void
+  }
+
+  private struct Sleeper {
+    var id: UInt64
+    var deadline: Duration
+    var continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private let lock = NSLock()
+  private var current: Duration = .zero
+  private var scheduled: [Scheduled] = []
+  private var sleepers: [Sleeper] = []
+  private var nextID: UInt64 = 1
+
+  public init() {}
+
+  public var now: Instant { lock.withLock { Instant(offset: current) } }
+  public var minimumResolution: Duration { .zero }
+
+  /// How many timers are waiting to fire.
+  public var pendingCount: Int { lock.withLock { scheduled.count + sleepers.count } }
+
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    let id = lock.withLock { () -> UInt64 in
+      defer { nextID += 1 }
+      return nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let resumeNow = lock.withLock { () -> Bool in
+          if deadline.offset <= current || Task.isCancelled { return true }
+          sleepers.append(Sleeper(id: id, deadline: deadline.offset, continuation: continuation))
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      let sleeper = lock.withLock { () -> Sleeper? in
+        guard let position = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        return sleepers.remove(at: position)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+    try Task.checkCancellation()
+  }
+
+  /// Moves time forward. Every timer due on the way fires, in deadline order, with the clock
+  /// set to its deadline; timers that those scheduled fire too if they fall due in the interval.
+  @MainActor
+  public func advance(by duration: Duration) {
+    let target = lock.withLock { current + duration }
+    while true {
+      let next = lock.withLock { () -> Scheduled? in
+        guard let position = scheduled.indices.min(by: { a, b in
+          (scheduled[a].deadline, scheduled[a].id) < (scheduled[b].deadline, scheduled[b].id)
+        }), scheduled[position].deadline <= target
+        else { return nil }
+        let item = scheduled.remove(at: position)
+        current = max(current, item.deadline)
+        return item
+      }
+      guard let next else { break }
+      next.action()
+    }
+    let woken = lock.withLock { () -> [Sleeper] in
+      current = target
+      let due = sleepers.filter { $0.deadline <= target }
+      sleepers.removeAll { $0.deadline <= target }
+      return due
+    }
+    for sleeper in woken { sleeper.continuation.resume() }
+  }
+}
+
+extension ManualClock: TimerScheduling {
+  @MainActor
+  public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> UInt64 {
+    lock.withLock {
+      let id = nextID
+      nextID += 1
+      scheduled.append(Scheduled(id: id, deadline: current + max(.zero, delay), action: action))
+      return id
+    }
+  }
+
+  @MainActor
+  public func cancelScheduled(_ id: UInt64) {
+    lock.withLock { scheduled.removeAll { $0.id == id } }
+  }
+
+  @MainActor
+  public var elapsed: Duration { lock.withLock { current } }
+}

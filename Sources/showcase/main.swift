@@ -1,0 +1,2 @@
+import StateKit
+print("StateKit showcase")

@@ -1,0 +1,68 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+@MainActor
+@Suite("Eventless transitions and runaways")
+struct EventlessTests {
+  @Test func eventlessTransitionsRunUntilStable() throws {
+    let chart = try StringChart {
+      State("start") { Always(to: "middle") }
+      State("middle") { Always(to: "end", when: { $0.count == 0 }) }
+      State("end")
+    }
+    #expect(machine(chart).activeAtomicStates == ["end"])
+  }
+
+  @Test func eventlessTransitionsGoBeforeInternalEvents() throws {
+    let chart = try StringChart {
+      State("a") {
+        On("go", to: "b") { $0.raise("internal") }
+      }
+      State("b") {
+        Always(to: "c")
+        On("internal", to: "wrong")
+      }
+      State("c") { On("internal", to: "right") }
+      State("right")
+      State("wrong")
+    }
+    let m = machine(chart)
+    m.send("go")
+    #expect(m.activeAtomicStates == ["right"])
+  }
+
+  @Test func eventlessLoopEndsWithRunawayErrorNamingTheCycle() throws {
+    let chart = try StringChart {
+      State("ping") { Always(to: "pong") }
+      State("pong") { Always(to: "ping") }
+    }
+    let m = StateMachine(chart, context: Log(), clock: ManualClock(), microstepLimit: 50)
+    guard case .failed(let error) = m.start() else {
+      Issue.record("expected a runaway")
+      return
+    }
+    #expect(error.cycle == ["ping", "pong"])
+    #expect(error.microsteps == 50)
+    #expect("\(error)".contains("'ping'"))
+    // The machine is left in a legal configuration and still answers.
+    #expect(m.activeAtomicStates.count == 1)
+  }
+
+  @Test func raisedEventLoopIsARunawayToo() throws {
+    let chart = try StringChart {
+      State("a") {
+        On("start") { $0.raise("again") }
+        On("again") { $0.context.count += 1; $0.raise("again") }
+      }
+    }
+    let m = machine(chart, limit: 100)
+    guard case .failed = m.send("start") else {
+      Issue.record("expected a runaway")
+      return
+    }
+    #expect(m.context.count == 100)
+    // The next event is processed normally.
+    #expect(m.send("unknown").rejection?.reason == .noTransition)
+  }
+}

@@ -1,0 +1,105 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+@MainActor
+@Suite("Outcomes, questions and the rejection policy")
+struct OutcomeTests {
+  let chart: StringChart
+
+  init() throws {
+    chart = try StringChart {
+      State("browse") { On("button", to: "edit") }
+      State("edit") {
+        On("stepper") { $0.count += 1 }
+        On("button", to: "empty", when: { $0.count < 1 })
+        On("button", to: "browse")
+        On("save", to: "browse", when: { $0.count > 100 })
+      }
+      State("empty") { On("button", to: "edit") }
+    }
+  }
+
+  @Test func outcomesSayWhatHappened() {
+    let m = machine(chart)
+    guard case .transitioned(let step) = m.send("button") else {
+      Issue.record("button should move to edit")
+      return
+    }
+    #expect(step == Step(exited: ["browse"], entered: ["edit"]))
+    guard case .handled = m.send("stepper") else {
+      Issue.record("stepper should be handled in edit")
+      return
+    }
+    #expect(m.send("save").rejection?.reason == .guardsFailed)
+  }
+
+  @Test func rejectionNamesEventAndState() {
+    let m = machine(chart)
+    let rejection = m.send("stepper").rejection
+    #expect(rejection?.reason == .noTransition)
+    #expect(rejection?.event == "stepper")
+    #expect(rejection?.states == ["browse"])
+    #expect(rejection?.description == "event 'stepper' is not accepted in state 'browse'")
+    #expect(m.activeAtomicStates == ["browse"])
+  }
+
+  @Test func unknownEventIsRejectedNotTrapped() {
+    let m = machine(chart)
+    #expect(m.send("no such event").rejection?.reason == .noTransition)
+  }
+
+  @Test func sendingBeforeStartIsRejected() {
+    let m = StateMachine(chart, context: Log())
+    #expect(m.send("button").rejection?.reason == .notStarted)
+  }
+
+  @Test func reportPolicyCallsTheHandler() {
+    let m = machine(chart)
+    var reported: [String] = []
+    m.rejectionPolicy = .report { reported.append($0.description) }
+    m.send("stepper")
+    m.send("button")
+    #expect(reported == ["event 'stepper' is not accepted in state 'browse'"])
+  }
+
+  @Test func canAnswersWithoutChangingAnything() {
+    let m = machine(chart)
+    #expect(m.can("button"))
+    #expect(!m.can("stepper"))
+    #expect(m.acceptedEvents == ["button"])
+    m.send("button")
+    #expect(Set(m.acceptedEvents) == ["button", "stepper"])
+    #expect(m.activeAtomicStates == ["edit"])
+  }
+
+  @Test func guardPicksTheFirstEnabledTransitionInDocumentOrder() {
+    let m = machine(chart)
+    m.send("button")
+    m.send("button")
+    #expect(m.activeAtomicStates == ["empty"])
+    m.send("button")
+    m.send("stepper")
+    m.send("button")
+    #expect(m.activeAtomicStates == ["browse"])
+  }
+
+  @Test func eventSentFromAnActionIsQueuedAndRunToCompletion() throws {
+    var machineRef: StateMachine<String, String, Log>?
+    let chart = try StringChart {
+      State("a") {
+        On("first", to: "b") { scope in
+          let outcome = machineRef?.send("second")
+          scope.context.entries.append("\(outcome.map { "\($0)" } ?? "none")")
+        }
+      }
+      State("b") { On("second", to: "c") }
+      State("c")
+    }
+    let m = machine(chart)
+    machineRef = m
+    m.send("first")
+    #expect(m.context.entries == ["queued"])
+    #expect(m.activeAtomicStates == ["c"])
+  }
+}

@@ -1,0 +1,86 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+/// Seed 003's traffic light, in both styles the article discusses.
+enum Light: String, Hashable, Sendable, CaseIterable {
+  case green, yellow, red
+}
+
+/// The context: canisters that are lit (the article draws coloured circles into layers).
+final class Lamp {
+  var lit: Light?
+  var history: [Light] = []
+}
+
+/// Central logic: the chart holds every transition.
+func centralTrafficLight() throws -> Chart<Light, Never, Lamp> {
+  try Chart<Light, Never, Lamp> {
+    State(.green) {
+      Entry { $0.context.lit = .green; $0.context.history.append(.green) }
+      After(.seconds(1), to: .yellow)
+    }
+    State(.yellow) {
+      Entry { $0.context.lit = .yellow; $0.context.history.append(.yellow) }
+      After(.milliseconds(500), to: .red)
+    }
+    State(.red) {
+      Entry { $0.context.lit = .red; $0.context.history.append(.red) }
+      After(.seconds(2), to: .green)
+    }
+  }
+}
+
+/// Distributed logic: each light is an object that knows its colour, delay and successor.
+struct SolidLight: StateBehavior {
+  let id: Light
+  let delay: Duration
+  let next: Light
+  var successors: [Light] { [next] }
+  var advance: (after: Duration, to: Light)? { (delay, next) }
+  func didEnter(_ scope: ActionScope<Light, Never, Lamp>) {
+    scope.context.lit = id
+    scope.context.history.append(id)
+  }
+}
+
+func distributedTrafficLight() throws -> Chart<Light, Never, Lamp> {
+  try Chart(behaviors: [
+    SolidLight(id: .green, delay: .seconds(1), next: .yellow),
+    SolidLight(id: .yellow, delay: .milliseconds(500), next: .red),
+    SolidLight(id: .red, delay: .seconds(2), next: .green),
+  ])
+}
+
+@MainActor
+@Suite("Seed 003: traffic light")
+struct TrafficLightTests {
+  @Test(arguments: ["central", "distributed"])
+  func advancesByItselfWithPerStateDelays(style: String) throws {
+    let chart = try style == "central" ? centralTrafficLight() : distributedTrafficLight()
+    let clock = ManualClock()
+    let lamp = Lamp()
+    let light = StateMachine(chart, context: lamp, clock: clock)
+    light.start()
+    #expect(lamp.lit == .green)
+    clock.advance(by: .milliseconds(999))
+    #expect(lamp.lit == .green)
+    clock.advance(by: .milliseconds(1))
+    #expect(lamp.lit == .yellow)
+    clock.advance(by: .milliseconds(500))
+    #expect(lamp.lit == .red)
+    clock.advance(by: .seconds(2))
+    #expect(lamp.lit == .green)
+    clock.advance(by: .milliseconds(6900))
+    #expect(lamp.history == [.green, .yellow, .red, .green, .yellow, .red, .green, .yellow, .red])
+    #expect(light.activeStates == [.red])
+  }
+
+  @Test func bothStylesHaveTheSameStructure() throws {
+    let central = try centralTrafficLight()
+    let distributed = try distributedTrafficLight()
+    #expect(central.stateIDs == distributed.stateIDs)
+    #expect(central.warnings.isEmpty)
+    #expect(distributed.warnings.isEmpty)
+  }
+}
