@@ -63,10 +63,11 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     case .final: kind = .final
     case .history(let depth, _): kind = depth == .deep ? .deepHistory : .shallowHistory
     }
-    states.append(CompiledState(id: node.id, kind: kind, parent: parent, end: index + 1, depth: states[parent].depth + 1))
+    states.append(
+      CompiledState(id: node.id, kind: kind, parent: parent, end: index + 1, depth: states[parent].depth + 1))
     if kind.isHistory {
       states[parent].historyChildren.append(index)
-      if parent == 0 || states[parent].kind == .parallel || states[parent].kind == .final {
+      if parent == 0 || states[parent].kind == .final {
         diagnostics.append(ChartDiagnostic(kind: .historyOutsideCompound(node.id)))
       }
     } else {
@@ -92,7 +93,8 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       // The default transition: its targets, or the parent's initial state when none are given.
       let transition = transitions.count
       transitions.append(
-        CompiledTransition(source: index, trigger: .eventless, condition: nil, targets: [], isInternal: false, actions: []))
+        CompiledTransition(
+          source: index, trigger: .eventless, condition: nil, targets: [], isInternal: false, actions: []))
       states[index].initialTransition = transition
       pendingTargets.append((transition, defaults))
     }
@@ -151,7 +153,8 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       if states[source].kind.isHistory {
         let parent = states[source].parent
         for target in resolved where !(target > parent && target < states[parent].end) {
-          diagnostics.append(ChartDiagnostic(kind: .historyDefaultOutsideParent(states[source].id!, target: states[target].id!)))
+          diagnostics.append(
+            ChartDiagnostic(kind: .historyDefaultOutsideParent(states[source].id!, target: states[target].id!)))
         }
       }
     }
@@ -186,7 +189,8 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       }
       let transition = transitions.count
       transitions.append(
-        CompiledTransition(source: state, trigger: .eventless, condition: nil, targets: [target], isInternal: true, actions: []))
+        CompiledTransition(
+          source: state, trigger: .eventless, condition: nil, targets: [target], isInternal: true, actions: []))
       transitions[transition].hasHistoryTarget = states[target].kind.isHistory
       states[state].initialTransition = transition
     }

@@ -13,7 +13,8 @@ public struct State<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
   public init(
     _ id: S, initial: S? = nil, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C> = { .empty }
   ) {
-    element = ChartElement(kind: .node(NodeDefinition(id: id, kind: .state(initial: initial), children: content().flattened)))
+    element = ChartElement(
+      kind: .node(NodeDefinition(id: id, kind: .state(initial: initial), children: content().flattened)))
   }
 }
 
@@ -102,7 +103,8 @@ public struct Always<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCo
   }
 
   /// The same, with an action written as a trailing closure.
-  public init(to targets: S..., when condition: ChartCondition<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>) {
+  public init(to targets: S..., when condition: ChartCondition<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>)
+  {
     element = Transition(.eventless, to: targets, when: condition, action: action).element
   }
 }
@@ -117,7 +119,8 @@ public struct OnDone<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCo
 
   /// The same, with an action written as a trailing closure.
   public init(
-    of state: S, to targets: S..., when condition: ChartCondition<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
+    of state: S, to targets: S..., when condition: ChartCondition<S, E, C>? = nil,
+    action: @escaping ChartAction<S, E, C>
   ) {
     element = Transition(.done(state), to: targets, when: condition, action: action).element
   }

@@ -16,7 +16,7 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
     case compoundWithoutInitial(S)
     /// A compound state's `initial` is not one of its descendants.
     case initialNotDescendant(S, initial: S)
-    /// A history state whose parent is not a compound state.
+    /// A history state at the top level or inside a final state (SCXML 3.10 allows compound and parallel parents).
     case historyOutsideCompound(S)
     /// A final state has transitions or children.
     case transitionFromFinal(S)
@@ -51,7 +51,7 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
       text = "unknown target '\(t)'" + (source.map { " in state '\($0)'" } ?? " in the chart's initial")
     case .compoundWithoutInitial(let s): text = "compound state '\(s)' has no child state to start in"
     case .initialNotDescendant(let s, let i): text = "initial '\(i)' of state '\(s)' is not one of its children"
-    case .historyOutsideCompound(let s): text = "history state '\(s)' is not inside a compound state"
+    case .historyOutsideCompound(let s): text = "history state '\(s)' is not inside a compound or parallel state"
     case .transitionFromFinal(let s): text = "final state '\(s)' has transitions or children"
     case .historyDefaultOutsideParent(let h, let t):
       text = "default '\(t)' of history state '\(h)' is not inside its parent"

@@ -199,7 +199,8 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   func scheduleSend(_ event: MachineEvent<S, E>, after delay: Duration, sendID: String?) {
     let token = makeToken()
     pendingTimers.append(
-      PendingTimer(token: token, owner: -1, signal: .machine(event, code: code(of: event)), sendID: sendID, delay: delay))
+      PendingTimer(
+        token: token, owner: -1, signal: .machine(event, code: code(of: event)), sendID: sendID, delay: delay))
     effects.append(.scheduleTimer(token: token, delay: delay))
   }
 

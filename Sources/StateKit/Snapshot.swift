@@ -28,7 +28,8 @@ public struct Snapshot<S: Hashable & Sendable, C> {
   /// The same snapshot without its context, for contexts that cannot be encoded (a view controller).
   public var withoutContext: Snapshot<S, Never> {
     Snapshot<S, Never>(
-      chartFingerprint: chartFingerprint, configuration: configuration, history: history.map { .init(history: $0.history, remembered: $0.remembered) },
+      chartFingerprint: chartFingerprint, configuration: configuration,
+      history: history.map { .init(history: $0.history, remembered: $0.remembered) },
       timers: timers.map { .init(state: $0.state, index: $0.index, remaining: $0.remaining) }, isFinished: isFinished,
       context: nil)
   }

@@ -8,7 +8,9 @@ extension StateMachine {
         let index = chart.states[timer.owner].timerTransitions.firstIndex(of: transition)
       else { continue }
       timerEntries.append(
-        .init(state: chart.states[timer.owner].id!, index: index, remaining: remaining(forTimer: timer.token) ?? timer.delay))
+        .init(
+          state: chart.states[timer.owner].id!, index: index, remaining: remaining(forTimer: timer.token) ?? timer.delay
+        ))
     }
     var history: [Snapshot<S, C>.HistoryEntry] = []
     for (index, remembered) in core.historyValues.enumerated() {
@@ -79,7 +81,9 @@ extension StateMachine {
     for plan in timerPlan {
       let token = core.makeToken()
       core.pendingTimers.append(
-        PendingTimer(token: token, owner: plan.state, signal: .timeout(transition: plan.transition), sendID: nil, delay: plan.remaining))
+        PendingTimer(
+          token: token, owner: plan.state, signal: .timeout(transition: plan.transition), sendID: nil,
+          delay: plan.remaining))
       core.effects.append(.scheduleTimer(token: token, delay: plan.remaining))
     }
     if core.isRunning {
@@ -112,7 +116,9 @@ extension Chart {
         let active = state.children.filter(configuration.contains).count
         if active != 1 { problem = "compound state \(name) has \(active) active children, not one" }
       case .parallel:
-        if !state.children.allSatisfy(configuration.contains) { problem = "parallel state \(name) has inactive regions" }
+        if !state.children.allSatisfy(configuration.contains) {
+          problem = "parallel state \(name) has inactive regions"
+        }
       default: break
       }
     }

@@ -83,9 +83,10 @@ public final class ManualClock: Clock, @unchecked Sendable {
     let target = lock.withLock { current + duration }
     while true {
       let next = lock.withLock { () -> Scheduled? in
-        guard let position = scheduled.indices.min(by: { a, b in
-          (scheduled[a].deadline, scheduled[a].id) < (scheduled[b].deadline, scheduled[b].id)
-        }), scheduled[position].deadline <= target
+        guard
+          let position = scheduled.indices.min(by: { a, b in
+            (scheduled[a].deadline, scheduled[a].id) < (scheduled[b].deadline, scheduled[b].id)
+          }), scheduled[position].deadline <= target
         else { return nil }
         let item = scheduled.remove(at: position)
         current = max(current, item.deadline)

@@ -1,2 +1,3 @@
 import StateKit
+
 print("StateKit showcase")

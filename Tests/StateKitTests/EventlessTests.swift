@@ -53,7 +53,9 @@ struct EventlessTests {
     let chart = try StringChart {
       State("a") {
         On("start") { $0.raise("again") }
-        On("again") { $0.context.count += 1; $0.raise("again") }
+        On("again") {
+          $0.context.count += 1; $0.raise("again")
+        }
       }
     }
     let m = machine(chart, limit: 100)

@@ -8,7 +8,9 @@ struct HierarchyTests {
   @Test func entersDefaultDescendantsAndAncestorsInDocumentOrder() throws {
     let chart = try StringChart {
       tracing("a") {
-        tracing("a1") { tracing("a1x"); tracing("a1y") }
+        tracing("a1") {
+          tracing("a1x"); tracing("a1y")
+        }
         tracing("a2")
       }
       tracing("b")
@@ -58,7 +60,9 @@ struct HierarchyTests {
   @Test func explicitInitialChildIsEntered() throws {
     let chart = try StringChart(initial: "b") {
       State("a")
-      State("b", initial: "b2") { State("b1"); State("b2") }
+      State("b", initial: "b2") {
+        State("b1"); State("b2")
+      }
     }
     #expect(machine(chart).activeAtomicStates == ["b2"])
   }

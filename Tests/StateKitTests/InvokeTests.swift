@@ -48,7 +48,9 @@ struct InvokeTests {
     let chart = try StringChart {
       State("requesting") {
         Invoke { _ in
-          .task({ () async throws -> Int in throw NetworkError.offline }, onSuccess: { _ in "ok" }, onFailure: { _ in "failed" })
+          .task(
+            { () async throws -> Int in throw NetworkError.offline }, onSuccess: { _ in "ok" },
+            onFailure: { _ in "failed" })
         }
         On("failed", to: "error")
       }

@@ -15,7 +15,9 @@ struct ParallelTests {
           State("l2") { On("move", to: "l1") }
         }
         State("right") {
-          State("r1") { On("move", to: "r2"); On("jump", to: "out") }
+          State("r1") {
+            On("move", to: "r2"); On("jump", to: "out")
+          }
           State("r2")
         }
         OnDone(of: "p", to: "out")
@@ -63,8 +65,12 @@ struct ParallelTests {
   @Test func parallelIsDoneWhenEveryRegionIsFinal() throws {
     let chart = try StringChart {
       Parallel("p") {
-        State("a") { State("a1") { On("a", to: "af") }; Final("af") }
-        State("b") { State("b1") { On("b", to: "bf") }; Final("bf") }
+        State("a") {
+          State("a1") { On("a", to: "af") }; Final("af")
+        }
+        State("b") {
+          State("b1") { On("b", to: "bf") }; Final("bf")
+        }
         OnDone(of: "p", to: "out")
       }
       State("out")

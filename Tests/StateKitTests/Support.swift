@@ -19,7 +19,9 @@ func machine(
 }
 
 @MainActor
-func tracing(_ id: String, @ChartBuilder<String, String, Log> _ content: () -> ChartElement<String, String, Log> = { .empty })
+func tracing(
+  _ id: String, @ChartBuilder<String, String, Log> _ content: () -> ChartElement<String, String, Log> = { .empty }
+)
   -> ChartElement<String, String, Log>
 {
   let inner = content()

@@ -17,15 +17,21 @@ final class Lamp {
 func centralTrafficLight() throws -> Chart<Light, Never, Lamp> {
   try Chart<Light, Never, Lamp> {
     State(.green) {
-      Entry { $0.context.lit = .green; $0.context.history.append(.green) }
+      Entry {
+        $0.context.lit = .green; $0.context.history.append(.green)
+      }
       After(.seconds(1), to: .yellow)
     }
     State(.yellow) {
-      Entry { $0.context.lit = .yellow; $0.context.history.append(.yellow) }
+      Entry {
+        $0.context.lit = .yellow; $0.context.history.append(.yellow)
+      }
       After(.milliseconds(500), to: .red)
     }
     State(.red) {
-      Entry { $0.context.lit = .red; $0.context.history.append(.red) }
+      Entry {
+        $0.context.lit = .red; $0.context.history.append(.red)
+      }
       After(.seconds(2), to: .green)
     }
   }

@@ -13,7 +13,10 @@ struct ValidationTests {
   }
 
   @Test func duplicateState() {
-    #expect(errors { State("a"); State("a") } == ["error: duplicate state 'a'"])
+    #expect(
+      errors {
+        State("a"); State("a")
+      } == ["error: duplicate state 'a'"])
   }
 
   @Test func unknownTargetNamesTheSourceState() {
@@ -33,11 +36,17 @@ struct ValidationTests {
   }
 
   @Test func historyOutsideCompound() {
-    #expect(errors { History("h"); State("a") } == ["error: history state 'h' is not inside a compound state"])
+    #expect(
+      errors {
+        History("h"); State("a")
+      } == ["error: history state 'h' is not inside a compound or parallel state"])
   }
 
   @Test func transitionFromFinal() {
-    #expect(errors { State("a"); Final("f") { On("x", to: "a") } } == ["error: final state 'f' has transitions or children"])
+    #expect(
+      errors {
+        State("a"); Final("f") { On("x", to: "a") }
+      } == ["error: final state 'f' has transitions or children"])
   }
 
   @Test func emptyChart() {
@@ -45,7 +54,12 @@ struct ValidationTests {
   }
 
   @Test func allErrorsAreReportedAtOnce() {
-    #expect(errors { State("a") { On("x", to: "p"); On("y", to: "q") }; State("a") }.count == 3)
+    #expect(
+      errors {
+        State("a") {
+          On("x", to: "p"); On("y", to: "q")
+        }; State("a")
+      }.count == 3)
   }
 
   @Test func warningsForUnreachableAndShadowed() throws {
