@@ -62,14 +62,14 @@ public struct On<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartConten
   ///   - condition: a guard; the transition is enabled only when it returns `true`.
   ///   - isInternal: an internal transition does not exit its source state when all targets are
   ///     its descendants (SCXML 3.13).
-  ///   - action: run between exiting the old states and entering the new ones.
   public init(
     _ event: E, to targets: S..., when condition: ChartCondition<S, E, C>? = nil, internal isInternal: Bool = false
   ) {
     element = Transition(.event(event), to: targets, when: condition, internal: isInternal).element
   }
 
-  /// A transition with an action, written as a trailing closure.
+  /// A transition with an action, written as a trailing closure. The action runs between
+  /// exiting the old states and entering the new ones.
   public init(
     _ event: E, to targets: S..., when condition: ChartCondition<S, E, C>? = nil, internal isInternal: Bool = false,
     action: @escaping ChartAction<S, E, C>

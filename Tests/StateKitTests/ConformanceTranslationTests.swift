@@ -30,7 +30,9 @@ struct ConformanceTranslationTests {
 
   @Test func documentOrder0() throws {
     let chart = try C {
-      State("a") { On("t", to: "b"); On("t", to: "c") }
+      State("a") {
+        On("t", to: "b"); On("t", to: "c")
+      }
       State("b")
       State("c")
     }
@@ -40,8 +42,12 @@ struct ConformanceTranslationTests {
   @Test func moreParallelTest2b() throws {
     let chart = try C {
       Parallel("p") {
-        State("b") { State("b1") { On("t", to: "b2") }; State("b2") }
-        State("a") { On("t", to: "a"); State("a1"); State("a2") }
+        State("b") {
+          State("b1") { On("t", to: "b2") }; State("b2")
+        }
+        State("a") {
+          On("t", to: "a"); State("a1"); State("a2")
+        }
       }
     }
     check(chart, initial: ["a1", "b1"], [("t", ["a1", "b2"])])
@@ -50,8 +56,12 @@ struct ConformanceTranslationTests {
   @Test func moreParallelTest3b() throws {
     let chart = try C {
       Parallel("p") {
-        State("b") { State("b1") { On("t", to: "b2") }; State("b2") }
-        State("a") { On("t", to: "a2"); State("a1"); State("a2") }
+        State("b") {
+          State("b1") { On("t", to: "b2") }; State("b2")
+        }
+        State("a") {
+          On("t", to: "a2"); State("a1"); State("a2")
+        }
       }
     }
     check(chart, initial: ["a1", "b1"], [("t", ["a1", "b2"])])
@@ -61,8 +71,12 @@ struct ConformanceTranslationTests {
     let chart = try C(initial: "b") {
       Parallel("b") {
         Parallel("d") {
-          State("e", initial: "e1") { State("e1") { On("t", to: "e2") }; State("e2") }
-          State("f", initial: "f1") { State("f1") { On("t", to: "f2") }; State("f2") }
+          State("e", initial: "e1") {
+            State("e1") { On("t", to: "e2") }; State("e2")
+          }
+          State("f", initial: "f1") {
+            State("f1") { On("t", to: "f2") }; State("f2")
+          }
         }
         State("c") { On("t", to: "a1") }
       }
@@ -78,14 +92,18 @@ struct ConformanceTranslationTests {
           Parallel("c") {
             Parallel("d") {
               Parallel("e") {
-                State("i", initial: "i1") { State("i1") { On("t", to: "i2") }; State("i2") }
+                State("i", initial: "i1") {
+                  State("i1") { On("t", to: "i2") }; State("i2")
+                }
                 State("j")
               }
               State("h")
             }
             State("g")
           }
-          State("f", initial: "f1") { State("f1") { On("t", to: "l") }; State("f2") }
+          State("f", initial: "f1") {
+            State("f1") { On("t", to: "l") }; State("f2")
+          }
         }
         State("k")
       }
@@ -98,7 +116,9 @@ struct ConformanceTranslationTests {
     let chart = try C(initial: "b") {
       Parallel("b") {
         On("t", to: "a2")
-        State("d", initial: "d1") { State("d1") { On("t", to: "d2") }; State("d2") }
+        State("d", initial: "d1") {
+          State("d1") { On("t", to: "d2") }; State("d2")
+        }
         State("c") { On("t", to: "a1") }
       }
       State("a1")
@@ -111,7 +131,9 @@ struct ConformanceTranslationTests {
     let chart = try C(initial: "a") {
       State("a") { On("t", to: "b1") { $0.raise("s") } }
       State("b", initial: "b1") {
-        State("b1") { On("s", to: "b2"); Always(to: "b3") }
+        State("b1") {
+          On("s", to: "b2"); Always(to: "b3")
+        }
         State("b2")
         State("b3")
       }
@@ -136,7 +158,9 @@ struct ConformanceTranslationTests {
 
   @Test func history4b() throws {
     let chart = try C(initial: "a") {
-      State("a") { On("t1", to: "p"); On("t6", to: "hb", "hc"); On("t9", to: "hp") }
+      State("a") {
+        On("t1", to: "p"); On("t6", to: "hb", "hc"); On("t9", to: "hp")
+      }
       Parallel("p") {
         History("hp", .deep, default: "b")
         State("b", initial: "hb") {
@@ -147,7 +171,9 @@ struct ConformanceTranslationTests {
           }
           State("b2", initial: "b2.1") {
             State("b2.1") { On("t4", to: "b2.2") }
-            State("b2.2") { On("t5", to: "a"); On("t8", to: "a") }
+            State("b2.2") {
+              On("t5", to: "a"); On("t8", to: "a")
+            }
           }
         }
         State("c", initial: "hc") {
@@ -157,7 +183,9 @@ struct ConformanceTranslationTests {
             State("c1.2") { On("t3", to: "c2") }
           }
           State("c2", initial: "c2.1") {
-            State("c2.1") { On("t4", to: "c2.2"); On("t7", to: "c2.2") }
+            State("c2.1") {
+              On("t4", to: "c2.2"); On("t7", to: "c2.2")
+            }
             State("c2.2")
           }
         }
@@ -228,11 +256,15 @@ struct ConformanceTranslationTests {
   @Test func w3c144RaisedEventsKeepTheirOrder() throws {
     let chart = try C {
       State("s0") {
-        Entry { $0.raise("foo"); $0.raise("bar") }
+        Entry {
+          $0.raise("foo"); $0.raise("bar")
+        }
         On("foo", to: "s1")
         OnAnyEvent(to: "fail")
       }
-      State("s1") { On("bar", to: "pass"); OnAnyEvent(to: "fail") }
+      State("s1") {
+        On("bar", to: "pass"); OnAnyEvent(to: "fail")
+      }
       Final("pass")
       Final("fail")
     }
