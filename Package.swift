@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "StateKit", targets: ["StateKit"]),
+    .library(name: "StateKitUI", targets: ["StateKitUI"]),
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .executable(name: "showcase", targets: ["showcase"]),
   ],
@@ -15,6 +16,7 @@ let package = Package(
   targets: [
     // The engine: depends on nothing but the standard library (and the toolchain's Observation).
     .target(name: "StateKit"),
+    .target(name: "StateKitUI", dependencies: ["StateKit"]),
     .target(name: "StateKitTesting", dependencies: ["StateKit"]),
     .executableTarget(name: "showcase", dependencies: ["StateKit", "StateKitTesting"]),
     .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting"]),

@@ -30,11 +30,17 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
     case unreachable(S)
     /// A transition can never be taken because an earlier one in the same state always wins.
     case shadowedTransition(S, trigger: String)
+    /// Something outside the chart (an appearance, a document) names a state the chart lacks.
+    case unknownState(S)
     /// Two parallel regions assign the same property (reported by layers that add appearance).
     case conflictingAssignment(S, S, property: String)
   }
 
   public let kind: Kind
+
+  public init(kind: Kind) {
+    self.kind = kind
+  }
 
   public var severity: Severity {
     switch kind {
@@ -60,6 +66,7 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
     case .unreachable(let s): text = "state '\(s)' is unreachable"
     case .shadowedTransition(let s, let trigger):
       text = "in state '\(s)', a transition on \(trigger) is never taken: an earlier one without a guard always wins"
+    case .unknownState(let s): text = "unknown state '\(s)'"
     case .conflictingAssignment(let a, let b, let p):
       text = "parallel states '\(a)' and '\(b)' both assign '\(p)'"
     }
@@ -71,6 +78,10 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
 public struct ChartValidationError<S: Hashable & Sendable>: Error, CustomStringConvertible {
   /// The errors (and warnings) that were found.
   public let diagnostics: [ChartDiagnostic<S>]
+
+  public init(diagnostics: [ChartDiagnostic<S>]) {
+    self.diagnostics = diagnostics
+  }
 
   public var description: String {
     "invalid chart:\n" + diagnostics.map { "  " + $0.description }.joined(separator: "\n")

@@ -1,0 +1,65 @@
+/// An object that owns behaviours: they live exactly as long as it does.
+///
+/// Headless views own a ``Behaviors`` container already; a view controller adds one stored
+/// property (`let behaviors = Behaviors()`) and conforms. On Apple platforms the UIKit adapter
+/// can bind a behaviour to any object with an associated object instead, as seed 001 does.
+@MainActor
+public protocol BehaviorOwner: AnyObject {
+  var behaviors: Behaviors { get }
+}
+
+/// The behaviours attached to one owner. Releasing the owner releases them.
+@MainActor
+public final class Behaviors {
+  private var items: [Behavior] = []
+
+  public init() {}
+
+  /// The attached behaviours, in the order they were attached.
+  public var all: [Behavior] { items }
+
+  /// The first attached behaviour of a type.
+  public func first<B: Behavior>(_ type: B.Type) -> B? {
+    items.lazy.compactMap { $0 as? B }.first
+  }
+
+  func add(_ behavior: Behavior) {
+    if !items.contains(where: { $0 === behavior }) { items.append(behavior) }
+  }
+
+  func remove(_ behavior: Behavior) {
+    items.removeAll { $0 === behavior }
+  }
+}
+
+/// A reusable piece of screen logic with its own small state, bound to an owner's lifetime and
+/// configured from outside — no subclass of the controller (seed 001).
+///
+/// ```swift
+/// let toggle = ToggleButtonBehavior(normalImage: Image("star"), selectedImage: Image("star.fill"))
+/// toggle.attach(to: controller)
+/// toggle.button = controller.favoriteButton
+/// ```
+@MainActor
+open class Behavior {
+  /// The object whose lifetime this behaviour shares; held weakly.
+  public private(set) weak var owner: (any BehaviorOwner)?
+
+  public init() {}
+
+  /// Binds this behaviour to an owner (and releases it from a previous one). The owner keeps
+  /// the behaviour alive; the behaviour never keeps the owner alive.
+  public func attach(to owner: any BehaviorOwner) {
+    detach()
+    self.owner = owner
+    owner.behaviors.add(self)
+  }
+
+  /// Releases this behaviour from its owner.
+  public func detach() {
+    owner?.behaviors.remove(self)
+    owner = nil
+  }
+}
+
+extension View: BehaviorOwner {}

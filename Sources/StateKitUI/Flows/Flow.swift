@@ -1,0 +1,143 @@
+import StateKit
+
+/// A wizard: a chart whose states are steps of one list (seed 004). When the step changes, the
+/// flow gives the list a new data source — the step's — and reloads it; rows send events to the
+/// machine; a step that becomes complete sends its completion event; external events (a push
+/// notification) and invocations (a network request) drive it too.
+@MainActor
+public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyObject> {
+  /// The machine that decides which step comes next.
+  public let machine: StateMachine<S, E, C>
+  /// The list that shows the current step.
+  public let list: ListView
+  private let steps: [S: FlowStep<E, C>]
+  private var source: StepDataSource<S, E, C>?
+  private var token: ObservationToken?
+  private var wasComplete = false
+
+  /// - Parameters:
+  ///   - machine: a machine whose states are the flow's steps (not started yet, or started).
+  ///   - steps: the step shown for each state; the innermost active state with a step wins.
+  ///   - list: the list to show the steps in.
+  public init(machine: StateMachine<S, E, C>, steps: [S: FlowStep<E, C>], list: ListView = ListView()) {
+    self.machine = machine
+    self.steps = steps
+    self.list = list
+    token = machine.onTransition { [weak self] _ in self?.stepChanged() }
+    if machine.isStarted { stepChanged() }
+  }
+
+  isolated deinit { token?.cancel() }
+
+  /// Starts the machine; the first step is shown.
+  @discardableResult
+  public func start() -> SendOutcome<S, E> {
+    machine.start()
+  }
+
+  /// The state whose step is shown.
+  public var currentState: S? {
+    machine.activeStates.last { steps[$0] != nil }
+  }
+
+  /// The step shown now.
+  public var currentStep: FlowStep<E, C>? { currentState.flatMap { steps[$0] } }
+
+  /// Whether the current step is complete.
+  public var isStepComplete: Bool { currentStep?.isComplete(machine.context) ?? false }
+
+  /// The current step's status information.
+  public var statusInfo: String? { currentStep?.statusInfo(machine.context) }
+
+  /// Sends an event from outside (a push notification) or from the screen.
+  @discardableResult
+  public func send(_ event: E) -> SendOutcome<S, E> {
+    let outcome = machine.send(event)
+    if case .handled = outcome { contentChanged() }
+    return outcome
+  }
+
+  /// A tap on a row: sends the row's event if the row is enabled.
+  @discardableResult
+  public func select(_ index: RowIndex) -> SendOutcome<S, E>? {
+    guard let row = source?.row(at: index), row.isEnabled, let event = row.event, list.selectRow(at: index) else {
+      return nil
+    }
+    return send(event)
+  }
+
+  /// Typing into a text-entry row, found by id. Returns false if the step has no such field.
+  @discardableResult
+  public func type(_ text: String, intoRow id: String) -> Bool {
+    guard let row = source?.rows.first(where: { $0.id == id }), let onInput = row.onInput else { return false }
+    onInput(machine.context, text)
+    contentChanged()
+    return true
+  }
+
+  /// The rows of the current step, in order.
+  public var rows: [FlowRow<E, C>] { source?.rows ?? [] }
+
+  private func stepChanged() {
+    if let state = currentState, let step = steps[state] {
+      let source = StepDataSource<S, E, C>(step: step, context: machine.context)
+      self.source = source
+      list.dataSource = source
+      list.delegate = source
+    } else {
+      source = nil
+      list.dataSource = nil
+      list.delegate = nil
+    }
+    wasComplete = isStepComplete
+    list.reloadData()
+  }
+
+  /// The context changed inside a step: rebuild its rows, and report completion once.
+  private func contentChanged() {
+    source?.refresh(context: machine.context)
+    list.reloadData()
+    let complete = isStepComplete
+    defer { wasComplete = complete }
+    if complete && !wasComplete, let event = currentStep?.completionEvent {
+      wasComplete = true
+      machine.send(event)
+    }
+  }
+}
+
+/// The data source and delegate of one step: swapped in when the step becomes current.
+@MainActor
+final class StepDataSource<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyObject>: ListDataSource, ListDelegate {
+  let step: FlowStep<E, C>
+  private(set) var sections: [FlowSection<E, C>]
+
+  init(step: FlowStep<E, C>, context: C) {
+    self.step = step
+    self.sections = step.sections(context)
+  }
+
+  func refresh(context: C) { sections = step.sections(context) }
+
+  var rows: [FlowRow<E, C>] { sections.flatMap(\.rows) }
+
+  func row(at index: RowIndex) -> FlowRow<E, C>? {
+    guard sections.indices.contains(index.section), sections[index.section].rows.indices.contains(index.row) else {
+      return nil
+    }
+    return sections[index.section].rows[index.row]
+  }
+
+  func numberOfSections(in list: ListView) -> Int { sections.count }
+  func list(_ list: ListView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+  func list(_ list: ListView, titleForSection section: Int) -> String? { sections[section].title }
+  func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) {
+    let row = sections[index.section].rows[index.row]
+    cell.name = row.id
+    cell.text = row.text
+    cell.detailText = row.detail
+    cell.accessory = row.accessory
+    cell.isUserInteractionEnabled = row.isEnabled
+  }
+  func list(_ list: ListView, didSelectRowAt index: RowIndex) {}
+}
