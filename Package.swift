@@ -18,8 +18,10 @@ let package = Package(
     .target(name: "StateKit"),
     .target(name: "StateKitUI", dependencies: ["StateKit"]),
     .target(name: "StateKitTesting", dependencies: ["StateKit"]),
-    .executableTarget(name: "showcase", dependencies: ["StateKit", "StateKitTesting"]),
+    .target(name: "StateKitShowcase", dependencies: ["StateKit", "StateKitUI", "StateKitTesting"]),
+    .executableTarget(name: "showcase", dependencies: ["StateKitShowcase"]),
     .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting"]),
+    .testTarget(name: "StateKitUITests", dependencies: ["StateKitUI", "StateKitShowcase", "StateKitTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,7 @@
 ///   var advance: (after: Duration, to: Light)? { (.seconds(1), .yellow) }
 /// }
 /// ```
+@MainActor
 public protocol StateBehavior<ID, Event, Context> {
   associatedtype ID: Hashable & Sendable
   associatedtype Event: Hashable & Sendable
@@ -46,6 +47,7 @@ extension StateBehavior {
 extension Chart {
   /// Builds a chart from state behaviours (distributed logic): each behaviour becomes a state
   /// whose transitions are the moves it declared.
+  @MainActor
   public convenience init(initial: S? = nil, behaviors: [any StateBehavior<S, E, C>]) throws(ChartValidationError<S>) {
     let elements = behaviors.map { behavior -> ChartElement<S, E, C> in
       State(behavior.id) {

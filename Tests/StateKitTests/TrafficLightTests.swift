@@ -14,6 +14,7 @@ final class Lamp {
 }
 
 /// Central logic: the chart holds every transition.
+@MainActor
 func centralTrafficLight() throws -> Chart<Light, Never, Lamp> {
   try Chart<Light, Never, Lamp> {
     State(.green) {
@@ -50,6 +51,7 @@ struct SolidLight: StateBehavior {
   }
 }
 
+@MainActor
 func distributedTrafficLight() throws -> Chart<Light, Never, Lamp> {
   try Chart(behaviors: [
     SolidLight(id: .green, delay: .seconds(1), next: .yellow),

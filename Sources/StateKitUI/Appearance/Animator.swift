@@ -5,7 +5,8 @@ import StateKit
 @MainActor
 public protocol Animator: AnyObject {
   /// Makes `changes` over `duration`, then calls `completion`.
-  func animate(duration: Duration, properties: [String], changes: @escaping () -> Void, completion: @escaping () -> Void)
+  func animate(
+    duration: Duration, properties: [String], changes: @escaping () -> Void, completion: @escaping () -> Void)
 }
 
 /// Applies changes and completions at once.

@@ -81,7 +81,8 @@ public struct Appearance<S: Hashable & Sendable, Context: AnyObject> {
     for a in subtree(first) {
       for ruleA in rules where ruleA.state == a {
         for ruleB in rules where secondStates.contains(ruleB.state) {
-          for assignment in ruleA.assignments where ruleB.assignments.contains(where: { $0.keyPath == assignment.keyPath }) {
+          for assignment in ruleA.assignments
+          where ruleB.assignments.contains(where: { $0.keyPath == assignment.keyPath }) {
             result.append((a, ruleB.state, assignment.property))
           }
         }

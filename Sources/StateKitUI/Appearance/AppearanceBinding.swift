@@ -43,6 +43,8 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
   /// every transition).
   public func refresh(animated: Bool) {
     guard let machine else { return }
+    // The first appearance is set, not animated: there is nothing on screen to animate from.
+    let animated = animated && !applied.isEmpty
     let context = machine.context
     let target = appearance.assignments(for: machine.activeStates).merging(originals) { state, _ in state }
     var immediate: [Assign<Context>] = []
@@ -73,9 +75,9 @@ extension Appearance {
   ///
   /// - Throws: ``ChartValidationError`` if ``validate(against:)`` finds errors.
   @MainActor
-  public func bind<E>(to machine: StateMachine<S, E, Context>, animator: (any Animator)? = nil) throws(
-    ChartValidationError<S>
-  ) -> AppearanceBinding<S, E, Context> {
+  public func bind<E>(to machine: StateMachine<S, E, Context>, animator: (any Animator)? = nil)
+    throws(ChartValidationError<S>) -> AppearanceBinding<S, E, Context>
+  {
     let problems = validate(against: machine.chart)
     guard problems.isEmpty else { throw ChartValidationError(diagnostics: problems) }
     return AppearanceBinding(appearance: self, machine: machine, animator: animator)

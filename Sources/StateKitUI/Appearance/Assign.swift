@@ -40,11 +40,17 @@ public struct Assign<Context: AnyObject> {
     self.capture = { context in Assign(keyPath, context[keyPath: keyPath], timing: timing, name: property) }
   }
 
-  /// `\Controller.stepper.isHidden` → `stepper.isHidden`.
+  /// `\Controller.stepper.isHidden` → `stepper.isHidden` (the root type may be nested).
   static func propertyName(_ keyPath: AnyKeyPath) -> String {
-    let text = "\(keyPath)"
-    guard text.hasPrefix("\\"), let dot = text.firstIndex(of: ".") else { return text }
-    return String(text[text.index(after: dot)...])
+    var text = "\(keyPath)"
+    guard text.hasPrefix("\\") else { return text }
+    text.removeFirst()
+    let root = String(reflecting: Context.self).split(separator: ".")
+    for start in root.indices {
+      let prefix = root[start...].joined(separator: ".") + "."
+      if text.hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
+    }
+    return text
   }
 }
 

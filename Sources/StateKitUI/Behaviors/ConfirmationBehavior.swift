@@ -33,7 +33,9 @@ public final class ConfirmationBehavior: Behavior {
   ///   - confirmTitle: the title while armed.
   ///   - window: how long the confirming tap may take.
   ///   - clock: where the window's time comes from.
-  public init<Source: Clock>(confirmTitle: String = "Tap again to confirm", window: Duration = .seconds(3), clock: Source)
+  public init<Source: Clock>(
+    confirmTitle: String = "Tap again to confirm", window: Duration = .seconds(3), clock: Source
+  )
   where Source.Duration == Duration {
     target = Target(confirmTitle: confirmTitle)
     // The chart's closures capture nothing: everything they touch comes through the context.

@@ -4,30 +4,33 @@ public final class Button: Control {
   /// The control states a title or image can be set for.
   public enum ControlState: Hashable, Sendable { case normal, selected }
 
-  private var titles: [ControlState: String] = [:]
-  private var images: [ControlState: Image] = [:]
+  /// The title for the normal state (stored, so that appearances can name it in messages).
+  public var title: String
+  /// The title while selected; the normal title when nil.
+  public var selectedTitle: String?
+  /// The image for the normal state.
+  public var image: Image?
+  /// The image while selected; the normal image when nil.
+  public var selectedImage: Image?
 
   public init(name: String = "button", title: String = "") {
+    self.title = title
     super.init(name: name)
-    titles[.normal] = title
   }
 
-  /// The title shown now (the selected title when selected and set).
-  public var title: String {
-    get { (isSelected ? titles[.selected] : nil) ?? titles[.normal] ?? "" }
-    set { titles[.normal] = newValue }
-  }
+  /// The title shown now.
+  public var displayedTitle: String { (isSelected ? selectedTitle : nil) ?? title }
 
   /// The image shown now.
-  public var image: Image? {
-    get { (isSelected ? images[.selected] : nil) ?? images[.normal] }
-    set { images[.normal] = newValue }
+  public var displayedImage: Image? { (isSelected ? selectedImage : nil) ?? image }
+
+  public func setTitle(_ title: String, for state: ControlState) {
+    if state == .normal { self.title = title } else { selectedTitle = title }
   }
 
-  public func setTitle(_ title: String, for state: ControlState) { titles[state] = title }
-  public func setImage(_ image: Image?, for state: ControlState) { images[state] = image }
-  public func title(for state: ControlState) -> String? { titles[state] }
-  public func image(for state: ControlState) -> Image? { images[state] }
+  public func setImage(_ image: Image?, for state: ControlState) {
+    if state == .normal { self.image = image } else { selectedImage = image }
+  }
 
   /// A tap: sends the action if the button receives touches. Returns whether it did.
   @discardableResult
@@ -38,8 +41,8 @@ public final class Button: Control {
   }
 
   public override var properties: [(String, String)] {
-    var result = [("title", "\"\(title)\"")]
-    if let image { result.append(("image", image.name)) }
+    var result = [("title", "\"\(displayedTitle)\"")]
+    if let image = displayedImage { result.append(("image", image.name)) }
     return result + super.properties
   }
 }

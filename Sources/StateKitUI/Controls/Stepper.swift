@@ -8,7 +8,8 @@ public final class Stepper: Control {
   public var maximumValue: Double
   public var stepValue: Double
 
-  public init(name: String = "stepper", value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1) {
+  public init(name: String = "stepper", value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1)
+  {
     self.value = value
     self.minimumValue = minimum
     self.maximumValue = maximum

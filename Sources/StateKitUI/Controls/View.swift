@@ -6,10 +6,10 @@
 open class View {
   /// A name for the showcase and for messages.
   public var name: String
-  public var isHidden = false
-  public var alpha: Double = 1
-  public var backgroundColor: Color = .clear
-  public var isUserInteractionEnabled = true
+  public final var isHidden = false
+  public final var alpha: Double = 1
+  public final var backgroundColor: Color = .clear
+  public final var isUserInteractionEnabled = true
   /// Behaviours bound to this view's lifetime (see ``Behavior``).
   public let behaviors = Behaviors()
 

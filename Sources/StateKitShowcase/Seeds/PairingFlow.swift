@@ -1,0 +1,166 @@
+import StateKit
+import StateKitUI
+
+/// The network side of seed 004's pairing: asks the alarm system to pair with a code.
+public protocol PairingService: Sendable {
+  /// Sends the pairing request; `true` if the system accepted the code and now waits for the
+  /// other side to confirm.
+  func requestPairing(code: String) async throws -> Bool
+}
+
+public enum PairingError: Error, Sendable { case network }
+
+/// Seed 004: the pairing wizard. One list shows the current step; the chart decides the next
+/// one from the user's input, the network's answer (an invocation) and a push notification (an
+/// event from outside). It ends paired, failed or cancelled.
+@MainActor
+public final class PairingWizard {
+  public enum Step: String, Hashable, Sendable, CaseIterable {
+    case enterCode, requesting, networkError, waitForResponse, paired, failed, cancelled
+  }
+
+  public enum Input: String, Hashable, Sendable, CaseIterable {
+    case submit, cancel, retry
+    case requestSent, requestRefused, networkFailed
+    case pushAccepted, pushDeclined
+  }
+
+  /// The status information the steps share (the article's `pairing` and `isEstablishing`).
+  public final class Pairing {
+    public var code = ""
+    public var failure: String?
+    public var attempts = 0
+    public var isCodeValid: Bool { code.count == 6 && code.allSatisfy(\.isNumber) }
+  }
+
+  public let pairing = Pairing()
+  public let flow: Flow<Step, Input, Pairing>
+
+  public static func chart(service: any PairingService) -> Chart<Step, Input, Pairing> {
+    try! Chart<Step, Input, Pairing>(initial: .enterCode) {
+      State(.enterCode) {
+        On(.submit, to: .requesting, when: { $0.isCodeValid })
+        On(.cancel, to: .cancelled)
+      }
+      State(.requesting) {
+        Entry { $0.attempts += 1 }
+        Invoke("pairing request") { pairing in
+          let code = pairing.code
+          return .task(
+            { try await service.requestPairing(code: code) },
+            onSuccess: { $0 ? .requestSent : .requestRefused },
+            onFailure: { _ in .networkFailed })
+        }
+        On(.requestSent, to: .waitForResponse)
+        On(.requestRefused, to: .failed) { $0.failure = "the code was not accepted" }
+        On(.networkFailed, to: .networkError)
+        On(.cancel, to: .cancelled)
+      }
+      State(.networkError) {
+        On(.retry, to: .requesting)
+        On(.cancel, to: .cancelled)
+      }
+      State(.waitForResponse) {
+        On(.pushAccepted, to: .paired)
+        On(.pushDeclined, to: .failed) { $0.failure = "the other side declined" }
+        After(.seconds(60), to: .failed) { $0.failure = "no answer within a minute" }
+        On(.cancel, to: .cancelled)
+      }
+      Final(.paired)
+      Final(.failed)
+      Final(.cancelled)
+    }
+  }
+
+  public static let steps: [Step: FlowStep<Input, Pairing>] = [
+    .enterCode: FlowStep(
+      "Pairing code", isComplete: { $0.isCodeValid },
+      statusInfo: { $0.isCodeValid ? "code ready" : "enter the 6-digit code shown on the device" }
+    ) { pairing in
+      [
+        FlowSection(
+          "Request Code",
+          rows: [
+            .field("code", text: pairing.code, placeholder: "6 digits") { pairing, text in pairing.code = text },
+            FlowRow(
+              "send", "Send request", accessory: .disclosureIndicator, isEnabled: pairing.isCodeValid, sends: .submit),
+          ]),
+        FlowSection(rows: [FlowRow("cancel", "Cancel", sends: .cancel)]),
+      ]
+    },
+    .requesting: FlowStep("Sending", statusInfo: { "attempt \($0.attempts)" }) { _ in
+      [
+        FlowSection(
+          "Request", rows: [FlowRow("progress", "Sending request…"), FlowRow("cancel", "Cancel", sends: .cancel)])
+      ]
+    },
+    .networkError: FlowStep("No connection") { _ in
+      [
+        FlowSection(
+          "Network", rows: [FlowRow("retry", "Try again", sends: .retry), FlowRow("cancel", "Cancel", sends: .cancel)])
+      ]
+    },
+    .waitForResponse: FlowStep("Waiting", statusInfo: { "code \($0.code) sent" }) { pairing in
+      [
+        FlowSection(
+          "Waiting for confirmation",
+          rows: [FlowRow("waiting", "Confirm on the alarm system", detail: "code \(pairing.code)")]),
+        FlowSection(rows: [FlowRow("cancel", "Cancel", sends: .cancel)]),
+      ]
+    },
+    .paired: FlowStep("Paired", isComplete: { _ in true }, statusInfo: { _ in "paired" }) { _ in
+      [FlowSection("Done", rows: [FlowRow("done", "Paired: you will receive alarms", accessory: .checkmark)])]
+    },
+    .failed: FlowStep("Failed", isComplete: { _ in true }, statusInfo: { $0.failure }) { pairing in
+      [FlowSection("Pairing failed", rows: [FlowRow("reason", pairing.failure ?? "unknown")])]
+    },
+    .cancelled: FlowStep("Cancelled", isComplete: { _ in true }) { _ in
+      [FlowSection(rows: [FlowRow("cancelled", "Pairing cancelled")])]
+    },
+  ]
+
+  public init<Source: Clock>(service: any PairingService, clock: Source) where Source.Duration == Duration {
+    let machine = StateMachine(Self.chart(service: service), context: pairing, clock: clock)
+    flow = Flow(machine: machine, steps: Self.steps, list: ListView(name: "steps"))
+    flow.start()
+  }
+
+  public var step: Step { flow.currentState ?? .enterCode }
+  public var machine: StateMachine<Step, Input, Pairing> { flow.machine }
+}
+
+/// A pairing service whose answers are given from outside (by a test or the showcase): each
+/// request waits until ``answer(_:)`` is called.
+public actor ScriptedPairingService: PairingService {
+  public enum Answer: Sendable { case accept, refuse, fail }
+
+  private var waiting: [CheckedContinuation<Answer, Never>] = []
+  private var pending: [Answer] = []
+  public private(set) var requests: [String] = []
+
+  public init() {}
+
+  public func requestPairing(code: String) async throws -> Bool {
+    requests.append(code)
+    let answer: Answer
+    if !pending.isEmpty {
+      answer = pending.removeFirst()
+    } else {
+      answer = await withCheckedContinuation { waiting.append($0) }
+    }
+    switch answer {
+    case .accept: return true
+    case .refuse: return false
+    case .fail: throw PairingError.network
+    }
+  }
+
+  /// Answers the oldest waiting request, or the next one to come.
+  public func answer(_ answer: Answer) {
+    if waiting.isEmpty {
+      pending.append(answer)
+    } else {
+      waiting.removeFirst().resume(returning: answer)
+    }
+  }
+}

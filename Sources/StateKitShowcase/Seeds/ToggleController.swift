@@ -1,0 +1,34 @@
+import StateKit
+import StateKitUI
+
+/// Seed 001: a controller whose buttons get behaviours from outside — no subclass, no code in
+/// the controller: a toggle button (two images, optional fade) and a delete button that asks
+/// for confirmation. Both behaviours share the controller's lifetime.
+@MainActor
+public final class ToggleController: BehaviorOwner {
+  public let behaviors = Behaviors()
+  public let favorite = Button(name: "favorite")
+  public let delete = Button(name: "delete", title: "Delete")
+  public let status = Label(name: "status", text: "nothing deleted")
+
+  public init() {}
+}
+
+extension ToggleController {
+  /// What the storyboard did in the article: create the behaviours, link their outlets and
+  /// owner. Returns them for inspection.
+  @discardableResult
+  public func installBehaviors<Source: Clock>(animator: (any Animator)?, clock: Source) -> (
+    ToggleButtonBehavior, ConfirmationBehavior
+  ) where Source.Duration == Duration {
+    let toggle = ToggleButtonBehavior(normalImage: Image("star"), selectedImage: Image("star.fill"), animated: true)
+    toggle.animator = animator
+    toggle.attach(to: self)
+    toggle.button = favorite
+    let confirm = ConfirmationBehavior(confirmTitle: "Really delete?", window: .seconds(3), clock: clock)
+    confirm.attach(to: self)
+    confirm.button = delete
+    confirm.onConfirm = { [weak status] in status?.text = "deleted" }
+    return (toggle, confirm)
+  }
+}
