@@ -22,6 +22,7 @@ let package = Package(
     .executableTarget(name: "showcase", dependencies: ["StateKitShowcase"]),
     .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting"]),
     .testTarget(name: "StateKitUITests", dependencies: ["StateKitUI", "StateKitShowcase", "StateKitTesting"]),
+    .testTarget(name: "ShowcaseTests", dependencies: ["StateKitShowcase", "showcase"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,81 @@
+import StateKit
+import StateKitTesting
+import StateKitUI
+
+/// Seed 004 in the terminal.
+@MainActor
+final class PairingScene: Scene {
+  let id = "004"
+  let title = "Pairing wizard (seed 004)"
+  let service = ScriptedPairingService()
+  let wizard: PairingWizard
+
+  init(clock: ManualClock) {
+    wizard = PairingWizard(service: service, clock: clock)
+  }
+
+  var states: [String] { names(wizard.machine.activeAtomicStates) }
+
+  var controls: [(String, String)] {
+    var result: [(String, String)] = []
+    for (number, section) in wizard.flow.list.sections.enumerated() {
+      result.append(("section \(number + 1)", "\"\(section.title ?? "")\""))
+      for cell in section.cells { result.append(("  " + cell.name, describe(cell))) }
+    }
+    return result
+  }
+
+  var extraLines: [String] {
+    [
+      "step: \(wizard.flow.currentStep?.title ?? "-")  complete: \(wizard.flow.isStepComplete)  status: \(wizard.flow.statusInfo ?? "-")"
+    ]
+  }
+
+  var keys: [String] {
+    [
+      "type code 123456", "tap send | tap cancel | tap retry  (rows)",
+      "event network-accept | network-refuse | network-fail  (the server's answer)",
+      "event push-accepted | push-declined  (a push notification)", "tick <seconds>  (no answer in 60 s fails)",
+    ]
+  }
+
+  func tap(_ control: String) -> String? {
+    guard let index = wizard.flow.list.rowIndices.first(where: { wizard.flow.list.cell(at: $0)?.name == control })
+    else {
+      return nil
+    }
+    guard let outcome = wizard.flow.select(index) else { return "rejected: row '\(control)' is not enabled" }
+    return describe(outcome)
+  }
+
+  func type(_ control: String, _ text: String) -> String? {
+    wizard.flow.type(text, intoRow: control) ? "handled" : nil
+  }
+
+  func event(_ name: String) async -> String? {
+    switch name {
+    case "push-accepted": return describe(wizard.flow.send(.pushAccepted))
+    case "push-declined": return describe(wizard.flow.send(.pushDeclined))
+    case "network-accept": return await answer(.accept)
+    case "network-refuse": return await answer(.refuse)
+    case "network-fail": return await answer(.fail)
+    default:
+      guard let input = PairingWizard.Input(rawValue: name) else { return nil }
+      return describe(wizard.flow.send(input))
+    }
+  }
+
+  /// Answers the pending network request and waits until the invocation has delivered it.
+  private func answer(_ answer: ScriptedPairingService.Answer) async -> String {
+    guard wizard.step == .requesting else {
+      return "rejected: no request is waiting for the network (step '\(wizard.step)')"
+    }
+    let changes = wizard.machine.transitions()
+    let before = names(wizard.machine.activeStates)
+    await service.answer(answer)
+    for await change in changes {
+      return "transitioned \(before.joined(separator: ", ")) → \(names(change.step.entered).joined(separator: ", "))"
+    }
+    return "handled"
+  }
+}
