@@ -11,7 +11,7 @@ final class Screen {
   var number = 1
 }
 
-let screenChart = try! Chart<Mode, Tap, Screen>(initial: .browse) {
+@MainActor let screenChart = try! Chart<Mode, Tap, Screen>(initial: .browse) {
   State(.browse) { On(.button, to: .edit) }
   State(.edit) {
     On(.stepper) { $0.number -= 1 }
