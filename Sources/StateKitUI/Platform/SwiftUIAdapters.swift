@@ -16,8 +16,12 @@
     }
 
     public var body: some SwiftUI.View {
-      SwiftUI.Button { machine.send(event) } label: { label }
-        .disabled(!machine.can(event))
+      SwiftUI.Button {
+        machine.send(event)
+      } label: {
+        label
+      }
+      .disabled(!machine.can(event))
     }
   }
 
