@@ -47,9 +47,15 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   /// Compiles a chart from a list of top-level elements (for code that builds charts from data).
-  public init(initial: S? = nil, elements: [ChartElement<S, E, C>]) throws(ChartValidationError<S>) {
+  public convenience init(initial: S? = nil, elements: [ChartElement<S, E, C>]) throws(ChartValidationError<S>) {
+    try self.init(initialStates: initial.map { [$0] } ?? [], elements: elements)
+  }
+
+  /// Compiles a chart whose initial configuration names several states (in different regions
+  /// of a parallel state), as SCXML's `initial` attribute may.
+  public init(initialStates: [S], elements: [ChartElement<S, E, C>]) throws(ChartValidationError<S>) {
     var compiler = ChartCompiler<S, E, C>()
-    compiler.compile(initial: initial, elements: elements)
+    compiler.compile(initial: initialStates, elements: elements)
     let errors = compiler.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { throw ChartValidationError(diagnostics: compiler.diagnostics) }
     states = compiler.states

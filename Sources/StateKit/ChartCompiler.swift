@@ -10,9 +10,9 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   /// Targets by name, resolved after every state has an index.
   private var pendingTargets: [(transition: Int, targets: [S])] = []
-  private var pendingInitials: [(state: Int, initial: S?)] = []
+  private var pendingInitials: [(state: Int, initial: [S], action: ChartAction<S, E, C>?)] = []
 
-  mutating func compile(initial: S?, elements: [ChartElement<S, E, C>]) {
+  mutating func compile(initial: [S], elements: [ChartElement<S, E, C>]) {
     // Index 0 is the root: the `<scxml>` element of SCXML, a compound state without an id.
     states.append(CompiledState(id: nil, kind: .compound, parent: -1, end: 0, depth: 0))
     addContent(elements, to: 0)
@@ -21,7 +21,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       diagnostics.append(ChartDiagnostic(kind: .emptyChart))
       return
     }
-    pendingInitials.append((0, initial))
+    pendingInitials.append((0, initial, nil))
     resolveTargets()
     resolveInitials()
     guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
@@ -79,8 +79,8 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     case .state(let initial):
       if !states[index].children.isEmpty {
         states[index].kind = .compound
-        pendingInitials.append((index, initial))
-      } else if initial != nil || !states[index].historyChildren.isEmpty {
+        pendingInitials.append((index, initial, node.defaultAction))
+      } else if !initial.isEmpty || !states[index].historyChildren.isEmpty {
         diagnostics.append(ChartDiagnostic(kind: .compoundWithoutInitial(node.id)))
       }
     case .parallel:
@@ -173,25 +173,30 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   private mutating func resolveInitials() {
-    for (state, name) in pendingInitials {
-      var target = states[state].children[0]  // SCXML 3.3: the first child state in document order
-      if let name {
-        guard let index = stateIndex[name] else {
-          diagnostics.append(ChartDiagnostic(kind: .unknownTarget("\(name)", source: states[state].id)))
-          continue
+    for (state, names, action) in pendingInitials {
+      // SCXML 3.3: without `initial`, the first child state in document order.
+      var targets = [states[state].children[0]]
+      if !names.isEmpty {
+        targets = []
+        for name in names {
+          guard let index = stateIndex[name] else {
+            diagnostics.append(ChartDiagnostic(kind: .unknownTarget("\(name)", source: states[state].id)))
+            continue
+          }
+          guard index > state && index < states[state].end else {
+            diagnostics.append(ChartDiagnostic(kind: .initialNotDescendant(states[state].id ?? name, initial: name)))
+            continue
+          }
+          targets.append(index)
         }
-        guard index > state && index < states[state].end else {
-          diagnostics.append(
-            ChartDiagnostic(kind: .initialNotDescendant(states[state].id ?? name, initial: name)))
-          continue
-        }
-        target = index
+        if targets.isEmpty { continue }
       }
       let transition = transitions.count
       transitions.append(
         CompiledTransition(
-          source: state, trigger: .eventless, condition: nil, targets: [target], isInternal: true, actions: []))
-      transitions[transition].hasHistoryTarget = states[target].kind.isHistory
+          source: state, trigger: .eventless, condition: nil, targets: targets, isInternal: true,
+          actions: action.map { [$0] } ?? []))
+      transitions[transition].hasHistoryTarget = targets.contains { states[$0].kind.isHistory }
       states[state].initialTransition = transition
     }
     // A history state without defaults falls back to its parent's initial state.

@@ -14,7 +14,17 @@ public struct State<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
     _ id: S, initial: S? = nil, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C> = { .empty }
   ) {
     element = ChartElement(
-      kind: .node(NodeDefinition(id: id, kind: .state(initial: initial), children: content().flattened)))
+      kind: .node(NodeDefinition(id: id, kind: .state(initial: initial.map { [$0] } ?? []), children: content().flattened)))
+  }
+
+  /// A state built from data (a document): several initial targets, and an action run when the
+  /// state is entered by default (SCXML's `<initial>` element with executable content).
+  public init(
+    _ id: S, initialStates: [S], initialAction: ChartAction<S, E, C>? = nil, children: [ChartElement<S, E, C>]
+  ) {
+    element = ChartElement(
+      kind: .node(
+        NodeDefinition(id: id, kind: .state(initial: initialStates), children: children, defaultAction: initialAction)))
   }
 }
 
@@ -48,6 +58,13 @@ public struct History<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartC
   public init(_ id: S, _ depth: HistoryDepth = .shallow, default targets: S...) {
     element = ChartElement(
       kind: .node(NodeDefinition(id: id, kind: .history(depth, defaultTargets: targets), children: [])))
+  }
+
+  /// A history state whose default transition has an action (SCXML `<history>` with content).
+  public init(_ id: S, _ depth: HistoryDepth, defaults targets: [S], action: ChartAction<S, E, C>?) {
+    element = ChartElement(
+      kind: .node(
+        NodeDefinition(id: id, kind: .history(depth, defaultTargets: targets), children: [], defaultAction: action)))
   }
 }
 

@@ -33,7 +33,9 @@ public enum HistoryDepth: String, Sendable, Codable {
 }
 
 enum NodeKind<S: Hashable & Sendable> {
-  case state(initial: S?)
+  /// `initial` lists the default targets (empty: the first child); several are allowed when
+  /// they lie in different regions of a parallel descendant (SCXML 3.3).
+  case state(initial: [S])
   case parallel
   case final
   case history(HistoryDepth, defaultTargets: [S])
@@ -43,6 +45,8 @@ struct NodeDefinition<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   var id: S
   var kind: NodeKind<S>
   var children: [ChartElement<S, E, C>]
+  /// The content of the default transition (SCXML `<initial>` or a history's `<transition>`).
+  var defaultAction: ChartAction<S, E, C>? = nil
 }
 
 /// What makes a transition fire.

@@ -46,6 +46,10 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   var historyValues: [[Int]?]
   var internalQueue: [Signal<S, E>] = []
   var internalHead = 0
+  /// Events waiting for the current macrostep to finish: sent by actions without a delay, or
+  /// sent to the machine while it was busy (SCXML's external queue).
+  var externalQueue: [Signal<S, E>] = []
+  var externalHead = 0
   var isStarted = false
   var isRunning = false
   var isFinished = false
@@ -197,6 +201,10 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   func scheduleSend(_ event: MachineEvent<S, E>, after delay: Duration, sendID: String?) {
+    guard delay > .zero else {
+      externalQueue.append(.machine(event, code: code(of: event)))
+      return
+    }
     let token = makeToken()
     pendingTimers.append(
       PendingTimer(
@@ -228,6 +236,24 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       }
     }
     return declared
+  }
+
+  /// Queues an event from outside behind the one being processed.
+  func enqueueExternal(_ event: E) {
+    externalQueue.append(.machine(.external(event), code: chart.eventIndex[event] ?? -1))
+  }
+
+  /// The next queued external event, if any.
+  func dequeueExternal() -> Signal<S, E>? {
+    guard externalHead < externalQueue.count else {
+      if !externalQueue.isEmpty {
+        externalQueue.removeAll(keepingCapacity: true)
+        externalHead = 0
+      }
+      return nil
+    }
+    defer { externalHead += 1 }
+    return externalQueue[externalHead]
   }
 
   /// A timer that the host scheduled has fired. Returns nil if it was cancelled meanwhile.

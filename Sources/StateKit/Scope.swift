@@ -35,10 +35,22 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     core.raise(.external(event))
   }
 
-  /// Sends an event to the machine after a delay (SCXML `<send delay>`, 6.2). Leaving no state
-  /// cancels it; use ``cancel(_:)`` with the same `id` to withdraw it.
+  /// Sends an event to the machine after a delay (SCXML `<send delay>`, 6.2); with no delay it
+  /// is processed right after the current macrostep. Leaving a state does not cancel it; use
+  /// ``cancel(_:)`` with the same `id` to withdraw it.
   public func send(_ event: E, after delay: Duration, id: String? = nil) {
     core.scheduleSend(.external(event), after: delay, sendID: id)
+  }
+
+  /// Queues any machine event internally — an `error.execution`, say (SCXML 5.10.1).
+  public func raise(_ event: MachineEvent<S, E>) {
+    core.raise(event)
+  }
+
+  /// Sends any machine event to the external queue, after a delay (none: right after the
+  /// current macrostep).
+  public func send(_ event: MachineEvent<S, E>, after delay: Duration = .zero, id: String? = nil) {
+    core.scheduleSend(event, after: delay, sendID: id)
   }
 
   /// Cancels a delayed send by its id (SCXML `<cancel>`, 6.3). Unknown ids are ignored.

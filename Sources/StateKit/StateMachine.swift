@@ -27,8 +27,6 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   private var timers: [UInt64: (id: UInt64, deadline: Duration)] = [:]
   private var invocationTasks: [UInt64: Task<Void, Never>] = [:]
   private var isProcessing = false
-  private var queued: [E] = []
-  private var queuedHead = 0
   let observers = MachineObservers<S, E>()
   #if canImport(Observation)
     let registrar = ObservationRegistrar()
@@ -70,7 +68,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   @discardableResult
   public func send(_ event: E) -> SendOutcome<S, E> {
     if isProcessing {
-      queued.append(event)
+      core.enqueueExternal(event)
       return .queued
     }
     return run(event: .external(event)) { $0.send(event) }
@@ -85,15 +83,16 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     isProcessing = true
     let outcome = body(core)
     conclude(outcome, event: event)
-    while queuedHead < queued.count {
-      let next = queued[queuedHead]
-      queuedHead += 1
-      conclude(core.send(next), event: .external(next))
-    }
-    queued.removeAll(keepingCapacity: true)
-    queuedHead = 0
+    drainExternalQueue()
     isProcessing = false
     return outcome
+  }
+
+  /// Processes the events queued while the last one ran, each to completion, in order.
+  private func drainExternalQueue() {
+    while let next = core.dequeueExternal() {
+      conclude(core.process(next), event: next.event)
+    }
   }
 
   /// Applies the engine's effects, tells observers, and applies the rejection policy.
@@ -145,6 +144,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     }
     isProcessing = true
     if let outcome = core.timerFired(token) { conclude(outcome, event: nil) }
+    drainExternalQueue()
     isProcessing = false
   }
 
