@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "StateKit", targets: ["StateKit"]),
     .library(name: "StateKitUI", targets: ["StateKitUI"]),
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
+    .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
     .executable(name: "showcase", targets: ["showcase"]),
   ],
   dependencies: [
@@ -18,10 +19,12 @@ let package = Package(
     .target(name: "StateKit"),
     .target(name: "StateKitUI", dependencies: ["StateKit"]),
     .target(name: "StateKitTesting", dependencies: ["StateKit"]),
+    .target(name: "StateKitSCXML", dependencies: ["StateKit", "StateKitTesting"]),
     .target(name: "StateKitShowcase", dependencies: ["StateKit", "StateKitUI", "StateKitTesting"]),
     .executableTarget(name: "showcase", dependencies: ["StateKitShowcase"]),
     .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting"]),
     .testTarget(name: "StateKitUITests", dependencies: ["StateKitUI", "StateKitShowcase", "StateKitTesting"]),
+    .testTarget(name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["StateKitShowcase", "showcase"]),
   ],
   swiftLanguageModes: [.v6]

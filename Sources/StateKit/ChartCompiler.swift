@@ -94,7 +94,8 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       let transition = transitions.count
       transitions.append(
         CompiledTransition(
-          source: index, trigger: .eventless, condition: nil, targets: [], isInternal: false, actions: []))
+          source: index, trigger: .eventless, condition: nil, targets: [], isInternal: false,
+          actions: node.defaultAction.map { [$0] } ?? []))
       states[index].initialTransition = transition
       pendingTargets.append((transition, defaults))
     }

@@ -1,0 +1,173 @@
+import StateKit
+
+/// What the actions of a chart read from a document can touch: the log of `<log>` elements.
+public final class SCXMLSession {
+  /// Lines written by `<log>`: its label, and its expression as written (the null data model
+  /// does not evaluate expressions).
+  public var log: [String] = []
+  public init() {}
+}
+
+/// A chart read from an SCXML document: states and events are the document's strings.
+public typealias SCXMLChart = Chart<String, String, SCXMLSession>
+
+extension SCXMLDocument {
+  /// Compiles the document into a chart.
+  ///
+  /// - Throws: ``SCXMLError`` of kind `.chart`, naming the first error's line, when the chart
+  ///   has errors (unknown targets, duplicate ids…).
+  public func makeChart() throws(SCXMLError) -> SCXMLChart {
+    let builder = SCXMLChartBuilder()
+    let elements = states.map(builder.element)
+    do {
+      return try SCXMLChart(initialStates: initial, elements: elements)
+    } catch {
+      let errors = error.diagnostics.filter { $0.severity == .error }
+      let line = errors.lazy.compactMap { self.line(of: $0) }.first ?? 0
+      throw SCXMLError(.chart, errors.map { "\($0)" }.joined(separator: "; "), line: line)
+    }
+  }
+
+  /// Every state, depth first, in document order.
+  public var allStates: [SCXMLState] {
+    func walk(_ state: SCXMLState) -> [SCXMLState] { [state] + state.children.flatMap(walk) }
+    return states.flatMap(walk)
+  }
+
+  private func line(of diagnostic: ChartDiagnostic<String>) -> Int? {
+    let id: String?
+    switch diagnostic.kind {
+    case .duplicateState(let s), .compoundWithoutInitial(let s), .historyOutsideCompound(let s),
+      .transitionFromFinal(let s), .emptyParallel(let s), .unknownState(let s):
+      id = s
+    case .unknownTarget(_, let source): id = source
+    case .initialNotDescendant(let s, _), .historyDefaultOutsideParent(let s, _): id = s
+    default: id = nil
+    }
+    return id.flatMap { id in allStates.first { $0.id == id }?.line }
+  }
+}
+
+/// Executable content with its conditions parsed once.
+private indirect enum CompiledAction {
+  case raise(String)
+  case send(SCXMLSend)
+  case cancel(String)
+  case log(String)
+  case branches([(SCXMLCondition?, [CompiledAction])])
+}
+
+struct SCXMLChartBuilder {
+  typealias Element = ChartElement<String, String, SCXMLSession>
+  typealias Scope = ActionScope<String, String, SCXMLSession>
+
+  static let eventProcessorTypes: Set<String> = ["http://www.w3.org/TR/scxml/#SCXMLEventProcessor", "scxml"]
+
+  func element(_ state: SCXMLState) -> Element {
+    var content: [Element] = []
+    for block in state.onEntry { content.append(Entry(action(block)).element) }
+    for block in state.onExit { content.append(Exit(action(block)).element) }
+    content += state.transitions.map(transition)
+    content += state.children.map(element)
+    let defaultAction = state.initialTransition.flatMap { $0.actions.isEmpty ? nil : action($0.actions) }
+    switch state.kind {
+    case .state:
+      let initial = state.initial.isEmpty ? (state.initialTransition?.targets ?? []) : state.initial
+      return State(state.id, initialStates: initial, initialAction: defaultAction, children: content).element
+    case .parallel:
+      return Parallel(state.id) { content }.element
+    case .final:
+      return Final(state.id) { content }.element
+    case .history:
+      return History(
+        state.id, state.historyType ?? .shallow, defaults: state.initialTransition?.targets ?? [], action: defaultAction
+      ).element
+    }
+  }
+
+  private func transition(_ transition: SCXMLTransition) -> Element {
+    let condition = transition.cond.flatMap { try? SCXMLCondition.parse($0, line: transition.line) }
+    let guardClosure: ChartCondition<String, String, SCXMLSession>? = condition.map { condition in
+      { scope in condition.evaluate(scope.isActive) }
+    }
+    return Transition(
+      trigger(transition.events), to: transition.targets, when: guardClosure, internal: transition.isInternal,
+      action: transition.actions.isEmpty ? nil : action(transition.actions)
+    ).element
+  }
+
+  /// SCXML 3.12.1: a descriptor matches an event whose name is the descriptor or starts with it
+  /// followed by a dot; `*` matches every event; a trailing `.*` is ignored.
+  func trigger(_ descriptors: [String]) -> Trigger<String, String> {
+    guard !descriptors.isEmpty else { return .eventless }
+    let prefixes = descriptors.map { $0.hasSuffix(".*") ? String($0.dropLast(2)) : $0 }
+    return .matching { event in
+      let name = event.name
+      return prefixes.contains { $0 == "*" || name == $0 || (name.hasPrefix($0) && name.dropFirst($0.count).first == ".") }
+    }
+  }
+
+  private func action(_ actions: [SCXMLAction]) -> ChartAction<String, String, SCXMLSession> {
+    let compiled = actions.map(compile)
+    return { scope in _ = Self.run(compiled, scope) }
+  }
+
+  private func compile(_ action: SCXMLAction) -> CompiledAction {
+    switch action {
+    case .raise(let event): return .raise(event)
+    case .send(let send): return .send(send)
+    case .cancel(let id): return .cancel(id)
+    case .log(let label, let expr): return .log([label, expr].compactMap { $0 }.joined(separator: ": "))
+    case .if(let branches):
+      return .branches(branches.map { branch in
+        (branch.cond.flatMap { try? SCXMLCondition.parse($0, line: 0) }, branch.actions.map(compile))
+      })
+    }
+  }
+
+  /// Runs a block; an error raises `error.execution` or `error.communication` and skips the rest
+  /// of the block (SCXML 4.9, 5.10.1). Returns false on error.
+  private static func run(_ actions: [CompiledAction], _ scope: Scope) -> Bool {
+    for action in actions {
+      switch action {
+      case .raise(let event): scope.raise(event)
+      case .cancel(let id): scope.cancel(id)
+      case .log(let line): scope.context.log.append(line)
+      case .send(let send): if !perform(send, scope) { return false }
+      case .branches(let branches):
+        for (condition, content) in branches where condition?.evaluate(scope.isActive) ?? true {
+          if !run(content, scope) { return false }
+          break
+        }
+      }
+    }
+    return true
+  }
+
+  /// SCXML 6.2: no target sends to the external queue, `#_internal` to the internal queue; an
+  /// unknown type or an invalid target is `error.execution`, an unreachable session is
+  /// `error.communication`.
+  private static func perform(_ send: SCXMLSend, _ scope: Scope) -> Bool {
+    if let type = send.type, !eventProcessorTypes.contains(type) {
+      scope.raise(.error(name: "error.execution", message: "send type '\(type)' is not supported"))
+      return false
+    }
+    switch send.target {
+    case nil:
+      scope.send(.external(send.event), after: send.delay ?? .zero, id: send.id)
+    case "#_internal"?:
+      if let delay = send.delay, delay > .zero {
+        scope.send(.external(send.event), after: delay, id: send.id)
+      } else {
+        scope.raise(send.event)
+      }
+    case let target? where target.hasPrefix("#_"):
+      scope.raise(.error(name: "error.communication", message: "cannot reach '\(target)'"))
+      return false
+    case let target?:
+      scope.raise(.error(name: "error.execution", message: "send target '\(target)' is not valid"))
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import StateKit
+
+/// Reads W3C SCXML documents into an ``SCXMLDocument``.
+///
+/// Supported: `scxml`, `state`, `parallel`, `final`, `history`, `initial`, `transition` (event
+/// descriptors with `*` and prefixes, `cond`, target lists, `type`), `onentry`, `onexit`,
+/// `raise`, `send` (`event`, `target`, `type`, `id`, `delay` or a literal `delayexpr`),
+/// `cancel`, `log`, `if`/`elseif`/`else`; conditions of the null data model: `In('id')`,
+/// combined with `!`, `&&`, `||`. Anything that needs another data model (`<assign>`,
+/// `<script>`, `<data>`, expressions) is refused with an error that names the element and line.
+public enum SCXMLReader {
+  /// Documents larger than this are refused before parsing.
+  public static let maximumSize = 8 * 1024 * 1024
+  static let namespace = "http://www.w3.org/2005/07/scxml"
+
+  /// Reads a document from text.
+  public static func read(_ text: String) throws(SCXMLError) -> SCXMLDocument {
+    try read(data: Data(text.utf8)).document
+  }
+
+  /// Reads a document and returns it with the warnings found (ignored `<donedata>`, `<log>`).
+  public static func read(data: Data) throws(SCXMLError) -> (document: SCXMLDocument, warnings: [SCXMLWarning]) {
+    guard data.count <= maximumSize else {
+      throw SCXMLError(.tooLarge, "the document has \(data.count) bytes; at most \(maximumSize) are read", line: 0)
+    }
+    let root = try XMLTreeBuilder.parse(data)
+    var reader = DocumentReader()
+    let document = try reader.readDocument(root)
+    return (document, reader.warnings)
+  }
+
+  /// Reads a file; a `.txml` file (W3C conformance notation) is converted first.
+  public static func read(contentsOf url: URL) throws -> (document: SCXMLDocument, warnings: [SCXMLWarning]) {
+    var data = try Data(contentsOf: url)
+    if url.pathExtension == "txml" { data = Data(W3CConformance.convert(String(decoding: data, as: UTF8.self)).utf8) }
+    return try read(data: data)
+  }
+}
+
+struct DocumentReader {
+  var warnings: [SCXMLWarning] = []
+  private var generatedIDs = 0
+
+  mutating func readDocument(_ root: XMLElement) throws(SCXMLError) -> SCXMLDocument {
+    guard root.name == "scxml", isSCXML(root) else {
+      throw SCXMLError(.invalid, "the root element is <\(root.name)>, not <scxml>", line: root.line, column: root.column)
+    }
+    let datamodel = root.attributes["datamodel"]
+    if let datamodel, !["null", "ecmascript", ""].contains(datamodel) {
+      throw SCXMLError(
+        .unsupported, "datamodel '\(datamodel)' is not supported; StateKit runs the null data model", line: root.line)
+    }
+    var document = SCXMLDocument(
+      name: root.attributes["name"], initial: tokens(root.attributes["initial"]), datamodel: datamodel, states: [])
+    for child in root.children where isSCXML(child) {
+      switch child.name {
+      case "state", "parallel", "final": document.states.append(try readState(child))
+      default: try refuse(child, in: "scxml")
+      }
+    }
+    return document
+  }
+
+  private func isSCXML(_ element: XMLElement) -> Bool {
+    element.namespace == nil || element.namespace == "" || element.namespace == SCXMLReader.namespace
+  }
+
+  private func tokens(_ text: String?) -> [String] {
+    (text ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+  }
+
+  private mutating func readState(_ element: XMLElement) throws(SCXMLError) -> SCXMLState {
+    let kind = SCXMLState.Kind(rawValue: element.name)!
+    var state = SCXMLState(kind: kind, id: element.attributes["id"] ?? generatedID())
+    state.line = element.line
+    state.initial = tokens(element.attributes["initial"])
+    if kind == .history {
+      let type = element.attributes["type"] ?? "shallow"
+      guard let depth = HistoryDepth(rawValue: type) else {
+        throw SCXMLError(.invalid, "<history> type '\(type)' is neither shallow nor deep", line: element.line)
+      }
+      state.historyType = depth
+    }
+    for child in element.children where isSCXML(child) {
+      switch child.name {
+      case "state", "parallel", "final", "history":
+        guard kind != .history else { try refuse(child, in: element.name) }
+        state.children.append(try readState(child))
+      case "transition":
+        let transition = try readTransition(child)
+        if kind == .history {
+          state.initialTransition = transition
+        } else {
+          state.transitions.append(transition)
+        }
+      case "initial":
+        guard let transition = child.children.first(where: { $0.name == "transition" }) else {
+          throw SCXMLError(.invalid, "<initial> needs a <transition>", line: child.line, column: child.column)
+        }
+        state.initialTransition = try readTransition(transition)
+      case "onentry": state.onEntry.append(try readContent(child.children))
+      case "onexit": state.onExit.append(try readContent(child.children))
+      case "donedata":
+        warnings.append(SCXMLWarning(message: "<donedata> is ignored: the null data model has no data", line: child.line))
+      default: try refuse(child, in: element.name)
+      }
+    }
+    return state
+  }
+
+  private func readTransition(_ element: XMLElement) throws(SCXMLError) -> SCXMLTransition {
+    for attribute in ["eventexpr", "targetexpr"] where element.attributes[attribute] != nil {
+      throw SCXMLError(
+        .unsupported, "<transition> attribute '\(attribute)' needs a data model", line: element.line, column: element.column)
+    }
+    let type = element.attributes["type"] ?? "external"
+    guard type == "internal" || type == "external" else {
+      throw SCXMLError(.invalid, "<transition> type '\(type)' is neither internal nor external", line: element.line)
+    }
+    var transition = SCXMLTransition(
+      events: tokens(element.attributes["event"]), cond: element.attributes["cond"],
+      targets: tokens(element.attributes["target"]), isInternal: type == "internal",
+      actions: try readContent(element.children))
+    transition.line = element.line
+    if let cond = transition.cond { _ = try SCXMLCondition.parse(cond, line: element.line) }
+    return transition
+  }
+
+  private func readContent(_ elements: [XMLElement]) throws(SCXMLError) -> [SCXMLAction] {
+    var actions: [SCXMLAction] = []
+    for element in elements where isSCXML(element) {
+      switch element.name {
+      case "raise":
+        actions.append(.raise(try required("event", of: element)))
+      case "send":
+        actions.append(.send(try readSend(element)))
+      case "cancel":
+        if element.attributes["sendidexpr"] != nil { try refuseAttribute("sendidexpr", of: element) }
+        actions.append(.cancel(try required("sendid", of: element)))
+      case "log":
+        actions.append(.log(label: element.attributes["label"], expr: element.attributes["expr"]))
+      case "if":
+        actions.append(.if(try readIf(element)))
+      default:
+        try refuse(element, in: "executable content")
+      }
+    }
+    return actions
+  }
+
+  private func readSend(_ element: XMLElement) throws(SCXMLError) -> SCXMLSend {
+    for attribute in ["eventexpr", "targetexpr", "typeexpr", "idlocation", "namelist"]
+    where element.attributes[attribute] != nil {
+      try refuseAttribute(attribute, of: element)
+    }
+    if let child = element.children.first(where: isSCXML) { try refuse(child, in: "send") }
+    var delay: Duration?
+    if let text = element.attributes["delay"] ?? literal(element.attributes["delayexpr"]) {
+      guard let parsed = parseDuration(text) else {
+        throw SCXMLError(.invalid, "<send> delay '\(text)' is not a duration such as 1s or 500ms", line: element.line)
+      }
+      delay = parsed
+    } else if element.attributes["delayexpr"] != nil {
+      try refuseAttribute("delayexpr", of: element)
+    }
+    return SCXMLSend(
+      event: try required("event", of: element), target: element.attributes["target"], type: element.attributes["type"],
+      id: element.attributes["id"], delay: delay)
+  }
+
+  private func readIf(_ element: XMLElement) throws(SCXMLError) -> [SCXMLBranch] {
+    var branches = [SCXMLBranch(cond: try required("cond", of: element), actions: [])]
+    _ = try SCXMLCondition.parse(branches[0].cond!, line: element.line)
+    var content: [XMLElement] = []
+    func close() throws(SCXMLError) {
+      branches[branches.count - 1].actions = try readContent(content)
+      content = []
+    }
+    for child in element.children {
+      switch child.name {
+      case "elseif":
+        try close()
+        let cond = try required("cond", of: child)
+        _ = try SCXMLCondition.parse(cond, line: child.line)
+        branches.append(SCXMLBranch(cond: cond, actions: []))
+      case "else":
+        try close()
+        branches.append(SCXMLBranch(cond: nil, actions: []))
+      default:
+        content.append(child)
+      }
+    }
+    try close()
+    return branches
+  }
+
+  /// A `delayexpr` given as a string literal, such as `'1s'`.
+  private func literal(_ expression: String?) -> String? {
+    guard let expression, expression.count >= 2, let first = expression.first, first == "'" || first == "\"",
+      expression.last == first
+    else { return nil }
+    return String(expression.dropFirst().dropLast())
+  }
+
+  private func required(_ attribute: String, of element: XMLElement) throws(SCXMLError) -> String {
+    guard let value = element.attributes[attribute] else {
+      if element.attributes[attribute + "expr"] != nil { try refuseAttribute(attribute + "expr", of: element) }
+      throw SCXMLError(
+        .invalid, "<\(element.name)> needs the attribute '\(attribute)'", line: element.line, column: element.column)
+    }
+    return value
+  }
+
+  private func refuse(_ element: XMLElement, in parent: String) throws(SCXMLError) -> Never {
+    let needsDataModel = ["assign", "script", "datamodel", "data", "foreach", "param", "content", "invoke", "finalize"]
+    if needsDataModel.contains(element.name) {
+      throw SCXMLError(
+        .unsupported, "<\(element.name)> is not supported: StateKit runs the null data model", line: element.line,
+        column: element.column)
+    }
+    throw SCXMLError(
+      .invalid, "<\(element.name)> is not allowed in <\(parent)>", line: element.line, column: element.column)
+  }
+
+  private func refuseAttribute(_ attribute: String, of element: XMLElement) throws(SCXMLError) -> Never {
+    throw SCXMLError(
+      .unsupported, "<\(element.name)> attribute '\(attribute)' needs a data model", line: element.line,
+      column: element.column)
+  }
+
+  private mutating func generatedID() -> String {
+    generatedIDs += 1
+    return "_state\(generatedIDs)"
+  }
+}
+
+/// `2s`, `1.5s`, `500ms` (CSS2 time values, SCXML 6.2).
+func parseDuration(_ text: String) -> Duration? {
+  let trimmed = text.trimmingCharacters(in: .whitespaces)
+  let (number, scale): (Substring, Double)
+  if trimmed.hasSuffix("ms") {
+    (number, scale) = (trimmed.dropLast(2), 0.001)
+  } else if trimmed.hasSuffix("s") {
+    (number, scale) = (trimmed.dropLast(), 1)
+  } else {
+    return nil
+  }
+  guard let value = Double(number), value >= 0, value.isFinite, value < 1e9 else { return nil }
+  return .milliseconds(Int((value * scale * 1000).rounded()))
+}

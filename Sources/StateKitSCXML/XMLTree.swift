@@ -1,0 +1,90 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// An element of a parsed XML document, with where it starts.
+struct XMLElement {
+  var name: String
+  var namespace: String?
+  var attributes: [String: String]
+  var children: [XMLElement] = []
+  var text = ""
+  var line: Int
+  var column: Int
+}
+
+/// Parses XML into a tree with FoundationXML's `XMLParser`, turning every parser error (which
+/// `parse()` may not report by its result) into an ``SCXMLError`` with a position.
+final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+  static let maximumDepth = 200
+
+  private var stack: [XMLElement] = []
+  private var root: XMLElement?
+  private var failure: SCXMLError?
+  private weak var parser: XMLParser?
+
+  static func parse(_ data: Data) throws(SCXMLError) -> XMLElement {
+    let parser = XMLParser(data: data)
+    let builder = XMLTreeBuilder()
+    builder.parser = parser
+    parser.delegate = builder
+    parser.shouldProcessNamespaces = true
+    parser.shouldResolveExternalEntities = false
+    let succeeded = parser.parse()
+    if let failure = builder.failure { throw failure }
+    if let error = parser.parserError {
+      throw SCXMLError(
+        .malformed, "malformed XML: \(error.localizedDescription)", line: parser.lineNumber, column: parser.columnNumber)
+    }
+    guard succeeded, let root = builder.root, builder.stack.isEmpty else {
+      throw SCXMLError(.malformed, "malformed XML: the document is empty or incomplete", line: parser.lineNumber)
+    }
+    return root
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    guard failure == nil else { return }
+    if stack.count >= Self.maximumDepth {
+      failure = SCXMLError(
+        .tooLarge, "elements are nested more than \(Self.maximumDepth) deep", line: parser.lineNumber,
+        column: parser.columnNumber)
+      parser.abortParsing()
+      return
+    }
+    if root != nil && stack.isEmpty {
+      failure = SCXMLError(.malformed, "content after the root element", line: parser.lineNumber)
+      parser.abortParsing()
+      return
+    }
+    stack.append(
+      XMLElement(
+        name: elementName, namespace: namespaceURI, attributes: attributes, line: parser.lineNumber,
+        column: parser.columnNumber))
+  }
+
+  func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    guard failure == nil, let element = stack.popLast() else { return }
+    if stack.isEmpty {
+      root = element
+    } else {
+      stack[stack.count - 1].children.append(element)
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard failure == nil, !stack.isEmpty else { return }
+    stack[stack.count - 1].text += string
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    guard failure == nil else { return }
+    failure = SCXMLError(
+      .malformed, "malformed XML: \(parseError.localizedDescription)", line: parser.lineNumber,
+      column: parser.columnNumber)
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import StateKit
+import StateKitSCXML
+import Testing
+
+@MainActor
+@Suite("SCXML conformance", .enabled(if: ConformanceData.directory != nil, ConformanceData.skipMessage))
+struct ConformanceTests {
+  @Test func theConformanceFolderIsThereAndComplete() {
+    #expect(ConformanceData.scionTests.count == 92)
+    #expect(ConformanceData.w3cTests(group: "core").count == 34)
+  }
+
+  @Test("SCION", arguments: ConformanceData.scionTests)
+  func scion(_ name: String) throws {
+    let base = ConformanceData.directory!.appendingPathComponent("scion").appendingPathComponent(name)
+    let document = try SCXMLReader.read(contentsOf: base.appendingPathExtension("scxml")).document
+    let chart = try document.makeChart()
+    let script = try JSONDecoder().decode(
+      SCXMLScript.self, from: Data(contentsOf: base.appendingPathExtension("json")))
+    let result = SCXMLScriptRunner.run(script, on: chart)
+    #expect(result.failures.isEmpty, "\(result.failures)")
+    #expect(result.passed == script.events.count + 1)
+  }
+
+  @Test("W3C core", arguments: ConformanceData.w3cTests(group: "core"))
+  func w3c(_ number: String) throws {
+    let url = ConformanceData.directory!.appendingPathComponent("w3c/txml/test\(number).txml")
+    let chart = try SCXMLReader.read(contentsOf: url).document.makeChart()
+    #expect(SCXMLScriptRunner.runToCompletion(chart) == "pass")
+  }
+}
