@@ -97,6 +97,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
           source: index, trigger: .eventless, condition: nil, targets: [], isInternal: false,
           actions: node.defaultAction.map { [$0] } ?? []))
       states[index].initialTransition = transition
+      transitions[transition].isDefault = true
       pendingTargets.append((transition, defaults))
     }
   }
@@ -117,7 +118,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     case .done(let state): trigger = .done(stateIndex[state] ?? -1)
     case .after(let delay): trigger = .timer(delay)
     case .goto(let state): trigger = .goto(stateIndex[state] ?? -1)
-    case .matching(let predicate): trigger = .matching(predicate)
+    case .matching(let label, let predicate): trigger = .matching(label, predicate)
     }
     let index = transitions.count
     transitions.append(
@@ -198,6 +199,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
           source: state, trigger: .eventless, condition: nil, targets: targets, isInternal: true,
           actions: action.map { [$0] } ?? []))
       transitions[transition].hasHistoryTarget = targets.contains { states[$0].kind.isHistory }
+      transitions[transition].isDefault = true
       states[state].initialTransition = transition
     }
     // A history state without defaults falls back to its parent's initial state.

@@ -14,7 +14,8 @@ public struct State<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
     _ id: S, initial: S? = nil, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C> = { .empty }
   ) {
     element = ChartElement(
-      kind: .node(NodeDefinition(id: id, kind: .state(initial: initial.map { [$0] } ?? []), children: content().flattened)))
+      kind: .node(
+        NodeDefinition(id: id, kind: .state(initial: initial.map { [$0] } ?? []), children: content().flattened)))
   }
 
   /// A state built from data (a document): several initial targets, and an action run when the

@@ -61,8 +61,10 @@ public enum Trigger<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
   case done(S)
   /// A delayed transition that fires when its source state has been active this long.
   case after(Duration)
-  /// Events whose name matches a predicate (used by SCXML documents for descriptors and prefixes).
-  case matching(@Sendable (MachineEvent<S, E>) -> Bool)
+  /// Events whose name matches a predicate (used by SCXML documents for descriptors and
+  /// prefixes). The label describes it in diagrams and tells path search which events to try:
+  /// its space-separated words, except `*`.
+  case matching(String, @Sendable (MachineEvent<S, E>) -> Bool)
   /// A move requested by a state behaviour (distributed logic). Internal.
   case goto(S)
 }

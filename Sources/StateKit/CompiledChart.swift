@@ -12,7 +12,7 @@ enum CompiledTrigger<S: Hashable & Sendable, E: Hashable & Sendable> {
   case done(Int)
   case timer(Duration)
   case goto(Int)
-  case matching(@Sendable (MachineEvent<S, E>) -> Bool)
+  case matching(String, @Sendable (MachineEvent<S, E>) -> Bool)
 }
 
 struct CompiledState<S: Hashable & Sendable, E: Hashable & Sendable, C> {
@@ -41,6 +41,8 @@ struct CompiledTransition<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   var isInternal: Bool
   var actions: [ChartAction<S, E, C>]
   var hasHistoryTarget: Bool = false
+  /// An initial or history default transition, not one the chart's author wrote.
+  var isDefault: Bool = false
   /// The transition domain when it does not depend on history (-1: targetless).
   var staticDomain: Int = -1
 }

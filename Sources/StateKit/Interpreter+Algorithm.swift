@@ -91,7 +91,7 @@ extension Interpreter {
     case (.done(let state), .machine(.done, let code)): return state == code
     case (.timer, .timeout(let fired)): return fired == transition
     case (.goto(let state), .move(let requested)): return state == requested
-    case (.matching(let predicate), .machine(let event, _)): return predicate(event)
+    case (.matching(_, let predicate), .machine(let event, _)): return predicate(event)
     default: return false
     }
   }
@@ -161,6 +161,7 @@ extension Interpreter {
   func microstep() {
     exitStates()
     for transition in enabled {
+      if !chart.transitions[transition].isDefault { firedLog.append(transition) }
       run(chart.transitions[transition].actions)
     }
     enterStates()

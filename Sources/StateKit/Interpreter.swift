@@ -69,6 +69,7 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   var defaultHistory: [(parent: Int, transition: Int)] = []
   var exitedLog: [Int] = []
   var enteredLog: [Int] = []
+  var firedLog: [Int] = []
   var recentEntries: [Int] = []
   var currentEvent: MachineEvent<S, E>?
   var sawMatchingTrigger = false
@@ -168,6 +169,7 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   private func beginStep(event: MachineEvent<S, E>?) {
     exitedLog.removeAll(keepingCapacity: true)
     enteredLog.removeAll(keepingCapacity: true)
+    firedLog.removeAll(keepingCapacity: true)
     currentEvent = event
     undeclaredMove = false
   }
@@ -177,7 +179,9 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     if let failure { return .failed(failure) }
     if exitedLog.isEmpty && enteredLog.isEmpty { return .handled }
     return .transitioned(
-      Step(exited: exitedLog.map { chart.states[$0].id! }, entered: enteredLog.map { chart.states[$0].id! }))
+      Step(
+        exited: exitedLog.map { chart.states[$0].id! }, entered: enteredLog.map { chart.states[$0].id! },
+        transitions: firedLog))
   }
 
   private func rejection(_ reason: Rejection<S, E>.Reason, _ signal: Signal<S, E>) -> Rejection<S, E> {

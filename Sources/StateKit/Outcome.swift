@@ -43,10 +43,13 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
   public let exited: [S]
   /// States entered, in entry order (document order).
   public let entered: [S]
+  /// The transitions taken, by ``TransitionInfo/id``, in the order they were taken.
+  public let transitions: [Int]
 
-  public init(exited: [S], entered: [S]) {
+  public init(exited: [S], entered: [S], transitions: [Int] = []) {
     self.exited = exited
     self.entered = entered
+    self.transitions = transitions
   }
 
   public var description: String {

@@ -101,9 +101,11 @@ struct SCXMLChartBuilder {
   func trigger(_ descriptors: [String]) -> Trigger<String, String> {
     guard !descriptors.isEmpty else { return .eventless }
     let prefixes = descriptors.map { $0.hasSuffix(".*") ? String($0.dropLast(2)) : $0 }
-    return .matching { event in
+    return .matching(descriptors.joined(separator: " ")) { event in
       let name = event.name
-      return prefixes.contains { $0 == "*" || name == $0 || (name.hasPrefix($0) && name.dropFirst($0.count).first == ".") }
+      return prefixes.contains {
+        $0 == "*" || name == $0 || (name.hasPrefix($0) && name.dropFirst($0.count).first == ".")
+      }
     }
   }
 
@@ -119,9 +121,10 @@ struct SCXMLChartBuilder {
     case .cancel(let id): return .cancel(id)
     case .log(let label, let expr): return .log([label, expr].compactMap { $0 }.joined(separator: ": "))
     case .if(let branches):
-      return .branches(branches.map { branch in
-        (branch.cond.flatMap { try? SCXMLCondition.parse($0, line: 0) }, branch.actions.map(compile))
-      })
+      return .branches(
+        branches.map { branch in
+          (branch.cond.flatMap { try? SCXMLCondition.parse($0, line: 0) }, branch.actions.map(compile))
+        })
     }
   }
 

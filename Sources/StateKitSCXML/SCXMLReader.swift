@@ -44,7 +44,8 @@ struct DocumentReader {
 
   mutating func readDocument(_ root: XMLElement) throws(SCXMLError) -> SCXMLDocument {
     guard root.name == "scxml", isSCXML(root) else {
-      throw SCXMLError(.invalid, "the root element is <\(root.name)>, not <scxml>", line: root.line, column: root.column)
+      throw SCXMLError(
+        .invalid, "the root element is <\(root.name)>, not <scxml>", line: root.line, column: root.column)
     }
     let datamodel = root.attributes["datamodel"]
     if let datamodel, !["null", "ecmascript", ""].contains(datamodel) {
@@ -102,7 +103,8 @@ struct DocumentReader {
       case "onentry": state.onEntry.append(try readContent(child.children))
       case "onexit": state.onExit.append(try readContent(child.children))
       case "donedata":
-        warnings.append(SCXMLWarning(message: "<donedata> is ignored: the null data model has no data", line: child.line))
+        warnings.append(
+          SCXMLWarning(message: "<donedata> is ignored: the null data model has no data", line: child.line))
       default: try refuse(child, in: element.name)
       }
     }
@@ -112,7 +114,8 @@ struct DocumentReader {
   private func readTransition(_ element: XMLElement) throws(SCXMLError) -> SCXMLTransition {
     for attribute in ["eventexpr", "targetexpr"] where element.attributes[attribute] != nil {
       throw SCXMLError(
-        .unsupported, "<transition> attribute '\(attribute)' needs a data model", line: element.line, column: element.column)
+        .unsupported, "<transition> attribute '\(attribute)' needs a data model", line: element.line,
+        column: element.column)
     }
     let type = element.attributes["type"] ?? "external"
     guard type == "internal" || type == "external" else {

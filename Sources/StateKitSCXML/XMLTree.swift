@@ -26,6 +26,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   private weak var parser: XMLParser?
 
   static func parse(_ data: Data) throws(SCXMLError) -> XMLElement {
+    guard data.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
+      throw SCXMLError(.malformed, "the document is empty", line: 1)
+    }
     let parser = XMLParser(data: data)
     let builder = XMLTreeBuilder()
     builder.parser = parser
@@ -36,7 +39,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     if let failure = builder.failure { throw failure }
     if let error = parser.parserError {
       throw SCXMLError(
-        .malformed, "malformed XML: \(error.localizedDescription)", line: parser.lineNumber, column: parser.columnNumber)
+        .malformed, "malformed XML: \(error.localizedDescription)", line: parser.lineNumber, column: parser.columnNumber
+      )
     }
     guard succeeded, let root = builder.root, builder.stack.isEmpty else {
       throw SCXMLError(.malformed, "malformed XML: the document is empty or incomplete", line: parser.lineNumber)

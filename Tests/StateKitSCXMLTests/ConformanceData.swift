@@ -15,7 +15,9 @@ enum ConformanceData {
     guard let directory,
       let text = try? String(contentsOf: directory.appendingPathComponent(relativePath), encoding: .utf8)
     else { return [] }
-    return text.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+    return text.split(separator: "\n").dropFirst().map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    }
   }
 
   /// The SCION tests, by path without extension (`basic/basic1`).

@@ -30,3 +30,27 @@ struct ConformanceTests {
     #expect(SCXMLScriptRunner.runToCompletion(chart) == "pass")
   }
 }
+
+@MainActor
+@Suite(
+  "SCXML round trip over the conformance documents",
+  .enabled(if: ConformanceData.directory != nil, ConformanceData.skipMessage))
+struct ConformanceRoundTripTests {
+  @Test(arguments: ConformanceData.scionTests)
+  func scionDocumentsRoundTrip(_ name: String) throws {
+    let url = ConformanceData.directory!.appendingPathComponent("scion/\(name).scxml")
+    let document = try SCXMLReader.read(contentsOf: url).document
+    let again = try SCXMLReader.read(SCXMLWriter.write(document))
+    #expect(again.withoutPositions == document.withoutPositions)
+  }
+
+  @Test(arguments: ConformanceData.w3cTests(group: "core"))
+  func w3cDocumentsRoundTrip(_ number: String) throws {
+    let url = ConformanceData.directory!.appendingPathComponent("w3c/txml/test\(number).txml")
+    let document = try SCXMLReader.read(contentsOf: url).document
+    let again = try SCXMLReader.read(SCXMLWriter.write(document))
+    #expect(again.withoutPositions == document.withoutPositions)
+    // The written document still passes.
+    #expect(SCXMLScriptRunner.runToCompletion(try again.makeChart()) == "pass")
+  }
+}

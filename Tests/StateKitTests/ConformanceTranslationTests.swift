@@ -22,7 +22,7 @@ struct ConformanceTranslationTests {
 
   /// The SCXML name-matching rule for one descriptor (SCXML 3.12.1): a token prefix.
   static func descriptor(_ name: String) -> Trigger<String, String> {
-    .matching { event in
+    .matching(name) { event in
       guard case .external(let sent) = event else { return false }
       return sent == name || sent.hasPrefix(name + ".")
     }

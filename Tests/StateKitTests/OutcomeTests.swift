@@ -26,7 +26,7 @@ struct OutcomeTests {
       Issue.record("button should move to edit")
       return
     }
-    #expect(step == Step(exited: ["browse"], entered: ["edit"]))
+    #expect(step.exited == ["browse"] && step.entered == ["edit"])
     guard case .handled = m.send("stepper") else {
       Issue.record("stepper should be handled in edit")
       return
