@@ -10,9 +10,11 @@ let package = Package(
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
     .executable(name: "showcase", targets: ["showcase"]),
+    .executable(name: "statekit", targets: ["statekit"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The engine: depends on nothing but the standard library (and the toolchain's Observation).
@@ -22,10 +24,16 @@ let package = Package(
     .target(name: "StateKitSCXML", dependencies: ["StateKit", "StateKitTesting"]),
     .target(name: "StateKitShowcase", dependencies: ["StateKit", "StateKitUI", "StateKitTesting"]),
     .executableTarget(name: "showcase", dependencies: ["StateKitShowcase"]),
+    .executableTarget(
+      name: "statekit",
+      dependencies: [
+        "StateKitSCXML", "StateKitTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting"]),
     .testTarget(name: "StateKitUITests", dependencies: ["StateKitUI", "StateKitShowcase", "StateKitTesting"]),
     .testTarget(
       name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting"], exclude: ["Malformed"]),
+    .testTarget(name: "StateKitToolTests", dependencies: ["statekit"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["StateKitShowcase", "showcase"]),
   ],
   swiftLanguageModes: [.v6]

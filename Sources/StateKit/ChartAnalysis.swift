@@ -8,6 +8,19 @@ enum ChartAnalysis {
     for index in states.indices.dropFirst() where !reachable[index] && !states[index].kind.isHistory {
       result.append(ChartDiagnostic(kind: .unreachable(states[index].id!)))
     }
+    for index in states.indices.dropFirst() where states[index].kind == .atomic && reachable[index] {
+      var ancestor = index
+      var hasExit = false
+      while ancestor > 0 && !hasExit {
+        hasExit = !states[ancestor].transitions.isEmpty
+        // Inside a parallel state, a transition in any region can leave it.
+        if states[ancestor].kind == .parallel {
+          hasExit = (ancestor..<states[ancestor].end).contains { !states[$0].transitions.isEmpty }
+        }
+        ancestor = states[ancestor].parent
+      }
+      if !hasExit { result.append(ChartDiagnostic(kind: .noWayOut(states[index].id!))) }
+    }
     for (index, state) in states.enumerated() {
       var unguarded: [String] = []
       for t in state.transitions {

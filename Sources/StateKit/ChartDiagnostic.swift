@@ -28,6 +28,8 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
     case emptyChart
     /// No path from the initial configuration enters this state.
     case unreachable(S)
+    /// A non-final state that nothing leaves: neither it nor an ancestor has a transition.
+    case noWayOut(S)
     /// A transition can never be taken because an earlier one in the same state always wins.
     case shadowedTransition(S, trigger: String)
     /// Something outside the chart (an appearance, a document) names a state the chart lacks.
@@ -44,12 +46,15 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
 
   public var severity: Severity {
     switch kind {
-    case .unreachable, .shadowedTransition: return .warning
+    case .unreachable, .shadowedTransition, .noWayOut: return .warning
     default: return .error
     }
   }
 
-  public var description: String {
+  public var description: String { "\(severity.rawValue): \(message)" }
+
+  /// What was found, without the severity.
+  public var message: String {
     let text: String
     switch kind {
     case .duplicateState(let s): text = "duplicate state '\(s)'"
@@ -64,13 +69,14 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
     case .emptyParallel(let s): text = "parallel state '\(s)' has no regions"
     case .emptyChart: text = "the chart has no states"
     case .unreachable(let s): text = "state '\(s)' is unreachable"
+    case .noWayOut(let s): text = "state '\(s)' has no way out: no transition leaves it or its ancestors"
     case .shadowedTransition(let s, let trigger):
       text = "in state '\(s)', a transition on \(trigger) is never taken: an earlier one without a guard always wins"
     case .unknownState(let s): text = "unknown state '\(s)'"
     case .conflictingAssignment(let a, let b, let p):
       text = "parallel states '\(a)' and '\(b)' both assign '\(p)'"
     }
-    return "\(severity.rawValue): \(text)"
+    return text
   }
 }
 

@@ -56,7 +56,8 @@ extension Chart {
       switch state.kind {
       case .compound, .parallel:
         lines.append("\(indent)subgraph \"cluster_\(index)\" {")
-        lines.append("\(indent)  label=\"\(name)\";" + (state.kind == .parallel ? " style=dashed;" : ""))
+        // Clusters inherit style from the cluster around them: state it every time.
+        lines.append("\(indent)  label=\"\(name)\"; style=\(state.kind == .parallel ? "dashed" : "rounded");")
         lines.append("\(indent)  \(anchor(index)) [shape=point, label=\"\"];")
         for child in state.children + state.historyChildren { add(child, indent: indent + "  ") }
         lines.append("\(indent)}")

@@ -261,10 +261,10 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   /// A timer that the host scheduled has fired. Returns nil if it was cancelled meanwhile.
-  func timerFired(_ token: UInt64) -> SendOutcome<S, E>? {
+  func timerFired(_ token: UInt64) -> (outcome: SendOutcome<S, E>, event: MachineEvent<S, E>?)? {
     guard let position = pendingTimers.firstIndex(where: { $0.token == token }) else { return nil }
     let timer = pendingTimers.remove(at: position)
-    return process(timer.signal)
+    return (process(timer.signal), timer.signal.event)
   }
 
   func isInvocationActive(_ token: UInt64) -> Bool {

@@ -1,6 +1,6 @@
 /// A change of configuration, as observers see it.
 public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
-  /// The event that caused it; `nil` for the initial entry and for `after` timers.
+  /// The event that caused it; `nil` for the initial entry and for `After` timers.
   public let event: MachineEvent<S, E>?
   /// The states exited and entered.
   public let step: Step<S>

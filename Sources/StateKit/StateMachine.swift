@@ -143,7 +143,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       return
     }
     isProcessing = true
-    if let outcome = core.timerFired(token) { conclude(outcome, event: nil) }
+    if let fired = core.timerFired(token) { conclude(fired.outcome, event: fired.event) }
     drainExternalQueue()
     isProcessing = false
   }

@@ -24,7 +24,7 @@ extension SCXMLDocument {
     } catch {
       let errors = error.diagnostics.filter { $0.severity == .error }
       let line = errors.lazy.compactMap { self.line(of: $0) }.first ?? 0
-      throw SCXMLError(.chart, errors.map { "\($0)" }.joined(separator: "; "), line: line)
+      throw SCXMLError(.chart, errors.map(\.message).joined(separator: "; "), line: line)
     }
   }
 

@@ -25,7 +25,9 @@ public struct SCXMLError: Error, Hashable, Sendable, CustomStringConvertible {
     self.column = column
   }
 
-  public var description: String { "line \(line), column \(column): \(message)" }
+  public var description: String {
+    column > 0 ? "line \(line), column \(column): \(message)" : "line \(line): \(message)"
+  }
 }
 
 /// A problem that does not stop reading (an ignored `<donedata>`).

@@ -39,7 +39,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     if let failure = builder.failure { throw failure }
     if let error = parser.parserError {
       throw SCXMLError(
-        .malformed, "malformed XML: \(error.localizedDescription)", line: parser.lineNumber, column: parser.columnNumber
+        .malformed, "malformed XML: \(explain(error))", line: parser.lineNumber, column: parser.columnNumber
       )
     }
     guard succeeded, let root = builder.root, builder.stack.isEmpty else {
@@ -88,7 +88,30 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     guard failure == nil else { return }
     failure = SCXMLError(
-      .malformed, "malformed XML: \(parseError.localizedDescription)", line: parser.lineNumber,
+      .malformed, "malformed XML: \(explain(parseError))", line: parser.lineNumber,
       column: parser.columnNumber)
   }
+}
+
+/// libxml2's error codes (which XMLParser reports) in words; Foundation on Linux gives none.
+func explain(_ error: any Error) -> String {
+  let code = (error as NSError).code
+  let known: [Int: String] = [
+    4: "the document is empty",
+    5: "the document ends too early, or has extra content after its root element",
+    26: "an entity is not declared",
+    27: "an entity is not declared",
+    29: "an external entity is not allowed",
+    38: "an attribute value is not quoted",
+    39: "an attribute value is missing",
+    41: "an attribute has no value",
+    68: "a name is expected",
+    73: "'>' is expected",
+    76: "opening and closing tags do not match",
+    77: "a tag is not closed before the end of the document",
+    86: "extra content at the end of the document",
+    89: "an entity refers to itself or expands too much",
+    104: "an entity expands too much",
+  ]
+  return known[code] ?? "libxml2 error \(code)"
 }

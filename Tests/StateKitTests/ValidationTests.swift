@@ -62,6 +62,22 @@ struct ValidationTests {
       }.count == 3)
   }
 
+  @Test func warningForAStateWithNoWayOut() throws {
+    let chart = try Chart<String, String, Void> {
+      State("a") {
+        On("go", to: "stuck"); On("split", to: "p")
+      }
+      State("stuck")
+      Parallel("p") {
+        State("left") { On("x", to: "a") }
+        State("right")
+      }
+    }
+    let warnings = chart.warnings.map(\.description)
+    #expect(warnings.contains("warning: state 'stuck' has no way out: no transition leaves it or its ancestors"))
+    #expect(!warnings.contains { $0.contains("'right' has no way out") }, "a sibling region can leave")
+  }
+
   @Test func warningsForUnreachableAndShadowed() throws {
     let chart = try Chart<String, String, Void> {
       State("a") {

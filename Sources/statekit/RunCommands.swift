@@ -1,0 +1,151 @@
+import ArgumentParser
+import Foundation
+import StateKit
+import StateKitSCXML
+import StateKitTesting
+
+struct Run: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run the chart against events and print each configuration.",
+    discussion: """
+      Prints the initial configuration, then for each event the outcome and the sorted active
+      atomic states. --wait then lets time pass on a manual clock, so delayed sends fire, and
+      prints each step. A last line names the top-level final state if the machine finished.
+      """)
+
+  @Argument(help: "The chart.") var chart: String
+  @Option(help: "Events, comma-separated.") var events: String?
+  @Option(name: .customLong("events-file"), help: "A file with one event per line.") var eventsFile: String?
+  @Option(help: "Seconds to let pass after the events.") var wait: Double?
+  @Flag(help: "One JSON object per line.") var json = false
+
+  func run() throws {
+    let compiled: SCXMLChart
+    var names: [String] = []
+    do {
+      compiled = try ChartFile(path: chart).chart()
+      if let events { names += events.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+      if let eventsFile {
+        guard let text = try? String(contentsOfFile: eventsFile, encoding: .utf8) else {
+          throw CommandFailure("cannot read events file \(eventsFile)")
+        }
+        names += text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+          .filter { !$0.isEmpty }
+      }
+      if let wait, !(wait >= 0 && wait <= 86_400) { throw CommandFailure("--wait takes 0 to 86400 seconds") }
+    } catch let failure as CommandFailure { fail(failure.description) }
+    onMain { execute(compiled, names) }
+  }
+
+  @MainActor
+  private func execute(_ compiled: SCXMLChart, _ names: [String]) {
+    let clock = ManualClock()
+    let machine = StateMachine(compiled, context: SCXMLSession(), clock: clock)
+    report(event: nil, outcome: machine.start(), machine)
+    for name in names where !machine.isFinished {
+      report(event: name, outcome: machine.send(name), machine)
+    }
+    if let wait, !machine.isFinished {
+      let token = machine.onTransition { change in
+        let outcome = SendOutcome<String, String>.transitioned(change.step)
+        report(event: change.event.map(\.name) ?? "(timer)", outcome: outcome, machine)
+      }
+      clock.advance(by: .milliseconds(Int((wait * 1000).rounded())))
+      token.cancel()
+    }
+    if machine.isFinished, let final = machine.activeAtomicStates.first {
+      print(json ? jsonLine(["final": final]) : "final: \(final)")
+    }
+  }
+
+  @MainActor
+  private func report(
+    event: String?, outcome: SendOutcome<String, String>, _ machine: StateMachine<String, String, SCXMLSession>
+  ) {
+    let configuration = machine.activeAtomicStates.sorted()
+    let outcomeText: String
+    switch outcome {
+    case .transitioned: outcomeText = "transitioned"
+    case .handled: outcomeText = "handled"
+    case .rejected(let rejection): outcomeText = "rejected (\(rejection.reason.rawValue))"
+    case .queued: outcomeText = "queued"
+    case .failed(let error): outcomeText = "failed: \(error)"
+    }
+    if json {
+      print(
+        jsonLine([
+          "event": event ?? NSNull(), "outcome": event == nil ? "initial" : outcomeText, "configuration": configuration,
+        ]))
+    } else if let event {
+      print("\(event): \(outcomeText) [\(configuration.joined(separator: ", "))]")
+    } else {
+      print("initial: [\(configuration.joined(separator: ", "))]")
+    }
+  }
+
+  private func jsonLine(_ object: [String: Any]) -> String {
+    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+struct Test: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run a test script (SCION format: initialConfiguration, events with nextConfiguration and after).")
+
+  @Argument(help: "The chart.") var chart: String
+  @Argument(help: "The script (.json).") var script: String
+
+  func run() throws {
+    let compiled: SCXMLChart
+    let parsed: SCXMLScript
+    do {
+      compiled = try ChartFile(path: chart).chart()
+      guard let data = FileManager.default.contents(atPath: script) else {
+        throw CommandFailure("no such file: \(script)")
+      }
+      do {
+        parsed = try JSONDecoder().decode(SCXMLScript.self, from: data)
+      } catch {
+        throw CommandFailure("\(script) is not a test script: \(error)")
+      }
+    } catch let failure as CommandFailure { fail(failure.description) }
+    let result = onMain { SCXMLScriptRunner.run(parsed, on: compiled) }
+    for failure in result.failures { print("FAIL \(failure)") }
+    print("\(result.passed) passed, \(result.failed) failed")
+    if result.failed > 0 { throw ExitCode(1) }
+  }
+}
+
+struct Paths: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "List event sequences that together reach every state or take every transition, shortest first.")
+
+  @Argument(help: "The chart.") var chart: String
+  @Option(help: "states or transitions.") var cover: Coverage = .states
+
+  func run() throws {
+    let compiled: SCXMLChart
+    do { compiled = try ChartFile(path: chart).chart() } catch let failure as CommandFailure {
+      fail(failure.description)
+    }
+    onMain {
+      let finder = PathFinder(chart: compiled, events: PathFinder.eventNames(of: compiled), context: { SCXMLSession() })
+      let plan = finder.plan(covering: cover)
+      for (number, path) in plan.paths.enumerated() {
+        let events = path.events.isEmpty ? "(start)" : path.events.joined(separator: " ")
+        print("\(number + 1): \(events) → [\(path.configuration.sorted().joined(separator: ", "))]")
+      }
+      for state in plan.unreachableStates { print("unreachable state: \(state)") }
+      if cover == .transitions {
+        for transition in plan.untakenTransitions {
+          print(
+            "untaken transition: \(transition.source) → \(transition.targets.joined(separator: " ")) on \(transition.label)"
+          )
+        }
+      }
+    }
+  }
+}
+
+extension Coverage: ExpressibleByArgument {}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import StateKit
+import StateKitSCXML
+import StateKitTesting
+
+@main
+struct StateKitCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "statekit",
+    abstract: "Check, draw, run and test statecharts written in W3C SCXML.",
+    subcommands: [Validate.self, Graph.self, Run.self, Test.self, Paths.self, Convert.self])
+}
+
+/// A chart file given on the command line, read and compiled.
+struct ChartFile {
+  let url: URL
+  let document: SCXMLDocument
+  let warnings: [SCXMLWarning]
+
+  init(path: String) throws {
+    url = URL(fileURLWithPath: path)
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw CommandFailure("no such file: \(path)")
+    }
+    do {
+      (document, warnings) = try SCXMLReader.read(contentsOf: url)
+    } catch let error as SCXMLError {
+      throw CommandFailure("\(path): \(error)")
+    }
+  }
+
+  func chart() throws -> SCXMLChart {
+    do {
+      return try document.makeChart()
+    } catch {
+      throw CommandFailure("\(url.path): \(error)")
+    }
+  }
+}
+
+/// An error that ends the command with a message and exit code 1.
+struct CommandFailure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+extension ParsableCommand {
+  /// Commands touch main-actor machines; the command runs on the main thread.
+  func onMain<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
+    try MainActor.assumeIsolated { try body() }
+  }
+
+  /// Prints a failure to standard error and exits 1.
+  func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+    Foundation.exit(1)
+  }
+}
+
+struct Validate: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Report errors and warnings (unreachable states, shadowed transitions, states with no way out).")
+
+  @Argument(help: "The chart (.scxml, or .txml in W3C conformance notation).") var chart: String
+
+  func run() throws {
+    let file: ChartFile
+    do { file = try ChartFile(path: chart) } catch let failure as CommandFailure { fail(failure.description) }
+    for warning in file.warnings { print(warning) }
+    do {
+      let compiled = try file.document.makeChart()
+      let lines = Dictionary(file.document.allStates.map { ($0.id, $0.line) }, uniquingKeysWith: { a, _ in a })
+      for warning in compiled.warnings {
+        print(diagnosticLine(warning, lines: lines))
+      }
+      print("\(chart): \(compiled.stateIDs.count) states, \(compiled.transitionInfos.count) transitions, ok")
+    } catch {
+      print("error: \(error)")
+      throw ExitCode(1)
+    }
+  }
+
+  private func diagnosticLine(_ diagnostic: ChartDiagnostic<String>, lines: [String: Int]) -> String {
+    let state: String?
+    switch diagnostic.kind {
+    case .unreachable(let s), .noWayOut(let s), .shadowedTransition(let s, _): state = s
+    default: state = nil
+    }
+    let line = state.flatMap { lines[$0] }.map { "line \($0): " } ?? ""
+    return line + diagnostic.description
+  }
+}
+
+struct Graph: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Draw the chart as Mermaid or Graphviz DOT.")
+
+  enum Format: String, ExpressibleByArgument, CaseIterable { case mermaid, dot }
+
+  @Argument(help: "The chart.") var chart: String
+  @Option(help: "mermaid (stateDiagram-v2) or dot (Graphviz, clusters for compound and parallel states).")
+  var format: Format = .mermaid
+
+  func run() throws {
+    do {
+      let file = try ChartFile(path: chart)
+      let compiled = try file.chart()
+      print(format == .mermaid ? compiled.mermaid() : compiled.dot(name: file.document.name ?? "chart"), terminator: "")
+    } catch let failure as CommandFailure { fail(failure.description) }
+  }
+}
+
+struct Convert: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Convert a chart to SCXML or to its JSON form (the SCXMLDocument structure, Codable).")
+
+  enum Target: String, ExpressibleByArgument, CaseIterable { case scxml, json }
+
+  @Argument(help: "The chart.") var chart: String
+  @Option(help: "scxml or json.") var to: Target
+
+  func run() throws {
+    do {
+      let file = try ChartFile(path: chart)
+      _ = try file.chart()
+      switch to {
+      case .scxml: print(SCXMLWriter.write(file.document), terminator: "")
+      case .json:
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        print(String(decoding: try encoder.encode(file.document), as: UTF8.self))
+      }
+    } catch let failure as CommandFailure { fail(failure.description) }
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// Runs the real `statekit` executable on files.
+@Suite("statekit tool")
+struct StateKitToolTests {
+  static var executable: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("statekit")
+  }
+
+  /// A scratch folder with a small chart and a script.
+  static let folder: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statekit-tool-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let chart = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="browse" name="modes">
+        <state id="browse"><transition event="button" target="edit"/></state>
+        <state id="edit">
+          <transition event="button" target="browse"/>
+          <transition event="save" target="saving"/>
+          <state id="typing"/>
+        </state>
+        <state id="saving">
+          <onentry><send event="saved" delay="2s"/></onentry>
+          <transition event="saved" target="done"/>
+        </state>
+        <final id="done"/>
+        <state id="island"/>
+      </scxml>
+      """
+    try? chart.write(to: folder.appendingPathComponent("modes.scxml"), atomically: true, encoding: .utf8)
+    let script = """
+      {"initialConfiguration": ["browse"], "events": [
+        {"event": {"name": "button"}, "nextConfiguration": ["typing"]},
+        {"event": {"name": "save"}, "nextConfiguration": ["saving"]},
+        {"after": 2000, "event": {"name": "nothing"}, "nextConfiguration": ["done"]}]}
+      """
+    try? script.write(to: folder.appendingPathComponent("modes.json"), atomically: true, encoding: .utf8)
+    let wrong = script.replacingOccurrences(of: #"["saving"]"#, with: #"["browse"]"#)
+    try? wrong.write(to: folder.appendingPathComponent("wrong.json"), atomically: true, encoding: .utf8)
+    try? "<scxml><state id=\"a\">\n</scxml>".write(
+      to: folder.appendingPathComponent("broken.scxml"), atomically: true, encoding: .utf8)
+    return folder
+  }()
+
+  func path(_ name: String) -> String { Self.folder.appendingPathComponent(name).path }
+
+  func run(_ arguments: String...) throws -> (output: String, error: String, status: Int32) {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let error = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self), process.terminationStatus)
+  }
+
+  @Test func validateReportsWarningsWithStateAndLine() throws {
+    let (output, _, status) = try run("validate", path("modes.scxml"))
+    #expect(status == 0)
+    #expect(output.contains("line 13: warning: state 'island' is unreachable"))
+    #expect(output.contains("6 states, 4 transitions, ok"))
+  }
+
+  @Test func validateFailsOnErrors() throws {
+    let (_, error, status) = try run("validate", path("broken.scxml"))
+    #expect(status == 1)
+    #expect(error.contains("line 2, column 9: malformed XML: opening and closing tags do not match"))
+  }
+
+  @Test func badInputExitsNonZeroWithAMessage() throws {
+    let missing = try run("run", path("missing.scxml"))
+    #expect(missing.status != 0)
+    #expect(missing.error.contains("no such file"))
+    let badFormat = try run("graph", path("modes.scxml"), "--format", "png")
+    #expect(badFormat.status != 0)
+  }
+
+  @Test func runPrintsEachStepAndTheFinalState() throws {
+    let (output, _, status) = try run("run", path("modes.scxml"), "--events", "button,bogus,save", "--wait", "2")
+    #expect(status == 0)
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        "initial: [browse]", "button: transitioned [typing]", "bogus: rejected (noTransition) [typing]",
+        "save: transitioned [saving]", "saved: transitioned [done]", "final: done",
+      ])
+  }
+
+  @Test func runPrintsJSONLines() throws {
+    let (output, _, _) = try run("run", path("modes.scxml"), "--events", "button,save", "--wait", "5", "--json")
+    let objects = try output.split(separator: "\n").map {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+    }
+    #expect(objects.count == 5)
+    #expect(objects[1]["event"] as? String == "button")
+    #expect(objects[1]["configuration"] as? [String] == ["typing"])
+    #expect(objects.last?["final"] as? String == "done")
+  }
+
+  @Test func testCommandCountsPassesAndFailures() throws {
+    let good = try run("test", path("modes.scxml"), path("modes.json"))
+    #expect(good.status == 0)
+    #expect(good.output.contains("4 passed, 0 failed"))
+    let bad = try run("test", path("modes.scxml"), path("wrong.json"))
+    #expect(bad.status == 1)
+    #expect(bad.output.contains("FAIL step 2 (event 'save'): expected [browse], got [saving]"))
+    #expect(bad.output.contains("3 passed, 1 failed"))
+  }
+
+  @Test func pathsCoverStatesAndListTheUnreachable() throws {
+    let (output, _, status) = try run("paths", path("modes.scxml"))
+    #expect(status == 0)
+    #expect(output.contains("1: button save saved → [done]"))
+    #expect(output.contains("unreachable state: island"))
+    let transitions = try run("paths", path("modes.scxml"), "--cover", "transitions")
+    #expect(transitions.output.contains("button button → [browse]"))
+  }
+
+  @Test func graphDrawsMermaidAndDOT() throws {
+    let mermaid = try run("graph", path("modes.scxml"), "--format", "mermaid").output
+    #expect(mermaid.hasPrefix("stateDiagram-v2"))
+    #expect(mermaid.contains("browse --> edit : button"))
+    let dot = try run("graph", path("modes.scxml"), "--format", "dot").output
+    #expect(dot.hasPrefix("digraph"))
+    #expect(dot.contains("subgraph \"cluster_"))
+    // Every edge names declared nodes, and braces balance: a DOT reader would accept it.
+    let declared = Set(
+      dot.split(separator: "\n").compactMap { line -> String? in
+        let text = line.trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("\""), text.contains(" ["), !text.contains("->") else { return nil }
+        return String(text.prefix { $0 != " " })
+      })
+    for line in dot.split(separator: "\n") where line.contains("->") {
+      let parts = line.trimmingCharacters(in: .whitespaces).components(separatedBy: " -> ")
+      let source = parts[0]
+      let target = String(parts[1].prefix { $0 != " " && $0 != ";" })
+      #expect(declared.contains(source), "\(line)")
+      #expect(declared.contains(target), "\(line)")
+    }
+    #expect(dot.filter { $0 == "{" }.count == dot.filter { $0 == "}" }.count)
+  }
+
+  @Test func convertWritesSCXMLAndJSON() throws {
+    let scxml = try run("convert", path("modes.scxml"), "--to", "scxml").output
+    #expect(scxml.contains(#"<state id="island"/>"#))
+    let json = try run("convert", path("modes.scxml"), "--to", "json").output
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    #expect(object?["name"] as? String == "modes")
+  }
+}
