@@ -139,6 +139,7 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   func process(_ signal: Signal<S, E>) -> SendOutcome<S, E> {
+    firedLog.removeAll(keepingCapacity: true)
     guard isStarted else { return .rejected(rejection(.notStarted, signal)) }
     guard isRunning else { return .rejected(rejection(.finished, signal)) }
     beginStep(event: signal.event)

@@ -200,6 +200,10 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     set { core.context = newValue }
   }
 
+  /// The transitions (by ``TransitionInfo/id``) that the last processed event took, including
+  /// targetless ones that changed no state.
+  public var lastTransitions: [Int] { core.firedLog }
+
   /// Pending `after` timers and delayed sends.
   public var pendingTimerCount: Int { core.pendingTimers.count }
 

@@ -62,10 +62,11 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// Replays `events` on a fresh machine.
   private func replay(_ events: [E]) -> Run {
     let machine = StateMachine(chart, context: makeContext(), clock: ManualClock())
-    var fired: [Int] = []
-    if case .transitioned(let step) = machine.start() { fired += step.transitions }
+    machine.start()
+    var fired = machine.lastTransitions
     for event in events {
-      if case .transitioned(let step) = machine.send(event) { fired += step.transitions }
+      machine.send(event)
+      fired += machine.lastTransitions
     }
     return Run(configuration: machine.activeAtomicStates, active: machine.activeStates, fired: fired)
   }

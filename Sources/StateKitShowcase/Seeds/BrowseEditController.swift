@@ -17,7 +17,11 @@ public final class BrowseEditController {
     public let label = Label(name: "label")
     public let button = Button(name: "button", title: "Edit")
     public let stepper = Stepper(name: "stepper", value: 1, minimum: 0, maximum: 10)
-    init() { label.text = "1" }
+    /// Outlets showing `value`.
+    public init(value: Double = 1) {
+      stepper.value = value
+      label.text = numberText(value)
+    }
   }
 
   public static let chart = try! Chart<Mode, Input, Outlets>(initial: .browse) {
@@ -57,7 +61,7 @@ public final class BrowseEditController {
     }
   }
 
-  public let outlets = Outlets()
+  public let outlets: Outlets
   public let machine: StateMachine<Mode, Input, Outlets>
   private var binding: AppearanceBinding<Mode, Input, Outlets>?
   /// Taps the current mode did not accept, as messages.
@@ -65,7 +69,9 @@ public final class BrowseEditController {
   /// The outcome of the last tap.
   public private(set) var lastOutcome: SendOutcome<Mode, Input>?
 
-  public init<Source: Clock>(clock: Source, animator: (any Animator)? = nil) where Source.Duration == Duration {
+  public init<Source: Clock>(clock: Source, animator: (any Animator)? = nil, value: Double = 1)
+  where Source.Duration == Duration {
+    outlets = Outlets(value: value)
     machine = StateMachine(Self.chart, context: outlets, clock: clock)
     machine.rejectionPolicy = .report { [weak self] in self?.rejections.append($0.description) }
     binding = try! Self.appearance.bind(to: machine, animator: animator)
