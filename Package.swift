@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "StateKitUI", targets: ["StateKitUI"]),
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
+    .library(name: "StateKitShowcase", targets: ["StateKitShowcase"]),
     .executable(name: "showcase", targets: ["showcase"]),
     .executable(name: "statekit", targets: ["statekit"]),
   ],

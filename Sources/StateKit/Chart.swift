@@ -23,6 +23,7 @@
 /// warnings stay in ``warnings``.
 public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   let states: [CompiledState<S, E, C>]
+  let layout: ChartLayout
   let transitions: [CompiledTransition<S, E, C>]
   let invocations: [InvocationDefinition<E, C>]
   let stateIndex: [S: Int]
@@ -43,32 +44,47 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   public convenience init(initial: S? = nil, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C>)
     throws(ChartValidationError<S>)
   {
-    try self.init(initial: initial, elements: content().flattened)
+    self.init(compiled: try Self.compile(initial.map { [$0] } ?? [], content().flattened))
   }
 
   /// Compiles a chart from a list of top-level elements (for code that builds charts from data).
+  @_optimize(none)  // see compile(_:_:): the 6.3 optimiser crashes on this initialiser
   public convenience init(initial: S? = nil, elements: [ChartElement<S, E, C>]) throws(ChartValidationError<S>) {
-    try self.init(initialStates: initial.map { [$0] } ?? [], elements: elements)
+    self.init(compiled: try Self.compile(initial.map { [$0] } ?? [], elements))
   }
 
   /// Compiles a chart whose initial configuration names several states (in different regions
   /// of a parallel state), as SCXML's `initial` attribute may.
-  public init(initialStates: [S], elements: [ChartElement<S, E, C>]) throws(ChartValidationError<S>) {
+  public convenience init(initialStates: [S], elements: [ChartElement<S, E, C>]) throws(ChartValidationError<S>) {
+    self.init(compiled: try Self.compile(initialStates, elements))
+  }
+
+  // The throwing initialisers compile first, then call the non-throwing `init(compiled:)`.
+  // Swift 6.3's optimiser (FunctionSignatureOpts) still crashes on `init(initial:elements:)`,
+  // which is why that one is not optimised; `.ci/run` builds release to catch a recurrence.
+  private static func compile(_ initial: [S], _ elements: [ChartElement<S, E, C>]) throws(ChartValidationError<S>)
+    -> ChartCompiler<S, E, C>
+  {
     var compiler = ChartCompiler<S, E, C>()
-    compiler.compile(initial: initialStates, elements: elements)
-    let errors = compiler.diagnostics.filter { $0.severity == .error }
-    guard errors.isEmpty else { throw ChartValidationError(diagnostics: compiler.diagnostics) }
+    compiler.compile(initial: initial, elements: elements)
+    guard !compiler.diagnostics.contains(where: { $0.severity == .error }) else {
+      throw ChartValidationError(diagnostics: compiler.diagnostics)
+    }
+    return compiler
+  }
+
+  private init(compiled compiler: ChartCompiler<S, E, C>) {
     states = compiler.states
+    layout = ChartLayout(states: compiler.states, transitions: compiler.transitions)
     transitions = compiler.transitions
     invocations = compiler.invocations
     stateIndex = compiler.stateIndex
     eventIndex = compiler.eventIndex
     events = compiler.events
     fingerprint = compiler.fingerprint()
-    var analysis = compiler.diagnostics
-    analysis += ChartAnalysis.warnings(
-      states: compiler.states, transitions: compiler.transitions, events: compiler.events)
-    warnings = analysis
+    warnings =
+      compiler.diagnostics
+      + ChartAnalysis.warnings(states: compiler.states, transitions: compiler.transitions, events: compiler.events)
   }
 
   /// Every state id in document order.
@@ -95,7 +111,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   // MARK: Structure queries shared by the compiler and the interpreter.
 
   @inline(__always) func isDescendant(_ state: Int, of ancestor: Int) -> Bool {
-    state > ancestor && state < states[ancestor].end
+    layout.isDescendant(state, of: ancestor)
   }
 
   @inline(__always) func isCompoundOrRoot(_ state: Int) -> Bool {

@@ -7,25 +7,30 @@ extension Interpreter {
   /// Returns an error if the macrostep exceeds the microstep limit.
   func completeMacrostep() -> RunawayError<S>? {
     var microsteps = 0
-    recentEntries.removeAll(keepingCapacity: true)
     while isRunning {
-      select(nil)
+      select(.eventless)
       if enabled.isEmpty {
         guard internalHead < internalQueue.count else { break }
         let signal = internalQueue[internalHead]
         internalHead += 1
         currentEvent = signal.event
-        select(signal)
+        select(signal.key)
       }
       if !enabled.isEmpty {
         microsteps += 1
         if microsteps > microstepLimit {
           return stopRunaway()
         }
+        // Remember what the last steps before the limit enter, to name the cycle.
+        if microsteps == microstepLimit - 63 || (microstepLimit < 64 && microsteps == 1) {
+          recentEntries.removeAll(keepingCapacity: true)
+          isRecordingCycle = true
+        }
         microstep()
       }
     }
-    internalQueue.removeAll(keepingCapacity: true)
+    isRecordingCycle = false
+    if !internalQueue.isEmpty { internalQueue.removeAll(keepingCapacity: true) }
     internalHead = 0
     if isRunning { startInvocations() }
     statesToInvoke.removeAll()
@@ -40,6 +45,7 @@ extension Interpreter {
     enabled.removeAll(keepingCapacity: true)
     if isRunning { startInvocations() }
     statesToInvoke.removeAll()
+    isRecordingCycle = false
     var seen = Set<Int>()
     let cycle = recentEntries.filter { seen.insert($0).inserted }.sorted().compactMap { chart.states[$0].id }
     return RunawayError(microsteps: microstepLimit, cycle: cycle)
@@ -50,29 +56,28 @@ extension Interpreter {
   /// Fills `enabled` with the transitions selected for `signal` (eventless when nil): for each
   /// active atomic state in document order, the first enabled transition of it or of its
   /// nearest ancestor; then conflicts are removed (Appendix D, `selectTransitions`).
-  func select(_ signal: Signal<S, E>?) {
+  func select(_ key: SignalKey) {
     enabled.removeAll(keepingCapacity: true)
     sawMatchingTrigger = false
     configuration.forEach { atomic in
       guard atomic != 0 && isAtomic(atomic) else { return }
       var state = atomic
       while state > 0 {
-        if let transition = firstEnabledTransition(of: state, for: signal) {
+        if let transition = firstEnabledTransition(of: state, for: key) {
           if !enabled.contains(transition) { enabled.append(transition) }
           return
         }
-        state = chart.states[state].parent
+        state = layout.parent[state]
       }
     }
     if enabled.count > 1 { removeConflictingTransitions() }
   }
 
-  private func firstEnabledTransition(of state: Int, for signal: Signal<S, E>?) -> Int? {
-    for index in chart.states[state].transitions {
-      let transition = chart.transitions[index]
-      guard matches(transition.trigger, index, signal) else { continue }
+  private func firstEnabledTransition(of state: Int, for key: SignalKey) -> Int? {
+    for index in layout.stateTransitions[state] {
+      guard matches(layout.trigger[index], index, key) else { continue }
       sawMatchingTrigger = true
-      if let condition = transition.condition {
+      if layout.hasCondition[index], let condition = chart.transitions[index].condition {
         guard condition(GuardScope(core: self, event: currentEvent)) else { continue }
       }
       return index
@@ -80,18 +85,21 @@ extension Interpreter {
     return nil
   }
 
-  private func matches(_ trigger: CompiledTrigger<S, E>, _ transition: Int, _ signal: Signal<S, E>?) -> Bool {
-    guard let signal else {
-      if case .eventless = trigger { return true }
-      return false
-    }
-    switch (trigger, signal) {
-    case (.event(let index), .machine(.external, let code)): return index == code
-    case (.anyEvent, .machine(.external, _)): return true
-    case (.done(let state), .machine(.done, let code)): return state == code
-    case (.timer, .timeout(let fired)): return fired == transition
-    case (.goto(let state), .move(let requested)): return state == requested
-    case (.matching(_, let predicate), .machine(let event, _)): return predicate(event)
+  /// Matching reads only non-generic codes; a document's descriptors (`.matching`) are the one
+  /// case that looks at the event itself.
+  private func matches(_ trigger: TriggerCode, _ transition: Int, _ key: SignalKey) -> Bool {
+    switch (trigger, key.kind) {
+    case (.eventless, .none): return true
+    case (.event(let index), .external): return index == key.code
+    case (.anyEvent, .external): return true
+    case (.done(let state), .done): return state == key.code
+    case (.timer, .timeout): return key.code == transition
+    case (.goto(let state), .move): return state == key.code
+    case (.matching, .external), (.matching, .done), (.matching, .error):
+      guard let event = currentEvent, case .matching(_, let predicate) = chart.transitions[transition].trigger else {
+        return false
+      }
+      return predicate(event)
     default: return false
     }
   }
@@ -106,7 +114,7 @@ extension Interpreter {
       var preempted = false
       var toRemove: [Int] = []
       for (position, entry) in filtered.enumerated() where exits1.intersects(entry.exits) {
-        if chart.isDescendant(chart.transitions[t1].source, of: chart.transitions[entry.transition].source) {
+        if chart.isDescendant(layout.source[t1], of: layout.source[entry.transition]) {
           toRemove.append(position)
         } else {
           preempted = true
@@ -126,18 +134,18 @@ extension Interpreter {
 
   /// Appendix D, `getTransitionDomain`; precomputed unless a target is a history state.
   func domain(of transition: Int) -> Int {
-    let t = chart.transitions[transition]
-    guard t.hasHistoryTarget else { return t.staticDomain }
+    guard layout.hasHistoryTarget[transition] else { return layout.staticDomain[transition] }
     return Chart<S, E, C>.domain(
-      source: t.source, isInternal: t.isInternal, targets: effectiveTargets(of: transition), states: chart.states)
+      source: layout.source[transition], isInternal: layout.isInternal[transition],
+      targets: effectiveTargets(of: transition), states: chart.states)
   }
 
   /// Appendix D, `getEffectiveTargetStates`: history states replaced by what they remember.
   func effectiveTargets(of transition: Int) -> [Int] {
     var result: [Int] = []
-    for target in chart.transitions[transition].targets {
-      if chart.states[target].kind.isHistory {
-        let remembered = historyValues[target] ?? effectiveTargets(of: chart.states[target].initialTransition)
+    for target in layout.targets[transition] {
+      if layout.kind[target].isHistory {
+        let remembered = historyValues[target] ?? effectiveTargets(of: layout.initialTransition[target])
         for state in remembered where !result.contains(state) { result.append(state) }
       } else if !result.contains(target) {
         result.append(target)
@@ -149,9 +157,9 @@ extension Interpreter {
   /// Appendix D, `computeExitSet` for one transition.
   private func exitSet(of transition: Int) -> StateSet {
     var set = StateSet(capacity: chart.states.count)
-    guard !chart.transitions[transition].targets.isEmpty else { return set }
+    guard !layout.targets[transition].isEmpty else { return set }
     let domain = self.domain(of: transition)
-    set.formUnion(configuration, in: (domain + 1)..<chart.states[domain].end)
+    set.formUnion(configuration, in: (domain + 1)..<layout.end[domain])
     return set
   }
 
@@ -161,8 +169,8 @@ extension Interpreter {
   func microstep() {
     exitStates()
     for transition in enabled {
-      if !chart.transitions[transition].isDefault { firedLog.append(transition) }
-      run(chart.transitions[transition].actions)
+      if !layout.isDefault[transition] { firedLog.append(transition) }
+      if layout.hasActions[transition] { run(chart.transitions[transition].actions) }
     }
     enterStates()
   }
@@ -174,18 +182,18 @@ extension Interpreter {
   /// Appendix D, `exitStates`: record history, then exit in reverse document order.
   private func exitStates() {
     exitSet.removeAll()
-    for transition in enabled where !chart.transitions[transition].targets.isEmpty {
+    for transition in enabled where !layout.targets[transition].isEmpty {
       let domain = self.domain(of: transition)
-      exitSet.formUnion(configuration, in: (domain + 1)..<chart.states[domain].end)
+      exitSet.formUnion(configuration, in: (domain + 1)..<layout.end[domain])
     }
     if exitSet.isEmpty { return }
     statesToInvoke.subtract(exitSet)
     let toExit = exitSet
     toExit.forEachDescending { state in
-      for history in chart.states[state].historyChildren { recordHistory(history, of: state) }
+      for history in layout.historyChildren[state] { recordHistory(history, of: state) }
     }
     toExit.forEachDescending { state in
-      run(chart.states[state].exit)
+      if layout.hasExit[state] { run(chart.states[state].exit) }
       cancelTimersAndInvocations(of: state)
       configuration.remove(state)
       exitedLog.append(state)
@@ -195,23 +203,23 @@ extension Interpreter {
   /// SCXML 3.10: deep history keeps the active atomic descendants, shallow the active children.
   private func recordHistory(_ history: Int, of state: Int) {
     var remembered: [Int] = []
-    let deep = chart.states[history].kind == .deepHistory
+    let deep = layout.kind[history] == .deepHistory
     configuration.forEach { active in
       guard chart.isDescendant(active, of: state) else { return }
-      if deep ? isAtomic(active) : chart.states[active].parent == state { remembered.append(active) }
+      if deep ? isAtomic(active) : layout.parent[active] == state { remembered.append(active) }
     }
     historyValues[history] = remembered
   }
 
   private func cancelTimersAndInvocations(of state: Int) {
-    if !pendingTimers.isEmpty && !chart.states[state].timerTransitions.isEmpty {
+    if !pendingTimers.isEmpty && !layout.timerTransitions[state].isEmpty {
       pendingTimers.removeAll { timer in
         guard timer.owner == state else { return false }
         effects.append(.cancelTimer(token: timer.token))
         return true
       }
     }
-    if !chart.states[state].invocations.isEmpty {
+    if !layout.invocations[state].isEmpty {
       activeInvocations.removeAll { invocation in
         guard invocation.state == state else { return false }
         effects.append(.cancelInvocation(token: invocation.token))
@@ -226,8 +234,8 @@ extension Interpreter {
     entrySet.removeAll()
     defaultEntry.removeAll()
     defaultHistory.removeAll(keepingCapacity: true)
-    for transition in enabled where !chart.transitions[transition].targets.isEmpty {
-      for target in chart.transitions[transition].targets { addDescendantStatesToEnter(target) }
+    for transition in enabled where !layout.targets[transition].isEmpty {
+      for target in layout.targets[transition] { addDescendantStatesToEnter(target) }
       let domain = self.domain(of: transition)
       for target in effectiveTargets(of: transition) { addAncestorStatesToEnter(target, below: domain) }
     }
@@ -236,29 +244,32 @@ extension Interpreter {
       configuration.insert(state)
       statesToInvoke.insert(state)
       enteredLog.append(state)
-      if recentEntries.count >= 64 { recentEntries.removeFirst() }
-      recentEntries.append(state)
-      let node = chart.states[state]
-      run(node.entry)
-      scheduleTimers(of: state)
-      if defaultEntry.contains(state) { run(chart.transitions[node.initialTransition].actions) }
-      if let entry = defaultHistory.first(where: { $0.parent == state }) {
+      if isRecordingCycle { recentEntries.append(state) }
+      if layout.hasEntry[state] { run(chart.states[state].entry) }
+      if !layout.timerTransitions[state].isEmpty { scheduleTimers(of: state) }
+      let initial = layout.initialTransition[state]
+      if initial >= 0 && layout.hasActions[initial] && defaultEntry.contains(state) {
+        run(chart.transitions[initial].actions)
+      }
+      if !defaultHistory.isEmpty, let entry = defaultHistory.first(where: { $0.parent == state }),
+        layout.hasActions[entry.transition]
+      {
         run(chart.transitions[entry.transition].actions)
       }
-      if node.kind == .final { completeParent(of: state) }
+      if layout.kind[state] == .final { completeParent(of: state) }
     }
   }
 
   private func completeParent(of final: Int) {
-    let parent = chart.states[final].parent
+    let parent = layout.parent[final]
     if parent == 0 {
       finish()
       return
     }
     internalQueue.append(.machine(.done(chart.states[parent].id!), code: parent))
-    let grandparent = chart.states[parent].parent
-    if grandparent > 0 && chart.states[grandparent].kind == .parallel
-      && chart.states[grandparent].children.allSatisfy(isInFinalState)
+    let grandparent = layout.parent[parent]
+    if grandparent > 0 && layout.kind[grandparent] == .parallel
+      && layout.children[grandparent].allSatisfy(isInFinalState)
     {
       internalQueue.append(.machine(.done(chart.states[grandparent].id!), code: grandparent))
     }
@@ -277,63 +288,63 @@ extension Interpreter {
   }
 
   func isInFinalState(_ state: Int) -> Bool {
-    let node = chart.states[state]
-    switch node.kind {
+    switch layout.kind[state] {
     case .compound:
-      return node.children.contains { chart.states[$0].kind == .final && configuration.contains($0) }
+      return layout.children[state].contains { layout.kind[$0] == .final && configuration.contains($0) }
     case .parallel:
-      return node.children.allSatisfy(isInFinalState)
+      return layout.children[state].allSatisfy(isInFinalState)
     default:
       return false
     }
   }
 
   private func addDescendantStatesToEnter(_ state: Int) {
-    let node = chart.states[state]
-    if node.kind.isHistory {
+    let kind = layout.kind[state]
+    if kind.isHistory {
+      let parent = layout.parent[state]
       let targets: [Int]
       if let remembered = historyValues[state] {
         targets = remembered
       } else {
-        defaultHistory.append((node.parent, node.initialTransition))
-        targets = chart.transitions[node.initialTransition].targets
+        defaultHistory.append((parent, layout.initialTransition[state]))
+        targets = layout.targets[layout.initialTransition[state]]
       }
       for target in targets { addDescendantStatesToEnter(target) }
-      for target in targets { addAncestorStatesToEnter(target, below: node.parent) }
+      for target in targets { addAncestorStatesToEnter(target, below: parent) }
       return
     }
     entrySet.insert(state)
-    if node.kind == .compound {
+    if kind == .compound {
       defaultEntry.insert(state)
-      let targets = chart.transitions[node.initialTransition].targets
+      let targets = layout.targets[layout.initialTransition[state]]
       for target in targets { addDescendantStatesToEnter(target) }
       for target in targets { addAncestorStatesToEnter(target, below: state) }
-    } else if node.kind == .parallel {
-      for child in node.children where !entrySet.containsAny(in: (child + 1)..<chart.states[child].end) {
+    } else if kind == .parallel {
+      for child in layout.children[state] where !entrySet.containsAny(in: (child + 1)..<layout.end[child]) {
         addDescendantStatesToEnter(child)
       }
     }
   }
 
   private func addAncestorStatesToEnter(_ state: Int, below ancestor: Int) {
-    var current = chart.states[state].parent
+    var current = layout.parent[state]
     while current > 0 && current != ancestor {
       entrySet.insert(current)
-      if chart.states[current].kind == .parallel {
-        for child in chart.states[current].children
-        where !entrySet.containsAny(in: (child + 1)..<chart.states[child].end) {
+      if layout.kind[current] == .parallel {
+        for child in layout.children[current]
+        where !entrySet.containsAny(in: (child + 1)..<layout.end[child]) {
           addDescendantStatesToEnter(child)
         }
       }
-      current = chart.states[current].parent
+      current = layout.parent[current]
     }
   }
 
   // MARK: Timers and invocations
 
   private func scheduleTimers(of state: Int) {
-    for transition in chart.states[state].timerTransitions {
-      guard case .timer(let delay) = chart.transitions[transition].trigger else { continue }
+    for transition in layout.timerTransitions[state] {
+      let delay = layout.delay[transition]
       let token = makeToken()
       pendingTimers.append(
         PendingTimer(token: token, owner: state, signal: .timeout(transition: transition), sendID: nil, delay: delay))
@@ -344,7 +355,7 @@ extension Interpreter {
   /// Appendix D: invocations start at the end of a macrostep, for states entered and not exited.
   func startInvocations() {
     statesToInvoke.forEach { state in
-      for definition in chart.states[state].invocations {
+      for definition in layout.invocations[state] {
         let token = makeToken()
         activeInvocations.append((token, state))
         effects.append(.startInvocation(token: token, definition: definition))

@@ -7,6 +7,16 @@ enum Effect: Equatable {
   case cancelInvocation(token: UInt64)
 }
 
+/// What matching needs to know of an event: its kind and its index (event, state or
+/// transition), both non-generic.
+struct SignalKey {
+  enum Kind { case none, external, done, error, timeout, move }
+  var kind: Kind
+  var code: Int
+
+  static let eventless = SignalKey(kind: .none, code: -1)
+}
+
 /// An event in one of the interpreter's queues.
 enum Signal<S: Hashable & Sendable, E: Hashable & Sendable> {
   /// `code` is the event's index in the chart for external events, the state index for `done`.
@@ -19,6 +29,16 @@ enum Signal<S: Hashable & Sendable, E: Hashable & Sendable> {
   var event: MachineEvent<S, E>? {
     if case .machine(let event, _) = self { return event }
     return nil
+  }
+
+  var key: SignalKey {
+    switch self {
+    case .machine(.external, let code): return SignalKey(kind: .external, code: code)
+    case .machine(.done, let code): return SignalKey(kind: .done, code: code)
+    case .machine(.error, let code): return SignalKey(kind: .error, code: code)
+    case .timeout(let transition): return SignalKey(kind: .timeout, code: transition)
+    case .move(let state): return SignalKey(kind: .move, code: state)
+    }
   }
 }
 
@@ -50,6 +70,7 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// sent to the machine while it was busy (SCXML's external queue).
   var externalQueue: [Signal<S, E>] = []
   var externalHead = 0
+  var externalCount = 0
   var isStarted = false
   var isRunning = false
   var isFinished = false
@@ -71,12 +92,15 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   var enteredLog: [Int] = []
   var firedLog: [Int] = []
   var recentEntries: [Int] = []
+  var isRecordingCycle = false
+  let layout: ChartLayout
   var currentEvent: MachineEvent<S, E>?
   var sawMatchingTrigger = false
   var undeclaredMove = false
 
   init(chart: Chart<S, E, C>, context: C, microstepLimit: Int) {
     self.chart = chart
+    self.layout = chart.layout
     self.names = StateNames(
       chart.states.map(\.id), isAtomic: chart.states.map { $0.kind == .atomic || $0.kind == .final })
     self.context = context
@@ -101,7 +125,7 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   @inline(__always) func isAtomic(_ state: Int) -> Bool {
-    let kind = chart.states[state].kind
+    let kind = layout.kind[state]
     return kind == .atomic || kind == .final
   }
 
@@ -128,7 +152,7 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     isRunning = true
     configuration.insert(0)
     beginStep(event: nil)
-    enabled.append(chart.states[0].initialTransition)
+    enabled.append(layout.initialTransition[0])
     enterStates()
     return finishStep(failure: completeMacrostep())
   }
@@ -143,7 +167,7 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     guard isStarted else { return .rejected(rejection(.notStarted, signal)) }
     guard isRunning else { return .rejected(rejection(.finished, signal)) }
     beginStep(event: signal.event)
-    select(signal)
+    select(signal.key)
     guard !enabled.isEmpty else {
       return .rejected(rejection(sawMatchingTrigger ? .guardsFailed : .noTransition, signal))
     }
@@ -161,7 +185,7 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     let saved = currentEvent
     let signal = Signal<S, E>.machine(.external(event), code: chart.eventIndex[event] ?? -1)
     currentEvent = signal.event
-    select(signal)
+    select(signal.key)
     currentEvent = saved
     defer { enabled.removeAll(keepingCapacity: true) }
     return !enabled.isEmpty
@@ -180,9 +204,7 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     if let failure { return .failed(failure) }
     if exitedLog.isEmpty && enteredLog.isEmpty { return .handled }
     return .transitioned(
-      Step(
-        exited: exitedLog.map { chart.states[$0].id! }, entered: enteredLog.map { chart.states[$0].id! },
-        transitions: firedLog))
+      Step(exited: exitedLog, entered: enteredLog, transitions: firedLog, names: names))
   }
 
   private func rejection(_ reason: Rejection<S, E>.Reason, _ signal: Signal<S, E>) -> Rejection<S, E> {
@@ -208,6 +230,7 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   func scheduleSend(_ event: MachineEvent<S, E>, after delay: Duration, sendID: String?) {
     guard delay > .zero else {
       externalQueue.append(.machine(event, code: code(of: event)))
+      externalCount += 1
       return
     }
     let token = makeToken()
@@ -236,8 +259,8 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   private func isDeclaredMove(to target: Int) -> Bool {
     var declared = false
     configuration.forEach { state in
-      for t in chart.states[state].transitions {
-        if case .goto(target) = chart.transitions[t].trigger { declared = true }
+      for t in layout.stateTransitions[state] {
+        if layout.trigger[t] == .goto(target) { declared = true }
       }
     }
     return declared
@@ -246,14 +269,19 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// Queues an event from outside behind the one being processed.
   func enqueueExternal(_ event: E) {
     externalQueue.append(.machine(.external(event), code: chart.eventIndex[event] ?? -1))
+    externalCount += 1
   }
+
+  /// Whether events wait in the external queue (a plain flag: cheap to ask after every event).
+  var hasExternalEvents: Bool { externalCount > externalHead }
 
   /// The next queued external event, if any.
   func dequeueExternal() -> Signal<S, E>? {
-    guard externalHead < externalQueue.count else {
+    guard externalHead < externalCount else {
       if !externalQueue.isEmpty {
         externalQueue.removeAll(keepingCapacity: true)
         externalHead = 0
+        externalCount = 0
       }
       return nil
     }

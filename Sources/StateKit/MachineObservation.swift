@@ -36,6 +36,8 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
     return ObservationToken { [weak self] in self?.transitionHandlers.removeAll { $0.id == id } }
   }
 
+  var isObserved: Bool { !transitionHandlers.isEmpty || !continuations.isEmpty }
+
   func notify(_ transition: StateChange<S, E>) {
     for entry in transitionHandlers { entry.handler(transition) }
     for continuation in continuations.values { continuation.yield(transition) }

@@ -38,18 +38,49 @@ public enum SendOutcome<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
 }
 
 /// The states a macrostep exited and entered, in the order it did so.
+///
+/// A step keeps state indices and looks the ids up when asked, so that taking a transition
+/// builds no arrays of ids nobody reads.
 public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConvertible {
-  /// States exited, in exit order (deepest first, reverse document order).
-  public let exited: [S]
-  /// States entered, in entry order (document order).
-  public let entered: [S]
+  private let exitedIndices: [Int]
+  private let enteredIndices: [Int]
+  private let names: StateNames<S>?
+  private let exitedIDs: [S]
+  private let enteredIDs: [S]
   /// The transitions taken, by ``TransitionInfo/id``, in the order they were taken.
   public let transitions: [Int]
 
   public init(exited: [S], entered: [S], transitions: [Int] = []) {
-    self.exited = exited
-    self.entered = entered
+    self.exitedIDs = exited
+    self.enteredIDs = entered
+    self.exitedIndices = []
+    self.enteredIndices = []
+    self.names = nil
     self.transitions = transitions
+  }
+
+  init(exited: [Int], entered: [Int], transitions: [Int], names: StateNames<S>) {
+    self.exitedIndices = exited
+    self.enteredIndices = entered
+    self.names = names
+    self.exitedIDs = []
+    self.enteredIDs = []
+    self.transitions = transitions
+  }
+
+  /// States exited, in exit order (deepest first, reverse document order).
+  public var exited: [S] { names.map { names in exitedIndices.map { names.ids[$0]! } } ?? exitedIDs }
+  /// States entered, in entry order (document order).
+  public var entered: [S] { names.map { names in enteredIndices.map { names.ids[$0]! } } ?? enteredIDs }
+
+  public static func == (lhs: Step, rhs: Step) -> Bool {
+    lhs.exited == rhs.exited && lhs.entered == rhs.entered && lhs.transitions == rhs.transitions
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(exited)
+    hasher.combine(entered)
+    hasher.combine(transitions)
   }
 
   public var description: String {

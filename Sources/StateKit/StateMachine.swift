@@ -30,6 +30,8 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   let observers = MachineObservers<S, E>()
   #if canImport(Observation)
     let registrar = ObservationRegistrar()
+    /// Made once: forming a key path of a generic class costs a runtime demangle every time.
+    private var observedKeyPath: KeyPath<StateMachine, [S]>!
   #endif
 
   /// Creates a machine. Call ``start()`` to enter the initial configuration.
@@ -48,6 +50,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     self.core = Interpreter(chart: chart, context: context, microstepLimit: microstepLimit)
     self.scheduler = (clock as? any TimerScheduling) ?? ClockScheduler(clock: clock)
     self.rejectionPolicy = rejectionPolicy
+    #if canImport(Observation)
+      observedKeyPath = \.activeStates
+    #endif
   }
 
   isolated deinit {
@@ -90,6 +95,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
 
   /// Processes the events queued while the last one ran, each to completion, in order.
   private func drainExternalQueue() {
+    guard core.hasExternalEvents else { return }
     while let next = core.dequeueExternal() {
       conclude(core.process(next), event: next.event)
     }
@@ -101,7 +107,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     switch outcome {
     case .transitioned(let step):
       notifyChange()
-      observers.notify(StateChange(event: event, step: step, configuration: core.activeAtomicStates))
+      if observers.isObserved {
+        observers.notify(StateChange(event: event, step: step, configuration: core.activeAtomicStates))
+      }
     case .rejected(let rejection):
       switch rejectionPolicy {
       case .ignore: break
@@ -231,13 +239,13 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
 
   private func access() {
     #if canImport(Observation)
-      registrar.access(self, keyPath: \.activeStates)
+      registrar.access(self, keyPath: observedKeyPath)
     #endif
   }
 
   private func notifyChange() {
     #if canImport(Observation)
-      registrar.withMutation(of: self, keyPath: \.activeStates) {}
+      registrar.withMutation(of: self, keyPath: observedKeyPath) {}
     #endif
   }
 }

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A package of its own, so that StateKit's users never build benchmark dependencies.
+let package = Package(
+  name: "StateKitBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "StateKit", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // Each scenario twice: on StateKit, and as the hand-written switch a careful engineer writes.
+    .target(
+      name: "Scenarios",
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitUI", package: "StateKit"),
+        .product(name: "StateKitShowcase", package: "StateKit"),
+        .product(name: "StateKitSCXML", package: "StateKit"),
+      ]),
+    // Runs one scenario N times; callgrind.sh counts its instructions.
+    .executableTarget(name: "scenario-runner", dependencies: ["Scenarios"]),
+    .executableTarget(
+      name: "StateKitBenchmarks",
+      dependencies: ["Scenarios", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/StateKitBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,87 @@
+import StateKit
+import StateKitShowcase
+import StateKitUI
+
+/// Seed 000 end to end: taps on headless controls, the chart, and appearance diffing, against
+/// the article's own approach — a mode enum and `if mode == …` in each handler, setting the
+/// controls by hand. One event is one tap; the sequence is button, stepper+, stepper-, button.
+@MainActor
+public final class Seed000Scenario: Scenario {
+  let controller = BrowseEditController(clock: ContinuousClock(), animator: nil)
+  let manual = HandWrittenController()
+
+  public init() {}
+
+  public func statekit(_ events: Int) -> Int {
+    let outlets = controller.outlets
+    var reached = 0
+    for i in 0..<events {
+      let ok: Bool
+      switch i & 3 {
+      case 0, 3: ok = outlets.button.tap()
+      case 1: ok = outlets.stepper.increment()
+      default: ok = outlets.stepper.decrement()
+      }
+      if ok { reached += 1 }
+    }
+    return reached
+  }
+
+  public func baseline(_ events: Int) -> Int {
+    var reached = 0
+    for i in 0..<events {
+      let ok: Bool
+      switch i & 3 {
+      case 0, 3: ok = manual.button.tap()
+      case 1: ok = manual.stepper.increment()
+      default: ok = manual.stepper.decrement()
+      }
+      if ok { reached += 1 }
+    }
+    return reached
+  }
+}
+
+/// The article's controller, written by hand in Swift.
+@MainActor
+final class HandWrittenController {
+  enum Mode { case browse, edit, empty }
+  var mode = Mode.browse
+  let label = Label(name: "label", text: "1")
+  let button = Button(name: "button", title: "Edit")
+  let stepper = Stepper(name: "stepper", value: 1, minimum: 0, maximum: 10)
+
+  init() {
+    stepper.alpha = 0
+    stepper.isUserInteractionEnabled = false
+    label.backgroundColor = .lightGray
+    button.addTarget(self, action: HandWrittenController.buttonTapped)
+    stepper.addTarget(self, action: HandWrittenController.stepperTapped)
+  }
+
+  func buttonTapped(_ sender: Control) {
+    switch mode {
+    case .browse, .empty:
+      mode = .edit
+      button.title = "Browse"
+      label.backgroundColor = .lightGray
+      stepper.alpha = 1
+      stepper.isUserInteractionEnabled = true
+    case .edit:
+      stepper.alpha = 0
+      stepper.isUserInteractionEnabled = false
+      button.title = "Edit"
+      if stepper.value < 1 {
+        mode = .empty
+        label.backgroundColor = .red
+      } else {
+        mode = .browse
+      }
+    }
+  }
+
+  func stepperTapped(_ sender: Control) {
+    guard mode == .edit else { return }
+    label.text = String(Int(stepper.value))
+  }
+}

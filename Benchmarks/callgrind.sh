@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Instructions per event for each scenario, StateKit against its hand-written baseline, counted
+# by valgrind's callgrind (exact and repeatable, unlike timings on a shared machine).
+#
+# Each implementation runs twice, with N1 and N2 events; (I(N2) - I(N1)) / (N2 - N1) is the cost
+# of one event, with process start-up and set-up cancelled out.
+#
+#   Benchmarks/callgrind.sh            every scenario
+#   Benchmarks/callgrind.sh toggle     one scenario
+set -euo pipefail
+cd "$(dirname "$0")"
+
+command -v valgrind >/dev/null || { echo "valgrind is needed: apt-get install -y valgrind" >&2; exit 1; }
+swift build -c release --product scenario-runner >/dev/null
+runner=.build/release/scenario-runner
+n1=1000
+n2=11000
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+instructions() { # scenario implementation count
+  valgrind --tool=callgrind --callgrind-out-file="$work/out" "$runner" "$1" "$2" "$3" >/dev/null 2>"$work/log"
+  grep -E '^(summary|totals):' "$work/out" | head -1 | awk '{print $2}'
+}
+
+per_event() { # scenario implementation
+  local a b
+  a=$(instructions "$1" "$2" "$n1")
+  b=$(instructions "$1" "$2" "$n2")
+  awk -v a="$a" -v b="$b" -v d=$((n2 - n1)) 'BEGIN { printf "%.1f", (b - a) / d }'
+}
+
+scenarios=("$@")
+[ ${#scenarios[@]} -gt 0 ] || scenarios=(toggle flat-ring deep deep-10x parallel parallel-10x guarded-counter seed-000)
+for scenario in "${scenarios[@]}"; do
+  s=$(per_event "$scenario" statekit)
+  b=$(per_event "$scenario" baseline)
+  r=$(awk -v s="$s" -v b="$b" 'BEGIN { printf "%.1f", s / b }')
+  echo "scenario=$scenario statekit=$s baseline=$b ratio=$r"
+done
+if [ $# -eq 0 ]; then
+  n1=2; n2=12
+  echo "scenario=startup-compile statekit=$(per_event startup-compile statekit) (instructions per 200-state chart)"
+  echo "scenario=startup-read statekit=$(per_event startup-read statekit) (instructions per 200-state SCXML document)"
+fi
