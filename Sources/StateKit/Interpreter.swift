@@ -272,6 +272,13 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     externalCount += 1
   }
 
+  /// Drops every queued external event (after a runaway).
+  func clearExternalQueue() {
+    externalQueue.removeAll(keepingCapacity: true)
+    externalHead = 0
+    externalCount = 0
+  }
+
   /// Whether events wait in the external queue (a plain flag: cheap to ask after every event).
   var hasExternalEvents: Bool { externalCount > externalHead }
 

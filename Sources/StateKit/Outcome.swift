@@ -9,7 +9,8 @@ public enum SendOutcome<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
   /// The event arrived while another one was being processed; it is queued and will be
   /// processed, to completion, right after it (run-to-completion, SCXML 3.13).
   case queued
-  /// Processing stopped because eventless transitions or raised events never settled.
+  /// Processing stopped because eventless transitions, raised events or events queued by
+  /// actions never settled.
   case failed(RunawayError<S>)
 
   /// Whether the event was accepted (transitioned or handled).

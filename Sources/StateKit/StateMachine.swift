@@ -88,17 +88,39 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     isProcessing = true
     let outcome = body(core)
     conclude(outcome, event: event)
-    drainExternalQueue()
+    let runaway = drainExternalQueue()
     isProcessing = false
-    return outcome
+    return runaway.map { .failed($0) } ?? outcome
   }
 
   /// Processes the events queued while the last one ran, each to completion, in order.
-  private func drainExternalQueue() {
-    guard core.hasExternalEvents else { return }
+  ///
+  /// Events that keep queueing more events (an undelayed send in an entry action that leads
+  /// back to the same state) would never let `send` return: after `microstepLimit` queued events
+  /// in one drain the queue is dropped and the runaway is reported. Returns it, if any.
+  @discardableResult
+  private func drainExternalQueue() -> RunawayError<S>? {
+    guard core.hasExternalEvents else { return nil }
+    var processed = 0
+    var recentlyEntered: [S] = []
     while let next = core.dequeueExternal() {
-      conclude(core.process(next), event: next.event)
+      let outcome = core.process(next)
+      conclude(outcome, event: next.event)
+      processed += 1
+      if processed > core.microstepLimit - 64, case .transitioned(let step) = outcome {
+        recentlyEntered += step.entered
+      }
+      if processed >= core.microstepLimit {
+        core.clearExternalQueue()
+        var seen = Set<S>()
+        let error = RunawayError(
+          microsteps: core.microstepLimit, cycle: recentlyEntered.filter { seen.insert($0).inserted })
+        notifyChange()
+        observers.notifyFailure(error)
+        return error
+      }
     }
+    return nil
   }
 
   /// Applies the engine's effects, tells observers, and applies the rejection policy.
@@ -195,6 +217,12 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
 
   /// The chart's events that would be accepted now.
   public var acceptedEvents: [E] { access(); return chart.events.filter(core.can) }
+
+  /// Why the active states are not a legal configuration (SCXML 3.11), or `nil` when they are:
+  /// a check for tests and fuzzers, which should never see anything but `nil`.
+  public func checkConfiguration() -> String? {
+    chart.problem(in: core.configuration, finished: core.isFinished)
+  }
 
   /// Whether the machine has been started.
   public var isStarted: Bool { core.isStarted }

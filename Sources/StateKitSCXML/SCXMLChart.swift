@@ -49,7 +49,7 @@ extension SCXMLDocument {
 }
 
 /// Executable content with its conditions parsed once.
-private indirect enum CompiledAction {
+private enum CompiledAction {
   case raise(String)
   case send(SCXMLSend)
   case cancel(String)

@@ -96,7 +96,7 @@ public struct SCXMLBranch: Hashable, Sendable, Codable {
 }
 
 /// Executable content that the null data model can run.
-public indirect enum SCXMLAction: Hashable, Sendable, Codable {
+public enum SCXMLAction: Hashable, Sendable, Codable {
   case raise(String)
   case send(SCXMLSend)
   case cancel(String)

@@ -29,6 +29,14 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     guard data.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
       throw SCXMLError(.malformed, "the document is empty", line: 1)
     }
+    // FoundationXML traps (it does not throw) on names that are not valid UTF-8: refuse such
+    // bytes before they reach it. Documents in other encodings must be converted to UTF-8.
+    if String(validating: data, as: UTF8.self) == nil {
+      let decoded = String(decoding: data, as: UTF8.self)
+      let prefix = decoded.prefix { $0 != "\u{FFFD}" }
+      let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+      throw SCXMLError(.malformed, "the document is not valid UTF-8 (StateKit reads UTF-8 only)", line: line)
+    }
     let parser = XMLParser(data: data)
     let builder = XMLTreeBuilder()
     builder.parser = parser

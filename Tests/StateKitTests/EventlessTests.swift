@@ -68,3 +68,30 @@ struct EventlessTests {
     #expect(m.send("unknown").rejection?.reason == .noTransition)
   }
 }
+
+@MainActor
+@Suite("Runaways through the external queue")
+struct ExternalRunawayTests {
+  @Test func undelayedSendsThatLoopEndWithARunaway() throws {
+    // Found by fuzzing: each entry of `a` queues `t`, and `t` leads back into `a`.
+    let chart = try StringChart {
+      State("a") {
+        Entry { $0.send("t", after: .zero) }
+        On("t", to: "b")
+      }
+      State("b") { Always(to: "a") }
+    }
+    let m = StateMachine(chart, context: Log(), clock: ManualClock(), microstepLimit: 100)
+    var failures: [RunawayError<String>] = []
+    m.onFailure { failures.append($0) }
+    guard case .failed(let error) = m.start() else {
+      Issue.record("the machine should report a runaway")
+      return
+    }
+    #expect(error.cycle.contains("a"))
+    #expect(failures.count == 1)
+    #expect(m.checkConfiguration() == nil)
+    // The queue was dropped: the machine is quiet and still answers.
+    #expect(m.send("unknown").rejection?.reason == .noTransition)
+  }
+}

@@ -1,0 +1,11 @@
+import FuzzSupport
+
+/// libFuzzer's test-one-input function (its own `main` calls it; so does `runFuzzer`).
+@_cdecl("LLVMFuzzerTestOneInput")
+func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let input = bytes(data, size)
+  MainActor.assumeIsolated { FuzzTargets.events(input) }
+  return 0
+}
+
+runFuzzer(testOneInput)
