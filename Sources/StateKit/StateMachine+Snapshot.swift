@@ -98,27 +98,31 @@ extension StateMachine {
 extension Chart {
   /// Why a set of states is not a legal configuration (SCXML 3.11), or nil if it is one.
   func problem(in configuration: StateSet, finished: Bool) -> String? {
+    func name(_ index: Int) -> String { states[index].id.map { "'\($0)'" } ?? "the root" }
     var problem: String?
+    // First what is active without its parent, then what is missing below an active state.
+    configuration.forEach { index in
+      guard problem == nil else { return }
+      if states[index].kind.isHistory {
+        problem = "history state \(name(index)) cannot be active"
+      } else if index != 0 && !configuration.contains(states[index].parent) {
+        problem = "\(name(index)) is active but its parent is not"
+      }
+    }
     configuration.forEach { index in
       guard problem == nil else { return }
       let state = states[index]
-      let name = state.id.map { "'\($0)'" } ?? "the root"
-      if state.kind.isHistory {
-        problem = "history state \(name) cannot be active"
-        return
-      }
-      if index != 0 && !configuration.contains(state.parent) {
-        problem = "\(name) is active but its parent is not"
-        return
-      }
       switch state.kind {
       case .compound:
         let active = state.children.filter(configuration.contains).count
-        if active != 1 { problem = "compound state \(name) has \(active) active children, not one" }
-      case .parallel:
-        if !state.children.allSatisfy(configuration.contains) {
-          problem = "parallel state \(name) has inactive regions"
+        if active != 1 {
+          problem =
+            index == 0
+            ? "\(active) top-level states are active, not one"
+            : "compound state \(name(index)) has \(active) active children, not one"
         }
+      case .parallel:
+        if !state.children.allSatisfy(configuration.contains) { problem = "parallel state \(name(index)) has inactive regions" }
       default: break
       }
     }

@@ -37,6 +37,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
       let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
       throw SCXMLError(.malformed, "the document is not valid UTF-8 (StateKit reads UTF-8 only)", line: line)
     }
+    if let line = emptyProcessingInstructionLine(in: data) {
+      throw SCXMLError(.malformed, "a processing instruction without content is not supported", line: line)
+    }
     let parser = XMLParser(data: data)
     let builder = XMLTreeBuilder()
     builder.parser = parser
@@ -123,3 +126,24 @@ func explain(_ error: any Error) -> String {
   ]
   return known[code] ?? "libxml2 error \(code)"
 }
+
+/// The line of the first processing instruction with a target and no content (`<?name?>`):
+/// FoundationXML dereferences a null pointer on those instead of reporting them.
+func emptyProcessingInstructionLine(in data: Data) -> Int? {
+  let bytes = [UInt8](data)
+  var line = 1
+  var index = 0
+  while index < bytes.count {
+    if bytes[index] == 0x0A { line += 1 }
+    if bytes[index] == 0x3C, index + 1 < bytes.count, bytes[index + 1] == 0x3F {  // "<?"
+      var cursor = index + 2
+      while cursor < bytes.count, !isSpace(bytes[cursor]), bytes[cursor] != 0x3F { cursor += 1 }
+      while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+      if cursor + 1 < bytes.count, bytes[cursor] == 0x3F, bytes[cursor + 1] == 0x3E { return line }  // "?>"
+    }
+    index += 1
+  }
+  return nil
+}
+
+private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }

@@ -131,6 +131,8 @@ struct MalformedDocumentTests {
     "external-entity.scxml": (.malformed, "malformed XML", 0),
     // Found by fuzzing: FoundationXML traps on element names that are not UTF-8.
     "invalid-utf8.scxml": (.malformed, "not valid UTF-8", 2),
+    // Found by fuzzing: FoundationXML dereferences null on a processing instruction without data.
+    "empty-processing-instruction.scxml": (.malformed, "processing instruction without content", 1),
   ]
 
   @Test func everyFileHasAnExpectation() {
