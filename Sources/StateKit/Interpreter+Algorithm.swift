@@ -40,6 +40,17 @@ extension Interpreter {
   /// Ends a runaway macrostep: the configuration stays as the last complete microstep left it
   /// (a legal one), the internal queue is dropped, and the states of the cycle are named.
   private func stopRunaway() -> RunawayError<S> {
+    // Withdraw what the runaway sent: delayed and queued events it issued would otherwise each
+    // start the same runaway again (and multiply).
+    pendingTimers.removeAll { timer in
+      guard timer.owner < 0 && timer.token >= stepFirstToken else { return false }
+      effects.append(.cancelTimer(token: timer.token))
+      return true
+    }
+    if externalCount > stepExternalCount {
+      externalQueue.removeSubrange(stepExternalCount..<externalCount)
+      externalCount = stepExternalCount
+    }
     internalQueue.removeAll(keepingCapacity: true)
     internalHead = 0
     enabled.removeAll(keepingCapacity: true)

@@ -93,6 +93,10 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   var firedLog: [Int] = []
   var recentEntries: [Int] = []
   var isRecordingCycle = false
+  /// Where this step began: what it schedules or queues after these marks is withdrawn if it
+  /// runs away.
+  var stepFirstToken: UInt64 = 0
+  var stepExternalCount = 0
   let layout: ChartLayout
   var currentEvent: MachineEvent<S, E>?
   var sawMatchingTrigger = false
@@ -192,6 +196,8 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   private func beginStep(event: MachineEvent<S, E>?) {
+    stepFirstToken = nextToken
+    stepExternalCount = externalCount
     exitedLog.removeAll(keepingCapacity: true)
     enteredLog.removeAll(keepingCapacity: true)
     firedLog.removeAll(keepingCapacity: true)

@@ -122,7 +122,9 @@ extension Chart {
             : "compound state \(name(index)) has \(active) active children, not one"
         }
       case .parallel:
-        if !state.children.allSatisfy(configuration.contains) { problem = "parallel state \(name(index)) has inactive regions" }
+        if !state.children.allSatisfy(configuration.contains) {
+          problem = "parallel state \(name(index)) has inactive regions"
+        }
       default: break
       }
     }

@@ -44,32 +44,35 @@ struct StateSet: Equatable {
     return false
   }
 
-  /// Adds the members of `source` whose index lies in `range`.
-  mutating func formUnion(_ source: StateSet, in range: Range<Int>) {
-    guard !range.isEmpty else { return }
+  /// Calls `body` with each word index and the mask of `range`'s bits in it; stops when
+  /// `body` returns false.
+  @inline(__always) private static func forEachMask(in range: Range<Int>, _ body: (Int, UInt64) -> Bool) {
     var i = range.lowerBound
     while i < range.upperBound {
-      let word = i >> 6
       let bit = i & 63
       let span = Swift.min(64 - bit, range.upperBound - i)
       let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(bit)
-      words[word] |= source.words[word] & mask
+      guard body(i >> 6, mask) else { return }
       i += span
+    }
+  }
+
+  /// Adds the members of `source` whose index lies in `range`.
+  mutating func formUnion(_ source: StateSet, in range: Range<Int>) {
+    Self.forEachMask(in: range) { word, mask in
+      words[word] |= source.words[word] & mask
+      return true
     }
   }
 
   /// Whether any member lies in `range`.
   func containsAny(in range: Range<Int>) -> Bool {
-    var i = range.lowerBound
-    while i < range.upperBound {
-      let word = i >> 6
-      let bit = i & 63
-      let span = Swift.min(64 - bit, range.upperBound - i)
-      let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(bit)
-      if words[word] & mask != 0 { return true }
-      i += span
+    var found = false
+    Self.forEachMask(in: range) { word, mask in
+      found = words[word] & mask != 0
+      return !found
     }
-    return false
+    return found
   }
 
   /// Calls `body` for each member in ascending (document) order.

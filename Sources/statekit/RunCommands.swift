@@ -78,6 +78,8 @@ struct Run: ParsableCommand {
         ]))
     } else if let event {
       print("\(event): \(outcomeText) [\(configuration.joined(separator: ", "))]")
+    } else if case .failed(let error) = outcome {
+      print("initial: [\(configuration.joined(separator: ", "))] (failed: \(error))")
     } else {
       print("initial: [\(configuration.joined(separator: ", "))]")
     }

@@ -10,7 +10,8 @@ import Testing
 struct MalformedSnapshotTests {
   nonisolated static let folder = MalformedDocumentTests.folder.appendingPathComponent("snapshots")
   nonisolated static var files: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }
+      .sorted()
   }
 
   nonisolated static let expected: [String: String] = [

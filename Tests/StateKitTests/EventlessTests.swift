@@ -95,3 +95,29 @@ struct ExternalRunawayTests {
     #expect(m.send("unknown").rejection?.reason == .noTransition)
   }
 }
+
+@MainActor
+@Suite("Runaways that schedule timers")
+struct TimerRunawayTests {
+  @Test func aRunawayWithdrawsTheDelayedSendsItIssued() throws {
+    // Found by fuzzing: an unguarded eventless loop whose entry sends a delayed event left a
+    // timer per microstep; each fired into the same runaway, multiplying the timers.
+    let chart = try StringChart {
+      State("a") {
+        Entry { $0.send("t", after: .seconds(1)) }
+        Always(to: "b")
+      }
+      State("b") { Always(to: "a") }
+    }
+    let clock = ManualClock()
+    let m = StateMachine(chart, context: Log(), clock: clock, microstepLimit: 50)
+    guard case .failed = m.start() else {
+      Issue.record("expected a runaway")
+      return
+    }
+    #expect(m.pendingTimerCount == 0)
+    #expect(clock.pendingCount == 0)
+    clock.advance(by: .seconds(5))
+    #expect(m.checkConfiguration() == nil)
+  }
+}

@@ -56,7 +56,9 @@ struct MemoryTests {
         On("go", to: "b") { $0.raise("inner") }
         On("stay") { $0.send("later", after: .zero) }
       }
-      State("b") { On("go", to: "a"); On("inner") { _ in } }
+      State("b") {
+        On("go", to: "a"); On("inner") { _ in }
+      }
     }
     let machine = StateMachine(chart, context: Log(), clock: ManualClock())
     machine.start()

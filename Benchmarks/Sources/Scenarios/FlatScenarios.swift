@@ -20,9 +20,7 @@ public final class ToggleScenario: Scenario {
   }
 
   public func statekit(_ events: Int) -> Int {
-    var accepted = 0
-    for _ in 0..<events where machine.send(.flip).isAccepted { accepted += 1 }
-    return accepted
+    countAccepted(events) { _ in machine.send(.flip).isAccepted }
   }
 
   @inline(never)
@@ -35,9 +33,7 @@ public final class ToggleScenario: Scenario {
   }
 
   public func baseline(_ events: Int) -> Int {
-    var accepted = 0
-    for _ in 0..<events where handle(.flip) { accepted += 1 }
-    return accepted
+    countAccepted(events) { _ in handle(.flip) }
   }
 }
 
@@ -62,9 +58,7 @@ public final class FlatRingScenario: Scenario {
   }
 
   public func statekit(_ events: Int) -> Int {
-    var accepted = 0
-    for i in 0..<events where machine.send(i & 3 == 3 ? .bogus : .next).isAccepted { accepted += 1 }
-    return accepted
+    countAccepted(events) { i in machine.send(i & 3 == 3 ? .bogus : .next).isAccepted }
   }
 
   @inline(never)
@@ -90,9 +84,7 @@ public final class FlatRingScenario: Scenario {
   }
 
   public func baseline(_ events: Int) -> Int {
-    var accepted = 0
-    for i in 0..<events where handle(i & 3 == 3 ? .bogus : .next) { accepted += 1 }
-    return accepted
+    countAccepted(events) { i in handle(i & 3 == 3 ? .bogus : .next) }
   }
 }
 
@@ -117,9 +109,7 @@ public final class GuardedCounterScenario: Scenario {
   }
 
   public func statekit(_ events: Int) -> Int {
-    var accepted = 0
-    for _ in 0..<events where machine.send(.tick).isAccepted { accepted += 1 }
-    return accepted
+    countAccepted(events) { _ in machine.send(.tick).isAccepted }
   }
 
   @inline(never)
@@ -133,8 +123,6 @@ public final class GuardedCounterScenario: Scenario {
   }
 
   public func baseline(_ events: Int) -> Int {
-    var accepted = 0
-    for _ in 0..<events where handle(.tick) { accepted += 1 }
-    return accepted
+    countAccepted(events) { _ in handle(.tick) }
   }
 }

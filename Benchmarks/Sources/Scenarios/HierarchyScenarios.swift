@@ -40,9 +40,7 @@ public class DeepScenario: Scenario {
   }
 
   public func statekit(_ events: Int) -> Int {
-    var accepted = 0
-    for _ in 0..<events where machine.send(.swap).isAccepted { accepted += 1 }
-    return accepted
+    countAccepted(events) { _ in machine.send(.swap).isAccepted }
   }
 
   /// What a careful engineer writes: the leaf as an enum, and the four exits and entries as
@@ -63,9 +61,7 @@ public class DeepScenario: Scenario {
   }
 
   public func baseline(_ events: Int) -> Int {
-    var accepted = 0
-    for _ in 0..<events where handle(.swap) { accepted += 1 }
-    return accepted
+    countAccepted(events) { _ in handle(.swap) }
   }
 }
 
@@ -108,9 +104,7 @@ public class ParallelScenario: Scenario {
   }
 
   public func statekit(_ events: Int) -> Int {
-    var accepted = 0
-    for _ in 0..<events where machine.send(.beat).isAccepted { accepted += 1 }
-    return accepted
+    countAccepted(events) { _ in machine.send(.beat).isAccepted }
   }
 
   @inline(never)
@@ -123,9 +117,7 @@ public class ParallelScenario: Scenario {
   }
 
   public func baseline(_ events: Int) -> Int {
-    var accepted = 0
-    for _ in 0..<events where handle(.beat) { accepted += 1 }
-    return accepted
+    countAccepted(events) { _ in handle(.beat) }
   }
 }
 

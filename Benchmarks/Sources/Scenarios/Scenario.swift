@@ -21,6 +21,19 @@ public let scenarios: [(name: String, type: any Scenario.Type)] = [
   ("seed-000", Seed000Scenario.self),
 ]
 
+/// How many of `count` calls of `body` (given the call's number) returned true.
+@inline(__always)
+func countAccepted(_ count: Int, _ body: (Int) -> Bool) -> Int {
+  var accepted = 0
+  for i in 0..<count where body(i) { accepted += 1 }
+  return accepted
+}
+
+/// The scenario names, readable from any isolation.
+public let scenarioNames = [
+  "toggle", "flat-ring", "deep", "deep-10x", "parallel", "parallel-10x", "guarded-counter", "seed-000",
+]
+
 /// Keeps a value alive for the optimiser.
 @inline(never)
 public func consume<T>(_ value: T) {
