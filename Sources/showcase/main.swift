@@ -7,10 +7,9 @@ import StateKitShowcase
 func runShowcase() async {
   let showcase = Showcase()
   let interactive = isatty(STDIN_FILENO) != 0
-  print(showcase.menu)
-  if interactive { print("> ", terminator: "") }
-  flushOutput()
+  emit(showcase.menu + "\n" + (interactive ? "> " : ""))
 
+  // Lines are read on a thread of their own, so that the main actor stays free for the clock.
   let (lines, continuation) = AsyncStream<String>.makeStream()
   Thread.detachNewThread {
     while let line = readLine() { continuation.yield(line) }
@@ -25,29 +24,25 @@ func runShowcase() async {
       while !Task.isCancelled {
         try? await Task.sleep(for: .milliseconds(100))
         let now = clock.now
-        if showcase.advance(by: now - last) {
-          print("\n" + showcase.render() + "\n> ", terminator: "")
-          flushOutput()
-        }
+        if showcase.advance(by: now - last) { emit("\n" + showcase.render() + "\n> ") }
         last = now
       }
     }
   }
 
   for await line in lines {
-    if !interactive { print("\n> \(line)") }
-    print(await showcase.execute(line))
+    if !interactive { emit("\n> \(line)\n") }
+    emit(await showcase.execute(line) + "\n")
     if showcase.isQuitting { break }
-    if interactive { print("> ", terminator: "") }
-    flushOutput()
+    if interactive { emit("> ") }
   }
   ticker?.cancel()
 }
 
-await runShowcase()
-
-/// Flushes standard output (the prompt has no newline). `fflush(nil)` flushes every stream
-/// without touching the C global `stdout`, which Swift 6 treats as shared mutable state.
-func flushOutput() {
-  fflush(nil)
+/// Writes straight to the standard output descriptor. Not through stdio: flushing stdio would
+/// lock standard input too, which the reading thread holds while it waits in `readLine()`.
+func emit(_ text: String) {
+  FileHandle.standardOutput.write(Data(text.utf8))
 }
+
+await runShowcase()
