@@ -81,7 +81,21 @@ extension Interpreter {
         state = layout.parent[state]
       }
     }
-    if enabled.count > 1 { removeConflictingTransitions() }
+    if enabled.count > 1 && mayConflict() { removeConflictingTransitions() }
+  }
+
+  /// Whether two selected transitions might exit a common state. A transition exits only
+  /// descendants of its domain, so transitions whose domains are disjoint subtrees (one per
+  /// parallel region, typically) cannot conflict, and the exit sets need not be built.
+  private func mayConflict() -> Bool {
+    for (position, first) in enabled.enumerated() where !layout.targets[first].isEmpty {
+      let a = domain(of: first)
+      for second in enabled[(position + 1)...] where !layout.targets[second].isEmpty {
+        let b = domain(of: second)
+        if a == b || layout.isDescendant(a, of: b) || layout.isDescendant(b, of: a) { return true }
+      }
+    }
+    return false
   }
 
   private func firstEnabledTransition(of state: Int, for key: SignalKey) -> Int? {
@@ -153,6 +167,8 @@ extension Interpreter {
 
   /// Appendix D, `getEffectiveTargetStates`: history states replaced by what they remember.
   func effectiveTargets(of transition: Int) -> [Int] {
+    // Without a history target they are the targets themselves: no array to build.
+    guard layout.hasHistoryTarget[transition] else { return layout.targets[transition] }
     var result: [Int] = []
     for target in layout.targets[transition] {
       if layout.kind[target].isHistory {
