@@ -13,32 +13,22 @@ public final class Seed000Scenario: Scenario {
   public init() {}
 
   public func statekit(_ events: Int) -> Int {
-    let outlets = controller.outlets
-    var reached = 0
-    for i in 0..<events {
-      let ok: Bool
-      switch i & 3 {
-      case 0, 3: ok = outlets.button.tap()
-      case 1: ok = outlets.stepper.increment()
-      default: ok = outlets.stepper.decrement()
-      }
-      if ok { reached += 1 }
-    }
-    return reached
+    tap(events, controller.outlets.button, controller.outlets.stepper)
   }
 
   public func baseline(_ events: Int) -> Int {
-    var reached = 0
-    for i in 0..<events {
-      let ok: Bool
+    tap(events, manual.button, manual.stepper)
+  }
+
+  /// The tap sequence: button, stepper+, stepper-, button. Counts the taps that reached a control.
+  private func tap(_ events: Int, _ button: Button, _ stepper: Stepper) -> Int {
+    countAccepted(events) { i in
       switch i & 3 {
-      case 0, 3: ok = manual.button.tap()
-      case 1: ok = manual.stepper.increment()
-      default: ok = manual.stepper.decrement()
+      case 0, 3: return button.tap()
+      case 1: return stepper.increment()
+      default: return stepper.decrement()
       }
-      if ok { reached += 1 }
     }
-    return reached
   }
 }
 
