@@ -35,9 +35,23 @@ extension ChartElement: ChartContent {
   /// No element: the content of a state that has nothing inside.
   public static var empty: ChartElement { ChartElement(kind: .group([])) }
 
-  /// Flattens groups produced by the builder into a plain list.
+  /// Flattens groups produced by the builder into a plain list, in one array (a recursive
+  /// `flatMap` made an array per level and was half of a chart's compile time).
   var flattened: [ChartElement] {
-    if case .group(let parts) = kind { return parts.flatMap(\.flattened) }
-    return [self]
+    guard case .group(let parts) = kind else { return [self] }
+    var result: [ChartElement] = []
+    result.reserveCapacity(parts.count)
+    Self.append(parts, to: &result)
+    return result
+  }
+
+  private static func append(_ parts: [ChartElement], to result: inout [ChartElement]) {
+    for part in parts {
+      if case .group(let inner) = part.kind {
+        append(inner, to: &result)
+      } else {
+        result.append(part)
+      }
+    }
   }
 }
