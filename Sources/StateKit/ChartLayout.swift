@@ -40,42 +40,59 @@ final class ChartLayout: Sendable {
   let staticDomain: [Int]
   let isDefault: [Bool]
 
+  // One pass over each array: every `map` would copy each generic struct again.
   init<S, E, C>(states: [CompiledState<S, E, C>], transitions: [CompiledTransition<S, E, C>]) {
-    kind = states.map(\.kind)
-    isAtomic = states.map { $0.kind == .atomic || $0.kind == .final }
-    parent = states.map(\.parent)
-    end = states.map(\.end)
-    children = states.map(\.children)
-    historyChildren = states.map(\.historyChildren)
-    initialTransition = states.map(\.initialTransition)
-    stateTransitions = states.map(\.transitions)
-    timerTransitions = states.map(\.timerTransitions)
-    invocations = states.map(\.invocations)
-    hasEntry = states.map { !$0.entry.isEmpty }
-    hasExit = states.map { !$0.exit.isEmpty }
-    source = transitions.map(\.source)
-    targets = transitions.map(\.targets)
-    trigger = transitions.map { transition in
+    var kind: [StateKind] = [], isAtomic: [Bool] = [], parent: [Int] = [], end: [Int] = []
+    var children: [[Int]] = [], historyChildren: [[Int]] = [], initialTransition: [Int] = []
+    var stateTransitions: [[Int]] = [], timerTransitions: [[Int]] = [], invocations: [[Int]] = []
+    var hasEntry: [Bool] = [], hasExit: [Bool] = []
+    for state in states {
+      kind.append(state.kind)
+      isAtomic.append(state.kind == .atomic || state.kind == .final)
+      parent.append(state.parent)
+      end.append(state.end)
+      children.append(state.children)
+      historyChildren.append(state.historyChildren)
+      initialTransition.append(state.initialTransition)
+      stateTransitions.append(state.transitions)
+      timerTransitions.append(state.timerTransitions)
+      invocations.append(state.invocations)
+      hasEntry.append(!state.entry.isEmpty)
+      hasExit.append(!state.exit.isEmpty)
+    }
+    var source: [Int] = [], targets: [[Int]] = [], trigger: [TriggerCode] = [], delay: [Duration] = []
+    var hasCondition: [Bool] = [], hasActions: [Bool] = [], isInternal: [Bool] = []
+    var hasHistoryTarget: [Bool] = [], staticDomain: [Int] = [], isDefault: [Bool] = []
+    for transition in transitions {
+      source.append(transition.source)
+      targets.append(transition.targets)
+      var wait = Duration.zero
       switch transition.trigger {
-      case .eventless: return .eventless
-      case .event(let index): return .event(index)
-      case .anyEvent: return .anyEvent
-      case .done(let state): return .done(state)
-      case .timer: return .timer
-      case .goto(let state): return .goto(state)
-      case .matching: return .matching
+      case .eventless: trigger.append(.eventless)
+      case .event(let index): trigger.append(.event(index))
+      case .anyEvent: trigger.append(.anyEvent)
+      case .done(let state): trigger.append(.done(state))
+      case .timer(let after):
+        trigger.append(.timer)
+        wait = after
+      case .goto(let state): trigger.append(.goto(state))
+      case .matching: trigger.append(.matching)
       }
+      delay.append(wait)
+      hasCondition.append(transition.condition != nil)
+      hasActions.append(!transition.actions.isEmpty)
+      isInternal.append(transition.isInternal)
+      hasHistoryTarget.append(transition.hasHistoryTarget)
+      staticDomain.append(transition.staticDomain)
+      isDefault.append(transition.isDefault)
     }
-    delay = transitions.map { transition in
-      if case .timer(let delay) = transition.trigger { return delay }
-      return .zero
-    }
-    hasCondition = transitions.map { $0.condition != nil }
-    hasActions = transitions.map { !$0.actions.isEmpty }
-    isInternal = transitions.map(\.isInternal)
-    hasHistoryTarget = transitions.map(\.hasHistoryTarget)
-    staticDomain = transitions.map(\.staticDomain)
-    isDefault = transitions.map(\.isDefault)
+    (self.kind, self.isAtomic, self.parent, self.end) = (kind, isAtomic, parent, end)
+    (self.children, self.historyChildren, self.initialTransition) = (children, historyChildren, initialTransition)
+    (self.stateTransitions, self.timerTransitions, self.invocations) = (stateTransitions, timerTransitions, invocations)
+    (self.hasEntry, self.hasExit) = (hasEntry, hasExit)
+    (self.source, self.targets, self.trigger, self.delay) = (source, targets, trigger, delay)
+    (self.hasCondition, self.hasActions, self.isInternal) = (hasCondition, hasActions, isInternal)
+    (self.hasHistoryTarget, self.staticDomain, self.isDefault) = (hasHistoryTarget, staticDomain, isDefault)
   }
 
   @inline(__always) func isDescendant(_ state: Int, of ancestor: Int) -> Bool {
