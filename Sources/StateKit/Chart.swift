@@ -24,6 +24,7 @@
 public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   let states: [CompiledState<S, E, C>]
   let layout: ChartLayout
+  let names: StateNames<S>
   let transitions: [CompiledTransition<S, E, C>]
   let invocations: [InvocationDefinition<E, C>]
   let stateIndex: [S: Int]
@@ -76,6 +77,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   private init(compiled compiler: ChartCompiler<S, E, C>) {
     states = compiler.states
     layout = ChartLayout(states: compiler.states, transitions: compiler.transitions)
+    names = StateNames(compiler.states.map(\.id), isAtomic: layout.isAtomic)
     transitions = compiler.transitions
     invocations = compiler.invocations
     stateIndex = compiler.stateIndex
@@ -103,9 +105,14 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   /// The child states of a state, or the top-level states when `state` is `nil`.
   public func children(of state: S?) -> [S] {
-    let index = state.flatMap { stateIndex[$0] } ?? 0
-    if state != nil && stateIndex[state!] == nil { return [] }
+    guard let index = index(of: state) else { return [] }
     return states[index].children.compactMap { states[$0].id }
+  }
+
+  /// The index of a state, 0 (the root) for `nil`, or nil for an id the chart lacks.
+  func index(of state: S?) -> Int? {
+    guard let state else { return 0 }
+    return stateIndex[state]
   }
 
   // MARK: Structure queries shared by the compiler and the interpreter.
@@ -114,9 +121,6 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     layout.isDescendant(state, of: ancestor)
   }
 
-  @inline(__always) func isCompoundOrRoot(_ state: Int) -> Bool {
-    state == 0 || states[state].kind == .compound
-  }
 }
 
 extension Chart {

@@ -65,13 +65,9 @@ extension Chart {
   /// The default targets of a compound state (the chart's own when `state` is nil), or of a
   /// history state.
   public func initialStates(of state: S?) -> [S] {
-    let index = state.flatMap { stateIndex[$0] } ?? 0
-    if state != nil && stateIndex[state!] == nil { return [] }
+    guard let index = index(of: state) else { return [] }
     let transition = states[index].initialTransition
     guard transition >= 0 else { return [] }
     return transitions[transition].targets.compactMap { states[$0].id }
   }
-
-  /// The history depth of a history state.
-  func isDeepHistory(_ index: Int) -> Bool { states[index].kind == .deepHistory }
 }

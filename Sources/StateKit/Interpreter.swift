@@ -105,8 +105,7 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   init(chart: Chart<S, E, C>, context: C, microstepLimit: Int) {
     self.chart = chart
     self.layout = chart.layout
-    self.names = StateNames(
-      chart.states.map(\.id), isAtomic: chart.states.map { $0.kind == .atomic || $0.kind == .final })
+    self.names = chart.names
     self.context = context
     self.microstepLimit = microstepLimit
     let count = chart.states.count
@@ -128,10 +127,7 @@ final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     return configuration.contains(index)
   }
 
-  @inline(__always) func isAtomic(_ state: Int) -> Bool {
-    let kind = layout.kind[state]
-    return kind == .atomic || kind == .final
-  }
+  @inline(__always) func isAtomic(_ state: Int) -> Bool { layout.isAtomic[state] }
 
   var activeStates: [S] {
     var result: [S] = []

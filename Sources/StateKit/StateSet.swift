@@ -24,15 +24,9 @@ struct StateSet: Equatable {
     return true
   }
 
-  var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
-
   /// Empties the set without giving its storage back.
   mutating func removeAll() {
     for i in words.indices { words[i] = 0 }
-  }
-
-  mutating func formUnion(_ other: StateSet) {
-    for i in words.indices { words[i] |= other.words[i] }
   }
 
   mutating func subtract(_ other: StateSet) {
@@ -98,9 +92,4 @@ struct StateSet: Equatable {
     }
   }
 
-  var members: [Int] {
-    var result: [Int] = []
-    forEach { result.append($0) }
-    return result
-  }
 }

@@ -15,10 +15,13 @@ extension SCXMLDocument {
   /// Compiles the document into a chart.
   ///
   /// - Throws: ``SCXMLError`` of kind `.chart`, naming the first error's line, when the chart
-  ///   has errors (unknown targets, duplicate ids…).
+  ///   has errors (unknown targets, duplicate ids…); of kind `.unsupported` for a condition the
+  ///   null data model cannot evaluate (a document built in code or decoded from JSON has not
+  ///   been through the reader's checks).
   public func makeChart() throws(SCXMLError) -> SCXMLChart {
     let builder = SCXMLChartBuilder()
-    let elements = states.map(builder.element)
+    var elements: [SCXMLChartBuilder.Element] = []
+    for state in states { elements.append(try builder.element(state)) }
     do {
       return try SCXMLChart(initialStates: initial, elements: elements)
     } catch {
@@ -63,13 +66,16 @@ struct SCXMLChartBuilder {
 
   static let eventProcessorTypes: Set<String> = ["http://www.w3.org/TR/scxml/#SCXMLEventProcessor", "scxml"]
 
-  func element(_ state: SCXMLState) -> Element {
+  func element(_ state: SCXMLState) throws(SCXMLError) -> Element {
     var content: [Element] = []
-    for block in state.onEntry { content.append(Entry(action(block)).element) }
-    for block in state.onExit { content.append(Exit(action(block)).element) }
-    content += state.transitions.map(transition)
-    content += state.children.map(element)
-    let defaultAction = state.initialTransition.flatMap { $0.actions.isEmpty ? nil : action($0.actions) }
+    for block in state.onEntry { content.append(Entry(try action(block, line: state.line)).element) }
+    for block in state.onExit { content.append(Exit(try action(block, line: state.line)).element) }
+    for transition in state.transitions { content.append(try self.transition(transition)) }
+    for child in state.children { content.append(try element(child)) }
+    var defaultAction: ChartAction<String, String, SCXMLSession>?
+    if let initial = state.initialTransition, !initial.actions.isEmpty {
+      defaultAction = try action(initial.actions, line: initial.line)
+    }
     switch state.kind {
     case .state:
       let initial = state.initial.isEmpty ? (state.initialTransition?.targets ?? []) : state.initial
@@ -85,14 +91,16 @@ struct SCXMLChartBuilder {
     }
   }
 
-  private func transition(_ transition: SCXMLTransition) -> Element {
-    let condition = transition.cond.flatMap { try? SCXMLCondition.parse($0, line: transition.line) }
-    let guardClosure: ChartCondition<String, String, SCXMLSession>? = condition.map { condition in
-      { scope in condition.evaluate(scope.isActive) }
+  private func transition(_ transition: SCXMLTransition) throws(SCXMLError) -> Element {
+    var guardClosure: ChartCondition<String, String, SCXMLSession>?
+    if let cond = transition.cond {
+      let condition = try SCXMLCondition.parse(cond, line: transition.line)
+      guardClosure = { scope in condition.evaluate(scope.isActive) }
     }
+    let content = transition.actions.isEmpty ? nil : try action(transition.actions, line: transition.line)
     return Transition(
       trigger(transition.events), to: transition.targets, when: guardClosure, internal: transition.isInternal,
-      action: transition.actions.isEmpty ? nil : action(transition.actions)
+      action: content
     ).element
   }
 
@@ -109,22 +117,29 @@ struct SCXMLChartBuilder {
     }
   }
 
-  private func action(_ actions: [SCXMLAction]) -> ChartAction<String, String, SCXMLSession> {
-    let compiled = actions.map(compile)
+  private func action(_ actions: [SCXMLAction], line: Int) throws(SCXMLError) -> ChartAction<
+    String, String, SCXMLSession
+  > {
+    var compiled: [CompiledAction] = []
+    for action in actions { compiled.append(try compile(action, line: line)) }
     return { scope in _ = Self.run(compiled, scope) }
   }
 
-  private func compile(_ action: SCXMLAction) -> CompiledAction {
+  private func compile(_ action: SCXMLAction, line: Int) throws(SCXMLError) -> CompiledAction {
     switch action {
     case .raise(let event): return .raise(event)
     case .send(let send): return .send(send)
     case .cancel(let id): return .cancel(id)
     case .log(let label, let expr): return .log([label, expr].compactMap { $0 }.joined(separator: ": "))
     case .if(let branches):
-      return .branches(
-        branches.map { branch in
-          (branch.cond.flatMap { try? SCXMLCondition.parse($0, line: 0) }, branch.actions.map(compile))
-        })
+      var compiled: [(SCXMLCondition?, [CompiledAction])] = []
+      for branch in branches {
+        let condition = try branch.cond.map { cond throws(SCXMLError) in try SCXMLCondition.parse(cond, line: line) }
+        var content: [CompiledAction] = []
+        for action in branch.actions { content.append(try compile(action, line: line)) }
+        compiled.append((condition, content))
+      }
+      return .branches(compiled)
     }
   }
 

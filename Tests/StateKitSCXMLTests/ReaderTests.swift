@@ -70,6 +70,18 @@ struct ReaderTests {
     #expect(try JSONDecoder().decode(SCXMLDocument.self, from: data) == document)
   }
 
+  @Test func aDocumentBuiltInCodeWithADataConditionIsRefusedNotUnguarded() {
+    // Documents made in code or decoded from JSON skip the reader's checks: making the chart
+    // must still refuse a condition the null data model cannot evaluate, not drop the guard.
+    var state = SCXMLState(kind: .state, id: "a")
+    state.transitions = [SCXMLTransition(events: ["go"], cond: "x > 1", targets: ["b"])]
+    let guarded = SCXMLDocument(states: [state, SCXMLState(kind: .state, id: "b")])
+    #expect(throws: SCXMLError.self) { try guarded.makeChart() }
+    var branching = SCXMLState(kind: .state, id: "a")
+    branching.onEntry = [[.if([SCXMLBranch(cond: "count == 2", actions: [.raise("e")])])]]
+    #expect(throws: SCXMLError.self) { try SCXMLDocument(states: [branching]).makeChart() }
+  }
+
   @Test func prefixedElementsAreRead() throws {
     let document = try SCXMLReader.read(
       """
