@@ -28,7 +28,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   let transitions: [CompiledTransition<S, E, C>]
   let invocations: [InvocationDefinition<E, C>]
   let stateIndex: [S: Int]
-  let eventIndex: [E: Int]
+  @usableFromInline let eventIndex: [E: Int]
   /// Every event that a transition names, in the order they first appear.
   public let events: [E]
   /// Warnings found at compile time: unreachable states, shadowed transitions.
@@ -121,31 +121,4 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     layout.isDescendant(state, of: ancestor)
   }
 
-}
-
-extension Chart {
-  /// The least common compound ancestor of a list of states (SCXML Appendix D, `findLCCA`).
-  static func lcca(_ list: [Int], states: [CompiledState<S, E, C>]) -> Int {
-    func isDescendant(_ s: Int, _ a: Int) -> Bool { s > a && s < states[a].end }
-    var ancestor = states[list[0]].parent
-    while ancestor > 0 {
-      if states[ancestor].kind == .compound && list.dropFirst().allSatisfy({ isDescendant($0, ancestor) }) {
-        return ancestor
-      }
-      ancestor = states[ancestor].parent
-    }
-    return 0
-  }
-
-  /// The transition domain for given effective targets (SCXML Appendix D, `getTransitionDomain`).
-  static func domain(source: Int, isInternal: Bool, targets: [Int], states: [CompiledState<S, E, C>]) -> Int {
-    if targets.isEmpty { return -1 }
-    let sourceIsCompound = states[source].kind == .compound || source == 0
-    if isInternal && sourceIsCompound
-      && targets.allSatisfy({ $0 > source && $0 < states[source].end })
-    {
-      return source
-    }
-    return lcca([source] + targets, states: states)
-  }
 }

@@ -213,10 +213,11 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   private mutating func computeStaticDomains() {
+    let tree = StateTree(kind: states.map(\.kind), parent: states.map(\.parent), end: states.map(\.end))
     for index in transitions.indices where !transitions[index].hasHistoryTarget {
       let transition = transitions[index]
-      transitions[index].staticDomain = Chart<S, E, C>.domain(
-        source: transition.source, isInternal: transition.isInternal, targets: transition.targets, states: states)
+      transitions[index].staticDomain = tree.domain(
+        source: transition.source, isInternal: transition.isInternal, targets: transition.targets)
     }
   }
 

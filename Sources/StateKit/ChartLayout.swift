@@ -98,4 +98,45 @@ final class ChartLayout: Sendable {
   @inline(__always) func isDescendant(_ state: Int, of ancestor: Int) -> Bool {
     state > ancestor && state < end[ancestor]
   }
+
+  /// The transition domain for given effective targets (needed at run time only when a target
+  /// is a history state; otherwise `staticDomain` has it).
+  func domain(source: Int, isInternal: Bool, targets: [Int]) -> Int {
+    StateTree(kind: kind, parent: parent, end: end).domain(source: source, isInternal: isInternal, targets: targets)
+  }
+}
+
+/// The state hierarchy alone, enough to compute transition domains; shared by the compiler
+/// (before a layout exists) and the engine.
+struct StateTree {
+  let kind: [StateKind]
+  let parent: [Int]
+  /// Descendants of state `i` occupy `i + 1 ..< end[i]` (preorder numbering).
+  let end: [Int]
+
+  func isDescendant(_ state: Int, of ancestor: Int) -> Bool {
+    state > ancestor && state < end[ancestor]
+  }
+
+  /// The least common compound ancestor of a list of states (SCXML Appendix D, `findLCCA`).
+  func lcca(_ list: [Int]) -> Int {
+    var ancestor = parent[list[0]]
+    while ancestor > 0 {
+      if kind[ancestor] == .compound && list.dropFirst().allSatisfy({ isDescendant($0, of: ancestor) }) {
+        return ancestor
+      }
+      ancestor = parent[ancestor]
+    }
+    return 0
+  }
+
+  /// SCXML Appendix D, `getTransitionDomain`, for given effective targets (-1: targetless).
+  func domain(source: Int, isInternal: Bool, targets: [Int]) -> Int {
+    if targets.isEmpty { return -1 }
+    let sourceIsCompound = kind[source] == .compound || source == 0
+    if isInternal && sourceIsCompound && targets.allSatisfy({ isDescendant($0, of: source) }) {
+      return source
+    }
+    return lcca([source] + targets)
+  }
 }

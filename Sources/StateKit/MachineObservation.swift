@@ -22,11 +22,11 @@ public final class ObservationToken {
   }
 }
 
-@MainActor
+@MainActor @usableFromInline
 final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
-  var transitionHandlers: [(id: Int, handler: (StateChange<S, E>) -> Void)] = []
+  var transitionHandlers: [(id: Int, handler: (StateChange<S, E>) -> Void)] = [] { didSet { updateIsObserved() } }
   var failureHandlers: [(id: Int, handler: (RunawayError<S>) -> Void)] = []
-  var continuations: [Int: AsyncStream<StateChange<S, E>>.Continuation] = [:]
+  var continuations: [Int: AsyncStream<StateChange<S, E>>.Continuation] = [:] { didSet { updateIsObserved() } }
   var nextID = 0
 
   func add(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
@@ -36,14 +36,17 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
     return ObservationToken { [weak self] in self?.transitionHandlers.removeAll { $0.id == id } }
   }
 
-  var isObserved: Bool { !transitionHandlers.isEmpty || !continuations.isEmpty }
+  /// Kept as a flag: `send` asks it after every transition.
+  @usableFromInline @exclusivity(unchecked) private(set) var isObserved = false
 
-  func notify(_ transition: StateChange<S, E>) {
+  private func updateIsObserved() { isObserved = !transitionHandlers.isEmpty || !continuations.isEmpty }
+
+  @usableFromInline func notify(_ transition: StateChange<S, E>) {
     for entry in transitionHandlers { entry.handler(transition) }
     for continuation in continuations.values { continuation.yield(transition) }
   }
 
-  func notifyFailure(_ error: RunawayError<S>) {
+  @usableFromInline func notifyFailure(_ error: RunawayError<S>) {
     for entry in failureHandlers { entry.handler(error) }
   }
 }

@@ -43,36 +43,32 @@ public enum SendOutcome<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
 /// A step keeps state indices and looks the ids up when asked, so that taking a transition
 /// builds no arrays of ids nobody reads.
 public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConvertible {
-  private let exitedIndices: [Int]
-  private let enteredIndices: [Int]
-  private let names: StateNames<S>?
-  private let exitedIDs: [S]
-  private let enteredIDs: [S]
-  /// The transitions taken, by ``TransitionInfo/id``, in the order they were taken.
-  public let transitions: [Int]
+  @usableFromInline let record: StepRecord
+  @usableFromInline let names: StateNames<S>?
+  @usableFromInline let exitedIDs: [S]
+  @usableFromInline let enteredIDs: [S]
 
   public init(exited: [S], entered: [S], transitions: [Int] = []) {
     self.exitedIDs = exited
     self.enteredIDs = entered
-    self.exitedIndices = []
-    self.enteredIndices = []
+    self.record = StepRecord(exited: [], entered: [], transitions: transitions)
     self.names = nil
-    self.transitions = transitions
   }
 
-  init(exited: [Int], entered: [Int], transitions: [Int], names: StateNames<S>) {
-    self.exitedIndices = exited
-    self.enteredIndices = entered
+  @inlinable init(_ record: StepRecord, names: StateNames<S>) {
+    self.record = record
     self.names = names
     self.exitedIDs = []
     self.enteredIDs = []
-    self.transitions = transitions
   }
 
+  /// The transitions taken, by ``TransitionInfo/id``, in the order they were taken.
+  public var transitions: [Int] { record.transitions }
+
   /// States exited, in exit order (deepest first, reverse document order).
-  public var exited: [S] { names.map { names in exitedIndices.map { names.ids[$0]! } } ?? exitedIDs }
+  public var exited: [S] { names.map { names in record.exited.map { names.ids[$0]! } } ?? exitedIDs }
   /// States entered, in entry order (document order).
-  public var entered: [S] { names.map { names in enteredIndices.map { names.ids[$0]! } } ?? enteredIDs }
+  public var entered: [S] { names.map { names in record.entered.map { names.ids[$0]! } } ?? enteredIDs }
 
   public static func == (lhs: Step, rhs: Step) -> Bool {
     lhs.exited == rhs.exited && lhs.entered == rhs.entered && lhs.transitions == rhs.transitions
@@ -89,28 +85,31 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
   }
 }
 
+/// Why an event was rejected.
+public enum RejectionReason: String, Sendable, Hashable {
+  /// No transition in the active states names this event.
+  case noTransition
+  /// Transitions name the event, but every guard said no.
+  case guardsFailed
+  /// The machine reached a top-level final state and accepts no more events.
+  case finished
+  /// The machine has not been started.
+  case notStarted
+  /// A state behaviour asked to move to a state it did not declare as a successor.
+  case undeclaredMove
+}
+
 /// Why an event was rejected. Names the event and the states that were active.
 public struct Rejection<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable, Error, CustomStringConvertible {
   /// The reason.
-  public enum Reason: String, Sendable, Hashable {
-    /// No transition in the active states names this event.
-    case noTransition
-    /// Transitions name the event, but every guard said no.
-    case guardsFailed
-    /// The machine reached a top-level final state and accepts no more events.
-    case finished
-    /// The machine has not been started.
-    case notStarted
-    /// A state behaviour asked to move to a state it did not declare as a successor.
-    case undeclaredMove
-  }
+  public typealias Reason = RejectionReason
 
   public let reason: Reason
   /// The event, when the rejected event is one sent from outside.
   public let event: E?
-  private let explicitStates: [S]
-  private let configuration: StateSet?
-  private let names: StateNames<S>?
+  @usableFromInline let explicitStates: [S]
+  @usableFromInline let configuration: StateSet?
+  @usableFromInline let names: StateNames<S>?
 
   public init(reason: Reason, event: E?, states: [S]) {
     self.reason = reason
@@ -121,7 +120,7 @@ public struct Rejection<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
   }
 
   /// Keeps the configuration as it is (a shared bit set) so that rejecting allocates nothing.
-  init(reason: Reason, event: E?, configuration: StateSet, names: StateNames<S>) {
+  @inlinable init(reason: Reason, event: E?, configuration: StateSet, names: StateNames<S>) {
     self.reason = reason
     self.event = event
     self.explicitStates = []

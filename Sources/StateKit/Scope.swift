@@ -7,7 +7,7 @@
 public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   unowned(unsafe) let core: Interpreter<S, E, C>
   /// The event being processed; `nil` while the machine enters its initial states.
-  public let event: MachineEvent<S, E>?
+  public var event: MachineEvent<S, E>? { core.currentEvent }
 
   /// The extended state shared by every guard and action.
   public var context: C {
@@ -17,7 +17,7 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   /// The payload of the event that was sent to the machine, if the current event is one.
   public var sentEvent: E? {
-    if case .external(let event)? = event { return event }
+    if case .external(let event)? = core.currentEvent { return event }
     return nil
   }
 
@@ -75,14 +75,14 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 public struct GuardScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   unowned(unsafe) let core: Interpreter<S, E, C>
   /// The event being considered; `nil` for eventless transitions checked without an event.
-  public let event: MachineEvent<S, E>?
+  public var event: MachineEvent<S, E>? { core.currentEvent }
 
   /// The extended state.
   public var context: C { core.context }
 
   /// The payload of the event that was sent to the machine, if the current event is one.
   public var sentEvent: E? {
-    if case .external(let event)? = event { return event }
+    if case .external(let event)? = core.currentEvent { return event }
     return nil
   }
 

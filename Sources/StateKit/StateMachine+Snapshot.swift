@@ -4,7 +4,8 @@ extension StateMachine {
   public func snapshot() -> Snapshot<S, C> {
     var timerEntries: [Snapshot<S, C>.TimerEntry] = []
     for timer in core.pendingTimers where timer.owner >= 0 {
-      guard case .timeout(let transition) = timer.signal,
+      let transition = timer.signal.key.code
+      guard timer.signal.key.kind == .timeout,
         let index = chart.states[timer.owner].timerTransitions.firstIndex(of: transition)
       else { continue }
       timerEntries.append(
@@ -82,7 +83,7 @@ extension StateMachine {
       let token = core.makeToken()
       core.pendingTimers.append(
         PendingTimer(
-          token: token, owner: plan.state, signal: .timeout(transition: plan.transition), sendID: nil,
+          token: token, owner: plan.state, signal: QueuedSignal(key: SignalKey(kind: .timeout, code: plan.transition), payload: nil), sendID: nil,
           delay: plan.remaining))
       core.effects.append(.scheduleTimer(token: token, delay: plan.remaining))
     }

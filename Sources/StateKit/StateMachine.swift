@@ -19,19 +19,24 @@
 public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// The chart this machine runs.
   public let chart: Chart<S, E, C>
-  let core: Interpreter<S, E, C>
+  @usableFromInline let core: Interpreter<S, E, C>
   let scheduler: any TimerScheduling
   /// What a rejected event does besides returning `.rejected`.
   public var rejectionPolicy: RejectionPolicy<S, E>
 
   private var timers: [UInt64: (id: UInt64, deadline: Duration)] = [:]
   private var invocationTasks: [UInt64: Task<Void, Never>] = [:]
-  private var isProcessing = false
-  let observers = MachineObservers<S, E>()
+  // Plain flags, set and read only here, on the main actor: exempt from dynamic exclusivity
+  // checks like the engine's buffers.
+  @usableFromInline @exclusivity(unchecked) var isProcessing = false
+  @usableFromInline let observers = MachineObservers<S, E>()
   #if canImport(Observation)
-    let registrar = ObservationRegistrar()
+    @usableFromInline let registrar = ObservationRegistrar()
     /// Made once: forming a key path of a generic class costs a runtime demangle every time.
-    private var observedKeyPath: KeyPath<StateMachine, [S]>!
+    @usableFromInline @exclusivity(unchecked) var observedKeyPath: KeyPath<StateMachine, [S]>!
+    /// Whether anything read the machine through Observation; until then no tracking can be
+    /// registered, and telling the registrar about changes is skipped.
+    @usableFromInline @exclusivity(unchecked) var isTracked = false
   #endif
 
   /// Creates a machine. Call ``start()`` to enter the initial configuration.
@@ -65,18 +70,25 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// Enters the initial configuration and runs the first macrostep.
   @discardableResult
   public func start() -> SendOutcome<S, E> {
-    run(event: nil) { $0.start() }
+    run(event: nil) { $0.startMachine() }
   }
 
   /// Sends an event and processes it to completion. Never traps: an event the current states do
   /// not accept is answered with ``SendOutcome/rejected(_:)`` and changes nothing.
-  @discardableResult
+  // Inlinable so that the app's compiler specialises the path for its own types (see
+  // `Interpreter.send`); the engine underneath is not generic.
+  @inlinable @discardableResult
   public func send(_ event: E) -> SendOutcome<S, E> {
     if isProcessing {
       core.enqueueExternal(event)
       return .queued
     }
-    return run(event: .external(event)) { $0.send(event) }
+    isProcessing = true
+    let outcome = core.send(event)
+    conclude(outcome, event: .external(event))
+    let runaway = core.hasExternalEvents ? drainExternalQueue() : nil
+    isProcessing = false
+    return runaway.map { .failed($0) } ?? outcome
   }
 
   private func run(event: MachineEvent<S, E>?, _ body: (Interpreter<S, E, C>) -> SendOutcome<S, E>)
@@ -98,14 +110,14 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// Events that keep queueing more events (an undelayed send in an entry action that leads
   /// back to the same state) would never let `send` return: after `microstepLimit` queued events
   /// in one drain the queue is dropped and the runaway is reported. Returns it, if any.
-  @discardableResult
-  private func drainExternalQueue() -> RunawayError<S>? {
+  @usableFromInline @discardableResult
+  func drainExternalQueue() -> RunawayError<S>? {
     guard core.hasExternalEvents else { return nil }
     var processed = 0
     var recentlyEntered: [S] = []
     while let next = core.dequeueExternal() {
-      let outcome = core.process(next)
-      conclude(outcome, event: next.event)
+      let outcome = core.run(next)
+      conclude(outcome, event: core.event(of: next))
       processed += 1
       if processed > core.microstepLimit - 64, case .transitioned(let step) = outcome {
         recentlyEntered += step.entered
@@ -124,20 +136,15 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   }
 
   /// Applies the engine's effects, tells observers, and applies the rejection policy.
-  private func conclude(_ outcome: SendOutcome<S, E>, event: MachineEvent<S, E>?) {
-    if !core.effects.isEmpty { applyEffects() }
+  @inlinable func conclude(_ outcome: SendOutcome<S, E>, event: @autoclosure () -> MachineEvent<S, E>?) {
+    if core.hasEffects { applyEffects() }
     switch outcome {
     case .transitioned(let step):
       notifyChange()
-      if observers.isObserved {
-        observers.notify(StateChange(event: event, step: step, configuration: core.activeAtomicStates))
-      }
+      if observers.isObserved { notifyObservers(of: step, event: event()) }
     case .rejected(let rejection):
-      switch rejectionPolicy {
-      case .ignore: break
-      case .report(let handler): handler(rejection)
-      case .assertInDebug: assertionFailure(rejection.description)
-      }
+      if case .ignore = rejectionPolicy { break }
+      apply(rejectionPolicy, to: rejection)
     case .failed(let error):
       notifyChange()
       observers.notifyFailure(error)
@@ -146,7 +153,19 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     }
   }
 
-  private func applyEffects() {
+  @usableFromInline func notifyObservers(of step: Step<S>, event: MachineEvent<S, E>?) {
+    observers.notify(StateChange(event: event, step: step, configuration: core.activeAtomicStates))
+  }
+
+  @usableFromInline func apply(_ policy: RejectionPolicy<S, E>, to rejection: Rejection<S, E>) {
+    switch policy {
+    case .ignore: break
+    case .report(let handler): handler(rejection)
+    case .assertInDebug: assertionFailure(rejection.description)
+    }
+  }
+
+  @usableFromInline func applyEffects() {
     let effects = core.effects
     core.effects.removeAll(keepingCapacity: true)
     for effect in effects {
@@ -267,13 +286,14 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
 
   private func access() {
     #if canImport(Observation)
+      isTracked = true
       registrar.access(self, keyPath: observedKeyPath)
     #endif
   }
 
-  private func notifyChange() {
+  @inlinable func notifyChange() {
     #if canImport(Observation)
-      registrar.withMutation(of: self, keyPath: observedKeyPath) {}
+      if isTracked { registrar.withMutation(of: self, keyPath: observedKeyPath) {} }
     #endif
   }
 }

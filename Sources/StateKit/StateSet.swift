@@ -1,6 +1,6 @@
 /// A set of state indices as a bit set. Iteration is in document order (ascending index), which
 /// is SCXML's entry order; descending iteration is its exit order.
-struct StateSet: Equatable {
+@usableFromInline struct StateSet: Equatable, Sendable {
   private(set) var words: [UInt64]
 
   init(capacity: Int) {

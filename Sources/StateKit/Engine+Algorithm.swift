@@ -1,11 +1,11 @@
 // The SCXML algorithm, W3C Recommendation 2015-09-01, Appendix D, over indexed states.
 // Function names follow the specification's pseudo-code so that each can be checked against it.
 
-extension Interpreter {
+extension Engine {
   /// Runs eventless transitions and internal events until none are left (Appendix D,
   /// `mainEventLoop`, inner loop), then starts the invocations of states entered in it.
-  /// Returns an error if the macrostep exceeds the microstep limit.
-  func completeMacrostep() -> RunawayError<S>? {
+  /// Returns true if the macrostep exceeded the microstep limit (see `runawayCycle`).
+  func completeMacrostep() -> Bool {
     var microsteps = 0
     while isRunning {
       select(.eventless)
@@ -13,7 +13,7 @@ extension Interpreter {
         guard internalHead < internalQueue.count else { break }
         let signal = internalQueue[internalHead]
         internalHead += 1
-        currentEvent = signal.event
+        current = signal
         select(signal.key)
       }
       if !enabled.isEmpty {
@@ -34,12 +34,12 @@ extension Interpreter {
     internalHead = 0
     if isRunning { startInvocations() }
     statesToInvoke.removeAll()
-    return nil
+    return false
   }
 
   /// Ends a runaway macrostep: the configuration stays as the last complete microstep left it
-  /// (a legal one), the internal queue is dropped, and the states of the cycle are named.
-  private func stopRunaway() -> RunawayError<S> {
+  /// (a legal one), the internal queue is dropped, and the states of the cycle are recorded.
+  private func stopRunaway() -> Bool {
     // Withdraw what the runaway sent: delayed and queued events it issued would otherwise each
     // start the same runaway again (and multiply).
     pendingTimers.removeAll { timer in
@@ -58,8 +58,8 @@ extension Interpreter {
     statesToInvoke.removeAll()
     isRecordingCycle = false
     var seen = Set<Int>()
-    let cycle = recentEntries.filter { seen.insert($0).inserted }.sorted().compactMap { chart.states[$0].id }
-    return RunawayError(microsteps: microstepLimit, cycle: cycle)
+    runawayCycle = recentEntries.filter { seen.insert($0).inserted }.sorted()
+    return true
   }
 
   // MARK: Selecting transitions (selectTransitions, selectEventlessTransitions)
@@ -102,9 +102,7 @@ extension Interpreter {
     for index in layout.stateTransitions[state] {
       guard matches(layout.trigger[index], index, key) else { continue }
       sawMatchingTrigger = true
-      if layout.hasCondition[index], let condition = chart.transitions[index].condition {
-        guard condition(GuardScope(core: self, event: currentEvent)) else { continue }
-      }
+      if layout.hasCondition[index] && !evaluateCondition(of: index) { continue }
       return index
     }
     return nil
@@ -121,10 +119,7 @@ extension Interpreter {
     case (.timer, .timeout): return key.code == transition
     case (.goto(let state), .move): return state == key.code
     case (.matching, .external), (.matching, .done), (.matching, .error):
-      guard let event = currentEvent, case .matching(_, let predicate) = chart.transitions[transition].trigger else {
-        return false
-      }
-      return predicate(event)
+      return matchesDescriptor(of: transition)
     default: return false
     }
   }
@@ -139,7 +134,7 @@ extension Interpreter {
       var preempted = false
       var toRemove: [Int] = []
       for (position, entry) in filtered.enumerated() where exits1.intersects(entry.exits) {
-        if chart.isDescendant(layout.source[t1], of: layout.source[entry.transition]) {
+        if layout.isDescendant(layout.source[t1], of: layout.source[entry.transition]) {
           toRemove.append(position)
         } else {
           preempted = true
@@ -160,9 +155,9 @@ extension Interpreter {
   /// Appendix D, `getTransitionDomain`; precomputed unless a target is a history state.
   func domain(of transition: Int) -> Int {
     guard layout.hasHistoryTarget[transition] else { return layout.staticDomain[transition] }
-    return Chart<S, E, C>.domain(
+    return layout.domain(
       source: layout.source[transition], isInternal: layout.isInternal[transition],
-      targets: effectiveTargets(of: transition), states: chart.states)
+      targets: effectiveTargets(of: transition))
   }
 
   /// Appendix D, `getEffectiveTargetStates`: history states replaced by what they remember.
@@ -183,7 +178,7 @@ extension Interpreter {
 
   /// Appendix D, `computeExitSet` for one transition.
   private func exitSet(of transition: Int) -> StateSet {
-    var set = StateSet(capacity: chart.states.count)
+    var set = StateSet(capacity: layout.kind.count)
     guard !layout.targets[transition].isEmpty else { return set }
     let domain = self.domain(of: transition)
     set.formUnion(configuration, in: (domain + 1)..<layout.end[domain])
@@ -197,13 +192,9 @@ extension Interpreter {
     exitStates()
     for transition in enabled {
       if !layout.isDefault[transition] { firedLog.append(transition) }
-      if layout.hasActions[transition] { run(chart.transitions[transition].actions) }
+      if layout.hasActions[transition] { runActions(of: transition) }
     }
     enterStates()
-  }
-
-  @inline(__always) private func run(_ actions: [ChartAction<S, E, C>]) {
-    for action in actions { action(ActionScope(core: self, event: currentEvent)) }
   }
 
   /// Appendix D, `exitStates`: record history, then exit in reverse document order.
@@ -220,7 +211,7 @@ extension Interpreter {
       for history in layout.historyChildren[state] { recordHistory(history, of: state) }
     }
     toExit.forEachDescending { state in
-      if layout.hasExit[state] { run(chart.states[state].exit) }
+      if layout.hasExit[state] { runExit(of: state) }
       cancelTimersAndInvocations(of: state)
       configuration.remove(state)
       exitedLog.append(state)
@@ -232,7 +223,7 @@ extension Interpreter {
     var remembered: [Int] = []
     let deep = layout.kind[history] == .deepHistory
     configuration.forEach { active in
-      guard chart.isDescendant(active, of: state) else { return }
+      guard layout.isDescendant(active, of: state) else { return }
       if deep ? isAtomic(active) : layout.parent[active] == state { remembered.append(active) }
     }
     historyValues[history] = remembered
@@ -272,16 +263,16 @@ extension Interpreter {
       statesToInvoke.insert(state)
       enteredLog.append(state)
       if isRecordingCycle { recentEntries.append(state) }
-      if layout.hasEntry[state] { run(chart.states[state].entry) }
+      if layout.hasEntry[state] { runEntry(of: state) }
       if !layout.timerTransitions[state].isEmpty { scheduleTimers(of: state) }
       let initial = layout.initialTransition[state]
       if initial >= 0 && layout.hasActions[initial] && defaultEntry.contains(state) {
-        run(chart.transitions[initial].actions)
+        runActions(of: initial)
       }
       if !defaultHistory.isEmpty, let entry = defaultHistory.first(where: { $0.parent == state }),
         layout.hasActions[entry.transition]
       {
-        run(chart.transitions[entry.transition].actions)
+        runActions(of: entry.transition)
       }
       if layout.kind[state] == .final { completeParent(of: state) }
     }
@@ -293,12 +284,12 @@ extension Interpreter {
       finish()
       return
     }
-    internalQueue.append(.machine(.done(chart.states[parent].id!), code: parent))
+    internalQueue.append(QueuedSignal(key: SignalKey(kind: .done, code: parent), payload: nil))
     let grandparent = layout.parent[parent]
     if grandparent > 0 && layout.kind[grandparent] == .parallel
       && layout.children[grandparent].allSatisfy(isInFinalState)
     {
-      internalQueue.append(.machine(.done(chart.states[grandparent].id!), code: grandparent))
+      internalQueue.append(QueuedSignal(key: SignalKey(kind: .done, code: grandparent), payload: nil))
     }
   }
 
@@ -373,8 +364,8 @@ extension Interpreter {
     for transition in layout.timerTransitions[state] {
       let delay = layout.delay[transition]
       let token = makeToken()
-      pendingTimers.append(
-        PendingTimer(token: token, owner: state, signal: .timeout(transition: transition), sendID: nil, delay: delay))
+      let signal = QueuedSignal(key: SignalKey(kind: .timeout, code: transition), payload: nil)
+      pendingTimers.append(PendingTimer(token: token, owner: state, signal: signal, sendID: nil, delay: delay))
       effects.append(.scheduleTimer(token: token, delay: delay))
     }
   }

@@ -1,0 +1,322 @@
+/// Something the engine asks its host to do: it owns no clock and starts no tasks itself, so it
+/// runs the same under a real clock, a manual clock, or a test that drives it by hand.
+enum Effect: Equatable {
+  case scheduleTimer(token: UInt64, delay: Duration)
+  case cancelTimer(token: UInt64)
+  case startInvocation(token: UInt64, definition: Int)
+  case cancelInvocation(token: UInt64)
+}
+
+/// What matching needs to know of an event: its kind and its index (event, state or
+/// transition), both non-generic.
+@usableFromInline struct SignalKey: Equatable, Sendable {
+  @usableFromInline enum Kind: Sendable { case none, external, done, error, timeout, move }
+  @usableFromInline var kind: Kind
+  @usableFromInline var code: Int
+
+  @inlinable init(kind: Kind, code: Int) {
+    self.kind = kind
+    self.code = code
+  }
+
+  static let eventless = SignalKey(kind: .none, code: -1)
+}
+
+/// An event in one of the engine's queues. Matching reads only the key; the payload (the
+/// `MachineEvent`, boxed by the interpreter) is opened only when a guard or action reads the
+/// event. `done` events carry none (the key names the state), and neither does the event that
+/// `send` is processing directly, which the interpreter keeps unboxed.
+@usableFromInline struct QueuedSignal: Sendable {
+  @usableFromInline var key: SignalKey
+  @usableFromInline var payload: (any Sendable)?
+
+  @inlinable init(key: SignalKey, payload: (any Sendable)?) {
+    self.key = key
+    self.payload = payload
+  }
+
+  static let none = QueuedSignal(key: .eventless, payload: nil)
+}
+
+struct PendingTimer {
+  var token: UInt64
+  /// The state whose exit cancels the timer; -1 for delayed sends, which survive exits.
+  var owner: Int
+  var signal: QueuedSignal
+  var sendID: String?
+  var delay: Duration
+}
+
+/// The states a step exited and entered and the transitions it took, by index.
+@usableFromInline struct StepRecord: Sendable, Hashable {
+  @usableFromInline var exited: [Int]
+  @usableFromInline var entered: [Int]
+  @usableFromInline var transitions: [Int]
+
+  @inlinable init(exited: [Int], entered: [Int], transitions: [Int]) {
+    self.exited = exited
+    self.entered = entered
+    self.transitions = transitions
+  }
+}
+
+/// How processing one signal ended; the interpreter turns it into a ``SendOutcome``.
+@usableFromInline enum StepResult: Equatable {
+  /// States were exited and entered: see `exitedLog`, `enteredLog`, `firedLog`.
+  case transitioned
+  case handled
+  case rejected(RejectionReason)
+  /// A runaway: see `runawayCycle`.
+  case failed
+}
+
+/// The run-to-completion engine: the W3C SCXML algorithm (Appendix D) over a compiled chart's
+/// flat layout.
+///
+/// It is not generic: states, transitions and events are indices, so the hot path does no
+/// generic metadata lookups even though apps never specialise it. What needs the app's types —
+/// guards, actions, descriptor matching — goes through the hooks below, which ``Interpreter``
+/// overrides; a chart without guards or actions never calls them.
+///
+/// It is synchronous and nonisolated; ``StateMachine`` hosts it on the main actor, schedules its
+/// timers on a clock and runs its invocations as tasks. Its scratch buffers are reused, so an
+/// event allocates nothing.
+@usableFromInline class Engine {
+  // Dynamic exclusivity checks cost some 60 instructions per access, more than half of a simple
+  // transition. The engine's buffers are touched only by the engine, on one actor, and never
+  // modified re-entrantly: an event sent from an action is queued, a snapshot is refused while
+  // busy, and guards only read. So its stored properties are exempt (`@exclusivity(unchecked)`).
+  let layout: ChartLayout
+  @exclusivity(unchecked) var configuration: StateSet
+  @exclusivity(unchecked) var historyValues: [[Int]?]
+  @exclusivity(unchecked) var internalQueue: [QueuedSignal] = []
+  @exclusivity(unchecked) var internalHead = 0
+  /// Events waiting for the current macrostep to finish: sent by actions without a delay, or
+  /// sent to the machine while it was busy (SCXML's external queue).
+  @exclusivity(unchecked) var externalQueue: [QueuedSignal] = []
+  @exclusivity(unchecked) var externalHead = 0
+  @exclusivity(unchecked) var externalCount = 0
+  @exclusivity(unchecked) var isStarted = false
+  @exclusivity(unchecked) var isRunning = false
+  @exclusivity(unchecked) var isFinished = false
+  @exclusivity(unchecked) var statesToInvoke: StateSet
+  @exclusivity(unchecked) var effects: [Effect] = []
+  @exclusivity(unchecked) var pendingTimers: [PendingTimer] = []
+  @exclusivity(unchecked) var activeInvocations: [(token: UInt64, state: Int)] = []
+  @exclusivity(unchecked) var nextToken: UInt64 = 1
+  /// The most microsteps one macrostep may take before it is stopped as a runaway.
+  @exclusivity(unchecked) var microstepLimit: Int
+  /// The signal being processed (SCXML's `_event`); `.none` while entering the initial states.
+  @exclusivity(unchecked) var current = QueuedSignal.none
+
+  // Scratch storage reused by every step.
+  @exclusivity(unchecked) var enabled: [Int] = []
+  @exclusivity(unchecked) var exitSet: StateSet
+  @exclusivity(unchecked) var entrySet: StateSet
+  @exclusivity(unchecked) var defaultEntry: StateSet
+  @exclusivity(unchecked) var defaultHistory: [(parent: Int, transition: Int)] = []
+  @exclusivity(unchecked) var exitedLog: [Int] = []
+  @exclusivity(unchecked) var enteredLog: [Int] = []
+  @exclusivity(unchecked) var firedLog: [Int] = []
+  @exclusivity(unchecked) var recentEntries: [Int] = []
+  @exclusivity(unchecked) var runawayCycle: [Int] = []
+  @exclusivity(unchecked) var isRecordingCycle = false
+  /// Where this step began: what it schedules or queues after these marks is withdrawn if it
+  /// runs away.
+  @exclusivity(unchecked) var stepFirstToken: UInt64 = 0
+  @exclusivity(unchecked) var stepExternalCount = 0
+  @exclusivity(unchecked) var sawMatchingTrigger = false
+  @exclusivity(unchecked) var undeclaredMove = false
+
+  init(layout: ChartLayout, microstepLimit: Int) {
+    self.layout = layout
+    self.microstepLimit = microstepLimit
+    let count = layout.kind.count
+    configuration = StateSet(capacity: count)
+    statesToInvoke = StateSet(capacity: count)
+    exitSet = StateSet(capacity: count)
+    entrySet = StateSet(capacity: count)
+    defaultEntry = StateSet(capacity: count)
+    historyValues = Array(repeating: nil, count: count)
+    enabled.reserveCapacity(8)
+    exitedLog.reserveCapacity(8)
+    enteredLog.reserveCapacity(8)
+  }
+
+  // MARK: Hooks for what needs the chart's types
+
+  /// Evaluates the guard of a transition that has one, against `current`.
+  func evaluateCondition(of transition: Int) -> Bool { true }
+  /// Runs the actions of a transition that has some.
+  func runActions(of transition: Int) {}
+  /// Runs the entry actions of a state that has some.
+  func runEntry(of state: Int) {}
+  /// Runs the exit actions of a state that has some.
+  func runExit(of state: Int) {}
+  /// Whether a descriptor trigger (`.matching`) accepts `current`.
+  func matchesDescriptor(of transition: Int) -> Bool { false }
+}
+
+extension Engine {
+  @inline(__always) func isAtomic(_ state: Int) -> Bool { layout.isAtomic[state] }
+
+  // MARK: Driving
+
+  /// Enters the initial configuration and runs the first macrostep.
+  func start() -> StepResult {
+    guard !isStarted else { return .rejected(.noTransition) }
+    isStarted = true
+    isRunning = true
+    configuration.insert(0)
+    beginStep(.none)
+    enabled.append(layout.initialTransition[0])
+    enterStates()
+    return finishStep(ranAway: completeMacrostep())
+  }
+
+  /// Processes one signal to completion (SCXML 3.13 macrostep).
+  @usableFromInline func process(_ signal: QueuedSignal) -> StepResult {
+    firedLog.removeAll(keepingCapacity: true)
+    guard isStarted else { return .rejected(.notStarted) }
+    guard isRunning else { return .rejected(.finished) }
+    beginStep(signal)
+    select(signal.key)
+    guard !enabled.isEmpty else {
+      current = .none
+      return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)
+    }
+    microstep()
+    let ranAway = completeMacrostep()
+    if undeclaredMove && !ranAway && exitedLog.isEmpty && enteredLog.isEmpty {
+      current = .none
+      return .rejected(.undeclaredMove)
+    }
+    return finishStep(ranAway: ranAway)
+  }
+
+  /// Whether a signal would be accepted now. Evaluates guards, changes nothing.
+  func wouldAccept(_ signal: QueuedSignal) -> Bool {
+    guard isRunning else { return false }
+    let saved = current
+    current = signal
+    select(signal.key)
+    current = saved
+    defer { enabled.removeAll(keepingCapacity: true) }
+    return !enabled.isEmpty
+  }
+
+  private func beginStep(_ signal: QueuedSignal) {
+    stepFirstToken = nextToken
+    stepExternalCount = externalCount
+    exitedLog.removeAll(keepingCapacity: true)
+    enteredLog.removeAll(keepingCapacity: true)
+    firedLog.removeAll(keepingCapacity: true)
+    current = signal
+    undeclaredMove = false
+  }
+
+  private func finishStep(ranAway: Bool) -> StepResult {
+    current = .none
+    if ranAway { return .failed }
+    if exitedLog.isEmpty && enteredLog.isEmpty { return .handled }
+    return .transitioned
+  }
+
+  // MARK: Queues
+
+  func raise(_ signal: QueuedSignal) {
+    internalQueue.append(signal)
+  }
+
+  /// Queues a signal behind the one being processed (SCXML's external queue).
+  func enqueueExternal(_ signal: QueuedSignal) {
+    externalQueue.append(signal)
+    externalCount += 1
+  }
+
+  /// Drops every queued external event (after a runaway).
+  func clearExternalQueue() {
+    externalQueue.removeAll(keepingCapacity: true)
+    externalHead = 0
+    externalCount = 0
+  }
+
+  /// Whether events wait in the external queue (a plain flag: cheap to ask after every event).
+  @usableFromInline var hasExternalEvents: Bool { externalCount > externalHead }
+
+  /// Whether the host has timers or invocations to start or cancel.
+  @usableFromInline var hasEffects: Bool { !effects.isEmpty }
+
+  /// What the last step exited, entered and took.
+  @usableFromInline var lastStep: StepRecord { StepRecord(exited: exitedLog, entered: enteredLog, transitions: firedLog) }
+
+  /// The active states, as a shared bit set.
+  @usableFromInline var activeSet: StateSet { configuration }
+
+  /// The next queued external event, if any.
+  func dequeueExternal() -> QueuedSignal? {
+    guard externalHead < externalCount else {
+      if !externalQueue.isEmpty {
+        externalQueue.removeAll(keepingCapacity: true)
+        externalHead = 0
+        externalCount = 0
+      }
+      return nil
+    }
+    defer { externalHead += 1 }
+    return externalQueue[externalHead]
+  }
+
+  // MARK: Timers and moves
+
+  /// A delayed send (`delay > 0`) or a send to the external queue.
+  func scheduleSend(_ signal: QueuedSignal, after delay: Duration, sendID: String?) {
+    guard delay > .zero else {
+      enqueueExternal(signal)
+      return
+    }
+    let token = makeToken()
+    pendingTimers.append(PendingTimer(token: token, owner: -1, signal: signal, sendID: sendID, delay: delay))
+    effects.append(.scheduleTimer(token: token, delay: delay))
+  }
+
+  func cancelSend(_ sendID: String) {
+    pendingTimers.removeAll { timer in
+      guard timer.sendID == sendID else { return false }
+      effects.append(.cancelTimer(token: timer.token))
+      return true
+    }
+  }
+
+  /// A timer that the host scheduled has fired: its signal, or nil if it was cancelled meanwhile.
+  func takeFiredTimer(_ token: UInt64) -> QueuedSignal? {
+    guard let position = pendingTimers.firstIndex(where: { $0.token == token }) else { return nil }
+    return pendingTimers.remove(at: position).signal
+  }
+
+  /// A state behaviour asks to move to `target`; allowed only along a declared `goto` trigger.
+  func requestMove(to target: Int?) {
+    guard let target, isDeclaredMove(to: target) else {
+      undeclaredMove = true
+      return
+    }
+    internalQueue.append(QueuedSignal(key: SignalKey(kind: .move, code: target), payload: nil))
+  }
+
+  private func isDeclaredMove(to target: Int) -> Bool {
+    var declared = false
+    configuration.forEach { state in
+      for t in layout.stateTransitions[state] where layout.trigger[t] == .goto(target) { declared = true }
+    }
+    return declared
+  }
+
+  func isInvocationActive(_ token: UInt64) -> Bool {
+    activeInvocations.contains { $0.token == token }
+  }
+
+  func makeToken() -> UInt64 {
+    defer { nextToken += 1 }
+    return nextToken
+  }
+}
