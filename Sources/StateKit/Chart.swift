@@ -27,6 +27,13 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   let names: StateNames<S>
   let transitions: [CompiledTransition<S, E, C>]
   let invocations: [InvocationDefinition<E, C>]
+  // Guards and actions apart from the compiled structs, by transition and by state: the engine
+  // asks for one closure list at a time, and copying a whole generic struct to read it costs a
+  // metadata lookup and a dozen retains.
+  @usableFromInline let guards: [ChartCondition<S, E, C>?]
+  @usableFromInline let transitionActions: [[ChartAction<S, E, C>]]
+  @usableFromInline let entryActions: [[ChartAction<S, E, C>]]
+  @usableFromInline let exitActions: [[ChartAction<S, E, C>]]
   let stateIndex: [S: Int]
   @usableFromInline let eventIndex: [E: Int]
   /// Every event that a transition names, in the order they first appear.
@@ -80,6 +87,10 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     names = StateNames(compiler.states.map(\.id), isAtomic: layout.isAtomic)
     transitions = compiler.transitions
     invocations = compiler.invocations
+    guards = compiler.transitions.map(\.condition)
+    transitionActions = compiler.transitions.map(\.actions)
+    entryActions = compiler.states.map(\.entry)
+    exitActions = compiler.states.map(\.exit)
     stateIndex = compiler.stateIndex
     eventIndex = compiler.eventIndex
     events = compiler.events

@@ -20,17 +20,17 @@ final class ChartLayout: Sendable {
   let parent: [Int]
   /// Descendants of state `i` occupy `i + 1 ..< end[i]` (preorder numbering).
   let end: [Int]
-  let children: [[Int]]
-  let historyChildren: [[Int]]
+  let children: IndexLists
+  let historyChildren: IndexLists
   let initialTransition: [Int]
-  let stateTransitions: [[Int]]
-  let timerTransitions: [[Int]]
-  let invocations: [[Int]]
+  let stateTransitions: IndexLists
+  let timerTransitions: IndexLists
+  let invocations: IndexLists
   let hasEntry: [Bool]
   let hasExit: [Bool]
   // Transitions.
   let source: [Int]
-  let targets: [[Int]]
+  let targets: IndexLists
   let trigger: [TriggerCode]
   let delay: [Duration]
   let hasCondition: [Bool]
@@ -87,12 +87,23 @@ final class ChartLayout: Sendable {
       isDefault.append(transition.isDefault)
     }
     (self.kind, self.isAtomic, self.parent, self.end) = (kind, isAtomic, parent, end)
-    (self.children, self.historyChildren, self.initialTransition) = (children, historyChildren, initialTransition)
-    (self.stateTransitions, self.timerTransitions, self.invocations) = (stateTransitions, timerTransitions, invocations)
+    self.children = IndexLists(children)
+    self.historyChildren = IndexLists(historyChildren)
+    self.initialTransition = initialTransition
+    self.stateTransitions = IndexLists(stateTransitions)
+    self.timerTransitions = IndexLists(timerTransitions)
+    self.invocations = IndexLists(invocations)
     (self.hasEntry, self.hasExit) = (hasEntry, hasExit)
-    (self.source, self.targets, self.trigger, self.delay) = (source, targets, trigger, delay)
+    (self.source, self.trigger, self.delay) = (source, trigger, delay)
+    self.targets = IndexLists(targets)
     (self.hasCondition, self.hasActions, self.isInternal) = (hasCondition, hasActions, isInternal)
     (self.hasHistoryTarget, self.staticDomain, self.isDefault) = (hasHistoryTarget, staticDomain, isDefault)
+  }
+
+  deinit {
+    for lists in [children, historyChildren, stateTransitions, timerTransitions, invocations, targets] {
+      lists.deallocate()
+    }
   }
 
   @inline(__always) func isDescendant(_ state: Int, of ancestor: Int) -> Bool {

@@ -23,14 +23,14 @@ extension Engine {
         }
         // Remember what the last steps before the limit enter, to name the cycle.
         if microsteps == microstepLimit - 63 || (microstepLimit < 64 && microsteps == 1) {
-          recentEntries.removeAll(keepingCapacity: true)
+          recentEntries.clear()
           isRecordingCycle = true
         }
         microstep()
       }
     }
     isRecordingCycle = false
-    if !internalQueue.isEmpty { internalQueue.removeAll(keepingCapacity: true) }
+    if !internalQueue.isEmpty { internalQueue.clear() }
     internalHead = 0
     if isRunning { startInvocations() }
     statesToInvoke.removeAll()
@@ -51,9 +51,9 @@ extension Engine {
       externalQueue.removeSubrange(stepExternalCount..<externalCount)
       externalCount = stepExternalCount
     }
-    internalQueue.removeAll(keepingCapacity: true)
+    internalQueue.clear()
     internalHead = 0
-    enabled.removeAll(keepingCapacity: true)
+    enabled.clear()
     if isRunning { startInvocations() }
     statesToInvoke.removeAll()
     isRecordingCycle = false
@@ -68,7 +68,7 @@ extension Engine {
   /// active atomic state in document order, the first enabled transition of it or of its
   /// nearest ancestor; then conflicts are removed (Appendix D, `selectTransitions`).
   func select(_ key: SignalKey) {
-    enabled.removeAll(keepingCapacity: true)
+    enabled.clear()
     sawMatchingTrigger = false
     configuration.forEach { atomic in
       guard atomic != 0 && isAtomic(atomic) else { return }
@@ -146,7 +146,7 @@ extension Engine {
         filtered.append((t1, exits1))
       }
     }
-    enabled.removeAll(keepingCapacity: true)
+    enabled.clear()
     enabled.append(contentsOf: filtered.map(\.transition))
   }
 
@@ -161,9 +161,9 @@ extension Engine {
   }
 
   /// Appendix D, `getEffectiveTargetStates`: history states replaced by what they remember.
+  /// (Callers use `layout.targets` directly when `hasHistoryTarget` is false: no array to build.)
   func effectiveTargets(of transition: Int) -> [Int] {
-    // Without a history target they are the targets themselves: no array to build.
-    guard layout.hasHistoryTarget[transition] else { return layout.targets[transition] }
+    guard layout.hasHistoryTarget[transition] else { return Array(layout.targets[transition]) }
     var result: [Int] = []
     for target in layout.targets[transition] {
       if layout.kind[target].isHistory {
@@ -251,11 +251,15 @@ extension Engine {
   func enterStates() {
     entrySet.removeAll()
     defaultEntry.removeAll()
-    defaultHistory.removeAll(keepingCapacity: true)
+    defaultHistory.clear()
     for transition in enabled where !layout.targets[transition].isEmpty {
       for target in layout.targets[transition] { addDescendantStatesToEnter(target) }
       let domain = self.domain(of: transition)
-      for target in effectiveTargets(of: transition) { addAncestorStatesToEnter(target, below: domain) }
+      if layout.hasHistoryTarget[transition] {
+        for target in effectiveTargets(of: transition) { addAncestorStatesToEnter(target, below: domain) }
+      } else {
+        for target in layout.targets[transition] { addAncestorStatesToEnter(target, below: domain) }
+      }
     }
     let toEnter = entrySet
     toEnter.forEach { state in
@@ -325,7 +329,7 @@ extension Engine {
         targets = remembered
       } else {
         defaultHistory.append((parent, layout.initialTransition[state]))
-        targets = layout.targets[layout.initialTransition[state]]
+        targets = Array(layout.targets[layout.initialTransition[state]])
       }
       for target in targets { addDescendantStatesToEnter(target) }
       for target in targets { addAncestorStatesToEnter(target, below: parent) }

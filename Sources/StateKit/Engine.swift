@@ -128,8 +128,11 @@ struct PendingTimer {
   @exclusivity(unchecked) var sawMatchingTrigger = false
   @exclusivity(unchecked) var undeclaredMove = false
 
-  init(layout: ChartLayout, microstepLimit: Int) {
+  let hooks: EngineHooks
+
+  init(layout: ChartLayout, hooks: EngineHooks, microstepLimit: Int) {
     self.layout = layout
+    self.hooks = hooks
     self.microstepLimit = microstepLimit
     let count = layout.kind.count
     configuration = StateSet(capacity: count)
@@ -143,21 +146,37 @@ struct PendingTimer {
     enteredLog.reserveCapacity(8)
   }
 
-  // MARK: Hooks for what needs the chart's types
-
-  /// Evaluates the guard of a transition that has one, against `current`.
-  func evaluateCondition(of transition: Int) -> Bool { true }
-  /// Runs the actions of a transition that has some.
-  func runActions(of transition: Int) {}
-  /// Runs the entry actions of a state that has some.
-  func runEntry(of state: Int) {}
-  /// Runs the exit actions of a state that has some.
-  func runExit(of state: Int) {}
-  /// Whether a descriptor trigger (`.matching`) accepts `current`.
+  /// Whether a descriptor trigger (`.matching`) accepts `current`; ``Interpreter`` overrides it
+  /// (documents use descriptors; they are never on an app's hot path).
   func matchesDescriptor(of transition: Int) -> Bool { false }
 }
 
+/// A chart's guards and actions as closures over the engine, by transition and by state (nil:
+/// none). ``StateMachine`` builds them in inlinable code, so that they are compiled for the app's
+/// own types and the engine calls them without touching a generic type.
+@usableFromInline struct EngineHooks {
+  @usableFromInline let guards: [((Engine) -> Bool)?]
+  @usableFromInline let transitionActions: [((Engine) -> Void)?]
+  @usableFromInline let entryActions: [((Engine) -> Void)?]
+  @usableFromInline let exitActions: [((Engine) -> Void)?]
+
+  @inlinable init(
+    guards: [((Engine) -> Bool)?], transitionActions: [((Engine) -> Void)?], entryActions: [((Engine) -> Void)?],
+    exitActions: [((Engine) -> Void)?]
+  ) {
+    self.guards = guards
+    self.transitionActions = transitionActions
+    self.entryActions = entryActions
+    self.exitActions = exitActions
+  }
+}
+
 extension Engine {
+  @inline(__always) func evaluateCondition(of transition: Int) -> Bool { hooks.guards[transition]?(self) ?? true }
+  @inline(__always) func runActions(of transition: Int) { hooks.transitionActions[transition]?(self) }
+  @inline(__always) func runEntry(of state: Int) { hooks.entryActions[state]?(self) }
+  @inline(__always) func runExit(of state: Int) { hooks.exitActions[state]?(self) }
+
   @inline(__always) func isAtomic(_ state: Int) -> Bool { layout.isAtomic[state] }
 
   // MARK: Driving
@@ -176,7 +195,7 @@ extension Engine {
 
   /// Processes one signal to completion (SCXML 3.13 macrostep).
   @usableFromInline func process(_ signal: QueuedSignal) -> StepResult {
-    firedLog.removeAll(keepingCapacity: true)
+    firedLog.clear()
     guard isStarted else { return .rejected(.notStarted) }
     guard isRunning else { return .rejected(.finished) }
     beginStep(signal)
@@ -201,16 +220,16 @@ extension Engine {
     current = signal
     select(signal.key)
     current = saved
-    defer { enabled.removeAll(keepingCapacity: true) }
+    defer { enabled.clear() }
     return !enabled.isEmpty
   }
 
   private func beginStep(_ signal: QueuedSignal) {
     stepFirstToken = nextToken
     stepExternalCount = externalCount
-    exitedLog.removeAll(keepingCapacity: true)
-    enteredLog.removeAll(keepingCapacity: true)
-    firedLog.removeAll(keepingCapacity: true)
+    exitedLog.clear()
+    enteredLog.clear()
+    firedLog.clear()
     current = signal
     undeclaredMove = false
   }
@@ -236,7 +255,7 @@ extension Engine {
 
   /// Drops every queued external event (after a runaway).
   func clearExternalQueue() {
-    externalQueue.removeAll(keepingCapacity: true)
+    externalQueue.clear()
     externalHead = 0
     externalCount = 0
   }
@@ -257,7 +276,7 @@ extension Engine {
   func dequeueExternal() -> QueuedSignal? {
     guard externalHead < externalCount else {
       if !externalQueue.isEmpty {
-        externalQueue.removeAll(keepingCapacity: true)
+        externalQueue.clear()
         externalHead = 0
         externalCount = 0
       }
@@ -318,5 +337,17 @@ extension Engine {
   func makeToken() -> UInt64 {
     defer { nextToken += 1 }
     return nextToken
+  }
+}
+
+extension Array {
+  /// Empties the array and keeps its storage. `removeAll(keepingCapacity:)` takes the general
+  /// `replaceSubrange` path, some 70 instructions; the engine's buffers hold a few elements.
+  @inline(__always) mutating func clear() {
+    if count > 8 {
+      removeAll(keepingCapacity: true)
+    } else {
+      while !isEmpty { removeLast() }
+    }
   }
 }

@@ -3,35 +3,16 @@
 @usableFromInline final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C>: Engine {
   @usableFromInline let chart: Chart<S, E, C>
   @usableFromInline let names: StateNames<S>
-  var context: C
+  @usableFromInline var context: C
   /// The event `send` is processing, kept unboxed: boxing it for every event would cost more
   /// than the rest of a simple transition.
   @usableFromInline @exclusivity(unchecked) var sentEvent: E?
 
-  init(chart: Chart<S, E, C>, context: C, microstepLimit: Int) {
+  init(chart: Chart<S, E, C>, hooks: EngineHooks, context: C, microstepLimit: Int) {
     self.chart = chart
     self.names = chart.names
     self.context = context
-    super.init(layout: chart.layout, microstepLimit: microstepLimit)
-  }
-
-  // MARK: Hooks
-
-  override func evaluateCondition(of transition: Int) -> Bool {
-    guard let condition = chart.transitions[transition].condition else { return true }
-    return condition(GuardScope(core: self))
-  }
-
-  override func runActions(of transition: Int) {
-    for action in chart.transitions[transition].actions { action(ActionScope(core: self)) }
-  }
-
-  override func runEntry(of state: Int) {
-    for action in chart.states[state].entry { action(ActionScope(core: self)) }
-  }
-
-  override func runExit(of state: Int) {
-    for action in chart.states[state].exit { action(ActionScope(core: self)) }
+    super.init(layout: chart.layout, hooks: hooks, microstepLimit: microstepLimit)
   }
 
   override func matchesDescriptor(of transition: Int) -> Bool {

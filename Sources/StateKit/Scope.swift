@@ -5,12 +5,17 @@
 /// `context.count`. A scope is valid only while its action runs; do not store it.
 @dynamicMemberLookup
 public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
-  unowned(unsafe) let core: Interpreter<S, E, C>
+  @usableFromInline unowned(unsafe) let core: Interpreter<S, E, C>
+
+  @inlinable init(core: Interpreter<S, E, C>) { self.core = core }
+
   /// The event being processed; `nil` while the machine enters its initial states.
   public var event: MachineEvent<S, E>? { core.currentEvent }
 
   /// The extended state shared by every guard and action.
-  public var context: C {
+  // Inlinable, like the subscripts below, so that `$0.count += 1` in an app compiles to a
+  // direct access to the field instead of a key-path projection at run time.
+  @inlinable public var context: C {
     get { core.context }
     nonmutating _modify { yield &core.context }
   }
@@ -21,12 +26,12 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     return nil
   }
 
-  public subscript<T>(dynamicMember keyPath: WritableKeyPath<C, T>) -> T {
+  @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<C, T>) -> T {
     get { core.context[keyPath: keyPath] }
     nonmutating set { core.context[keyPath: keyPath] = newValue }
   }
 
-  public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
+  @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
     core.context[keyPath: keyPath]
   }
 
@@ -73,12 +78,15 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 /// What a guard sees: the context and the event, read-only, and the `In()` predicate.
 @dynamicMemberLookup
 public struct GuardScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
-  unowned(unsafe) let core: Interpreter<S, E, C>
+  @usableFromInline unowned(unsafe) let core: Interpreter<S, E, C>
+
+  @inlinable init(core: Interpreter<S, E, C>) { self.core = core }
+
   /// The event being considered; `nil` for eventless transitions checked without an event.
   public var event: MachineEvent<S, E>? { core.currentEvent }
 
   /// The extended state.
-  public var context: C { core.context }
+  @inlinable public var context: C { core.context }
 
   /// The payload of the event that was sent to the machine, if the current event is one.
   public var sentEvent: E? {
@@ -86,7 +94,7 @@ public struct GuardScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     return nil
   }
 
-  public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
+  @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
     core.context[keyPath: keyPath]
   }
 

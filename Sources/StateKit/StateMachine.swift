@@ -47,17 +47,45 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   ///   - clock: where `after` timers and delayed sends take their time from.
   ///   - microstepLimit: how many microsteps one event may cause before it is stopped as a runaway.
   ///   - rejectionPolicy: what a rejected event does besides returning `.rejected`.
-  public init<Source: Clock>(
+  @inlinable
+  public convenience init<Source: Clock>(
     _ chart: Chart<S, E, C>, context: C, clock: Source = ContinuousClock(), microstepLimit: Int = 10_000,
     rejectionPolicy: RejectionPolicy<S, E> = .ignore
   ) where Source.Duration == Duration {
+    // Inlinable so that the chart's guards and actions are wrapped for the engine in the app's
+    // module, where the compiler knows its types: see `EngineHooks`.
+    self.init(
+      chart: chart, hooks: Self.hooks(of: chart), context: context, clock: clock, microstepLimit: microstepLimit,
+      rejectionPolicy: rejectionPolicy)
+  }
+
+  @usableFromInline init<Source: Clock>(
+    chart: Chart<S, E, C>, hooks: EngineHooks, context: C, clock: Source, microstepLimit: Int,
+    rejectionPolicy: RejectionPolicy<S, E>
+  ) where Source.Duration == Duration {
     self.chart = chart
-    self.core = Interpreter(chart: chart, context: context, microstepLimit: microstepLimit)
+    self.core = Interpreter(chart: chart, hooks: hooks, context: context, microstepLimit: microstepLimit)
     self.scheduler = (clock as? any TimerScheduling) ?? ClockScheduler(clock: clock)
     self.rejectionPolicy = rejectionPolicy
     #if canImport(Observation)
       observedKeyPath = \.activeStates
     #endif
+  }
+
+  /// The chart's guards and actions as closures over the non-generic engine. Built here, in
+  /// inlinable code, so that each wrapper is compiled for the app's own types: called from the
+  /// engine's unspecialised code instead, every guard would cost several metadata lookups.
+  @inlinable static func hooks(of chart: Chart<S, E, C>) -> EngineHooks {
+    func core(_ engine: Engine) -> Interpreter<S, E, C> { unsafeDowncast(engine, to: Interpreter<S, E, C>.self) }
+    func run(_ actions: [ChartAction<S, E, C>]) -> ((Engine) -> Void)? {
+      if actions.isEmpty { return nil }
+      if actions.count == 1, let action = actions.first { return { action(ActionScope(core: core($0))) } }
+      return { engine in for action in actions { action(ActionScope(core: core(engine))) } }
+    }
+    return EngineHooks(
+      guards: chart.guards.map { condition in condition.map { condition in { condition(GuardScope(core: core($0))) } } },
+      transitionActions: chart.transitionActions.map(run), entryActions: chart.entryActions.map(run),
+      exitActions: chart.exitActions.map(run))
   }
 
   isolated deinit {

@@ -1,40 +1,61 @@
 /// A set of state indices as a bit set. Iteration is in document order (ascending index), which
 /// is SCXML's entry order; descending iteration is its exit order.
+///
+/// The first 64 states (all of them, in most charts) live in an inline word, so that testing,
+/// adding and copying them costs no reference counting; larger charts spill into an array.
 @usableFromInline struct StateSet: Equatable, Sendable {
-  private(set) var words: [UInt64]
+  private var first: UInt64 = 0
+  /// States from 64 on, 64 to a word.
+  private var rest: [UInt64]
 
   init(capacity: Int) {
-    words = Array(repeating: 0, count: Swift.max(1, (capacity + 63) / 64))
+    rest = Array(repeating: 0, count: Swift.max(0, (capacity + 63) / 64 - 1))
+  }
+
+  private var wordCount: Int { rest.count + 1 }
+
+  @inline(__always) private func word(_ w: Int) -> UInt64 {
+    w == 0 ? first : rest[w - 1]
+  }
+
+  @inline(__always) private mutating func setWord(_ w: Int, _ value: UInt64) {
+    if w == 0 { first = value } else { rest[w - 1] = value }
   }
 
   @inline(__always) func contains(_ index: Int) -> Bool {
-    words[index >> 6] & (1 << UInt64(index & 63)) != 0
+    word(index >> 6) & (1 << UInt64(index & 63)) != 0
   }
 
   @inline(__always) mutating func insert(_ index: Int) {
-    words[index >> 6] |= 1 << UInt64(index & 63)
+    let w = index >> 6
+    setWord(w, word(w) | 1 << UInt64(index & 63))
   }
 
   @inline(__always) mutating func remove(_ index: Int) {
-    words[index >> 6] &= ~(1 << UInt64(index & 63))
+    let w = index >> 6
+    setWord(w, word(w) & ~(1 << UInt64(index & 63)))
   }
 
   var isEmpty: Bool {
-    for word in words where word != 0 { return false }
+    guard first == 0 else { return false }
+    for word in rest where word != 0 { return false }
     return true
   }
 
   /// Empties the set without giving its storage back.
   mutating func removeAll() {
-    for i in words.indices { words[i] = 0 }
+    first = 0
+    for i in rest.indices where rest[i] != 0 { rest[i] = 0 }
   }
 
   mutating func subtract(_ other: StateSet) {
-    for i in words.indices { words[i] &= ~other.words[i] }
+    first &= ~other.first
+    for i in rest.indices { rest[i] &= ~other.rest[i] }
   }
 
   func intersects(_ other: StateSet) -> Bool {
-    for i in words.indices where words[i] & other.words[i] != 0 { return true }
+    if first & other.first != 0 { return true }
+    for i in rest.indices where rest[i] & other.rest[i] != 0 { return true }
     return false
   }
 
@@ -53,8 +74,9 @@
 
   /// Adds the members of `source` whose index lies in `range`.
   mutating func formUnion(_ source: StateSet, in range: Range<Int>) {
-    Self.forEachMask(in: range) { word, mask in
-      words[word] |= source.words[word] & mask
+    Self.forEachMask(in: range) { w, mask in
+      let added = source.word(w) & mask
+      if added != 0 { setWord(w, word(w) | added) }
       return true
     }
   }
@@ -62,8 +84,8 @@
   /// Whether any member lies in `range`.
   func containsAny(in range: Range<Int>) -> Bool {
     var found = false
-    Self.forEachMask(in: range) { word, mask in
-      found = words[word] & mask != 0
+    Self.forEachMask(in: range) { w, mask in
+      found = word(w) & mask != 0
       return !found
     }
     return found
@@ -71,25 +93,24 @@
 
   /// Calls `body` for each member in ascending (document) order.
   @inline(__always) func forEach(_ body: (Int) -> Void) {
-    for (w, var word) in words.enumerated() {
-      while word != 0 {
-        let bit = word.trailingZeroBitCount
-        body(w << 6 | bit)
-        word &= word - 1
+    for w in 0..<wordCount {
+      var bits = word(w)
+      while bits != 0 {
+        body(w << 6 | bits.trailingZeroBitCount)
+        bits &= bits - 1
       }
     }
   }
 
   /// Calls `body` for each member in descending (reverse document) order.
   @inline(__always) func forEachDescending(_ body: (Int) -> Void) {
-    for w in words.indices.reversed() {
-      var word = words[w]
-      while word != 0 {
-        let bit = 63 - word.leadingZeroBitCount
+    for w in (0..<wordCount).reversed() {
+      var bits = word(w)
+      while bits != 0 {
+        let bit = 63 - bits.leadingZeroBitCount
         body(w << 6 | bit)
-        word &= ~(1 << UInt64(bit))
+        bits &= ~(1 << UInt64(bit))
       }
     }
   }
-
 }
