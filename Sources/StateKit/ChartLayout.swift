@@ -39,6 +39,14 @@ final class ChartLayout: Sendable {
   let hasHistoryTarget: [Bool]
   let staticDomain: [Int]
   let isDefault: [Bool]
+  // Facts that let the engine take shortcuts (see Engine+Chain.swift).
+  /// No parallel states: the configuration is always one chain from the root to one leaf.
+  let isChain: Bool
+  /// Whether a macrostep may go on after its first microstep without an internal event:
+  /// eventless transitions or invocations to start.
+  let needsCompletion: Bool
+  /// The transition goes to exactly one atomic (not final, not history) state.
+  let targetsOneAtomic: [Bool]
 
   // One pass over each array: every `map` would copy each generic struct again.
   init<S, E, C>(states: [CompiledState<S, E, C>], transitions: [CompiledTransition<S, E, C>]) {
@@ -98,6 +106,9 @@ final class ChartLayout: Sendable {
     self.targets = IndexLists(targets)
     (self.hasCondition, self.hasActions, self.isInternal) = (hasCondition, hasActions, isInternal)
     (self.hasHistoryTarget, self.staticDomain, self.isDefault) = (hasHistoryTarget, staticDomain, isDefault)
+    isChain = !kind.contains(.parallel)
+    needsCompletion = trigger.contains(.eventless) || invocations.contains { !$0.isEmpty }
+    targetsOneAtomic = targets.map { $0.count == 1 && kind[$0[0]] == .atomic }
   }
 
   deinit {

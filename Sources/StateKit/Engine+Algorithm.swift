@@ -98,7 +98,7 @@ extension Engine {
     return false
   }
 
-  private func firstEnabledTransition(of state: Int, for key: SignalKey) -> Int? {
+  func firstEnabledTransition(of state: Int, for key: SignalKey) -> Int? {
     for index in layout.stateTransitions[state] {
       guard matches(layout.trigger[index], index, key) else { continue }
       sawMatchingTrigger = true
@@ -205,21 +205,24 @@ extension Engine {
       exitSet.formUnion(configuration, in: (domain + 1)..<layout.end[domain])
     }
     if exitSet.isEmpty { return }
-    statesToInvoke.subtract(exitSet)
     let toExit = exitSet
     toExit.forEachDescending { state in
       for history in layout.historyChildren[state] { recordHistory(history, of: state) }
     }
-    toExit.forEachDescending { state in
-      if layout.hasExit[state] { runExit(of: state) }
-      cancelTimersAndInvocations(of: state)
-      configuration.remove(state)
-      exitedLog.append(state)
-    }
+    toExit.forEachDescending(performExit)
+  }
+
+  /// Exits one state: exit actions, its timers and invocations cancelled, and the books.
+  func performExit(of state: Int) {
+    if layout.hasExit[state] { runExit(of: state) }
+    cancelTimersAndInvocations(of: state)
+    configuration.remove(state)
+    if !layout.invocations[state].isEmpty { statesToInvoke.remove(state) }
+    exitedLog.append(state)
   }
 
   /// SCXML 3.10: deep history keeps the active atomic descendants, shallow the active children.
-  private func recordHistory(_ history: Int, of state: Int) {
+  func recordHistory(_ history: Int, of state: Int) {
     var remembered: [Int] = []
     let deep = layout.kind[history] == .deepHistory
     configuration.forEach { active in
@@ -263,12 +266,8 @@ extension Engine {
     }
     let toEnter = entrySet
     toEnter.forEach { state in
-      configuration.insert(state)
-      statesToInvoke.insert(state)
       enteredLog.append(state)
-      if isRecordingCycle { recentEntries.append(state) }
-      if layout.hasEntry[state] { runEntry(of: state) }
-      if !layout.timerTransitions[state].isEmpty { scheduleTimers(of: state) }
+      performEntry(of: state)
       let initial = layout.initialTransition[state]
       if initial >= 0 && layout.hasActions[initial] && defaultEntry.contains(state) {
         runActions(of: initial)
@@ -280,6 +279,16 @@ extension Engine {
       }
       if layout.kind[state] == .final { completeParent(of: state) }
     }
+  }
+
+  /// Enters one state (already in `enteredLog`): the books, entry actions, timers. Default
+  /// entry content and done events are the caller's.
+  func performEntry(of state: Int) {
+    configuration.insert(state)
+    if !layout.invocations[state].isEmpty { statesToInvoke.insert(state) }
+    if isRecordingCycle { recentEntries.append(state) }
+    if layout.hasEntry[state] { runEntry(of: state) }
+    if !layout.timerTransitions[state].isEmpty { scheduleTimers(of: state) }
   }
 
   private func completeParent(of final: Int) {

@@ -127,6 +127,9 @@ struct PendingTimer {
   @exclusivity(unchecked) var stepExternalCount = 0
   @exclusivity(unchecked) var sawMatchingTrigger = false
   @exclusivity(unchecked) var undeclaredMove = false
+  /// Whether charts without parallel states take the shortcut in Engine+Chain.swift; tests turn
+  /// it off to compare both ways.
+  @exclusivity(unchecked) var usesChainShortcut = true
 
   let hooks: EngineHooks
 
@@ -199,13 +202,19 @@ extension Engine {
     guard isStarted else { return .rejected(.notStarted) }
     guard isRunning else { return .rejected(.finished) }
     beginStep(signal)
-    select(signal.key)
+    let leaf = usesChainShortcut && layout.isChain ? chainLeaf : -1
+    if leaf > 0 { selectOnChain(signal.key, leaf: leaf) } else { select(signal.key) }
     guard !enabled.isEmpty else {
       current = .none
       return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)
     }
-    microstep()
-    let ranAway = completeMacrostep()
+    if leaf > 0 && layout.targetsOneAtomic[enabled[0]] {
+      microstepOnChain(enabled[0], leaf: leaf)
+    } else {
+      microstep()
+    }
+    // Without internal events, eventless transitions or invocations the macrostep is complete.
+    let ranAway = internalQueue.isEmpty && !layout.needsCompletion ? false : completeMacrostep()
     if undeclaredMove && !ranAway && exitedLog.isEmpty && enteredLog.isEmpty {
       current = .none
       return .rejected(.undeclaredMove)

@@ -42,6 +42,14 @@
     return true
   }
 
+  /// The highest member, or -1 when empty.
+  var last: Int {
+    for w in stride(from: rest.count, to: 0, by: -1) where rest[w - 1] != 0 {
+      return w << 6 | (63 - rest[w - 1].leadingZeroBitCount)
+    }
+    return first == 0 ? -1 : 63 - first.leadingZeroBitCount
+  }
+
   /// Empties the set without giving its storage back.
   mutating func removeAll() {
     first = 0

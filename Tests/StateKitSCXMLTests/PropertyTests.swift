@@ -27,6 +27,8 @@ struct ChartGenerator {
   var ids: [String] = []
   var kinds: [String: SCXMLState.Kind] = [:]
   let events = ["a", "b", "c", "d"]
+  /// How often a state with children is parallel; 0 makes charts whose configuration is a chain.
+  var parallelPercent = 30
 
   init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
@@ -51,7 +53,7 @@ struct ChartGenerator {
   mutating func state(depth: Int) -> SCXMLState {
     let id = newID()
     guard depth < 3, chance(45) else { return SCXMLState(kind: .state, id: id) }
-    let parallel = chance(30)
+    let parallel = chance(parallelPercent)
     var state = SCXMLState(kind: parallel ? .parallel : .state, id: id)
     state.children = (0..<int(2..<4)).map { _ in self.state(depth: depth + 1) }
     if !parallel && chance(25) { state.children.append(SCXMLState(kind: .final, id: newID())) }
