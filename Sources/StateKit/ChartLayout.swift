@@ -107,7 +107,9 @@ final class ChartLayout: Sendable {
     (self.hasCondition, self.hasActions, self.isInternal) = (hasCondition, hasActions, isInternal)
     (self.hasHistoryTarget, self.staticDomain, self.isDefault) = (hasHistoryTarget, staticDomain, isDefault)
     isChain = !kind.contains(.parallel)
-    needsCompletion = trigger.contains(.eventless) || invocations.contains { !$0.isEmpty }
+    // Initial and history defaults are eventless too, but are never selected as such.
+    needsCompletion =
+      trigger.indices.contains { trigger[$0] == .eventless && !isDefault[$0] } || invocations.contains { !$0.isEmpty }
     targetsOneAtomic = targets.map { $0.count == 1 && kind[$0[0]] == .atomic }
   }
 

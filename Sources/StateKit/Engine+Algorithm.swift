@@ -191,7 +191,7 @@ extension Engine {
   func microstep() {
     exitStates()
     for transition in enabled {
-      if !layout.isDefault[transition] { firedLog.append(transition) }
+      if !layout.isDefault[transition] { stepLog.append(StepRecord.encode(transition, .fired)) }
       if layout.hasActions[transition] { runActions(of: transition) }
     }
     enterStates()
@@ -218,7 +218,8 @@ extension Engine {
     cancelTimersAndInvocations(of: state)
     configuration.remove(state)
     if !layout.invocations[state].isEmpty { statesToInvoke.remove(state) }
-    exitedLog.append(state)
+    stepLog.append(StepRecord.encode(state, .exited))
+    exitedCount += 1
   }
 
   /// SCXML 3.10: deep history keeps the active atomic descendants, shallow the active children.
@@ -266,7 +267,7 @@ extension Engine {
     }
     let toEnter = entrySet
     toEnter.forEach { state in
-      enteredLog.append(state)
+      logEntry(of: state)
       performEntry(of: state)
       let initial = layout.initialTransition[state]
       if initial >= 0 && layout.hasActions[initial] && defaultEntry.contains(state) {
@@ -281,7 +282,13 @@ extension Engine {
     }
   }
 
-  /// Enters one state (already in `enteredLog`): the books, entry actions, timers. Default
+  /// Records that a state is entered, in `stepLog`.
+  @inline(__always) func logEntry(of state: Int) {
+    stepLog.append(StepRecord.encode(state, .entered))
+    enteredCount += 1
+  }
+
+  /// Enters one state (already logged): the books, entry actions, timers. Default
   /// entry content and done events are the caller's.
   func performEntry(of state: Int) {
     configuration.insert(state)

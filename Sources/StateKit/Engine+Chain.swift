@@ -39,15 +39,20 @@ extension Engine {
       performExit(of: state)
       state = layout.parent[state]
     }
-    if !layout.isDefault[transition] { firedLog.append(transition) }
+    if !layout.isDefault[transition] { stepLog.append(StepRecord.encode(transition, .fired)) }
     if layout.hasActions[transition] { runActions(of: transition) }
-    let first = enteredLog.count
+    // The chain from the target up to the domain, logged, then put in document order.
+    let first = stepLog.count
     state = layout.targets[transition][0]
     while state != domain {
-      enteredLog.append(state)
+      logEntry(of: state)
       state = layout.parent[state]
     }
-    enteredLog[first...].reverse()
-    for position in first..<enteredLog.count { performEntry(of: enteredLog[position]) }
+    var (low, high) = (first, stepLog.count - 1)
+    while low < high {
+      stepLog.swapAt(low, high)
+      (low, high) = (low + 1, high - 1)
+    }
+    for position in first..<stepLog.count { performEntry(of: stepLog[position] >> 2) }
   }
 }

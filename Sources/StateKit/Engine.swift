@@ -23,14 +23,15 @@ enum Effect: Equatable {
 }
 
 /// An event in one of the engine's queues. Matching reads only the key; the payload (the
-/// `MachineEvent`, boxed by the interpreter) is opened only when a guard or action reads the
+/// `MachineEvent` in a box of the interpreter's) is opened only when a guard or action reads the
 /// event. `done` events carry none (the key names the state), and neither does the event that
-/// `send` is processing directly, which the interpreter keeps unboxed.
+/// `send` is processing directly, which the interpreter keeps unboxed. A class reference rather
+/// than an existential: copying a signal is then a retain at most.
 @usableFromInline struct QueuedSignal: Sendable {
   @usableFromInline var key: SignalKey
-  @usableFromInline var payload: (any Sendable)?
+  @usableFromInline var payload: (any AnyObject & Sendable)?
 
-  @inlinable init(key: SignalKey, payload: (any Sendable)?) {
+  @inlinable init(key: SignalKey, payload: (any AnyObject & Sendable)?) {
     self.key = key
     self.payload = payload
   }
@@ -47,22 +48,28 @@ struct PendingTimer {
   var delay: Duration
 }
 
-/// The states a step exited and entered and the transitions it took, by index.
+/// What a step did, by index: the states it exited and entered and the transitions it took, in
+/// one list in the order it happened, each index tagged with what happened to it. One array,
+/// shared with the engine's buffer until the next step: reporting a step costs one retain.
 @usableFromInline struct StepRecord: Sendable, Hashable {
-  @usableFromInline var exited: [Int]
-  @usableFromInline var entered: [Int]
-  @usableFromInline var transitions: [Int]
+  enum Tag: Int { case exited, entered, fired }
 
-  @inlinable init(exited: [Int], entered: [Int], transitions: [Int]) {
-    self.exited = exited
-    self.entered = entered
-    self.transitions = transitions
-  }
+  @usableFromInline let log: [Int]
+
+  @inlinable init(log: [Int]) { self.log = log }
+
+  @inline(__always) static func encode(_ index: Int, _ tag: Tag) -> Int { index << 2 | tag.rawValue }
+
+  func indices(_ tag: Tag) -> [Int] { log.compactMap { $0 & 3 == tag.rawValue ? $0 >> 2 : nil } }
+
+  var exited: [Int] { indices(.exited) }
+  var entered: [Int] { indices(.entered) }
+  var transitions: [Int] { indices(.fired) }
 }
 
 /// How processing one signal ended; the interpreter turns it into a ``SendOutcome``.
 @usableFromInline enum StepResult: Equatable {
-  /// States were exited and entered: see `exitedLog`, `enteredLog`, `firedLog`.
+  /// States were exited and entered: see `stepLog`.
   case transitioned
   case handled
   case rejected(RejectionReason)
@@ -115,9 +122,11 @@ struct PendingTimer {
   @exclusivity(unchecked) var entrySet: StateSet
   @exclusivity(unchecked) var defaultEntry: StateSet
   @exclusivity(unchecked) var defaultHistory: [(parent: Int, transition: Int)] = []
-  @exclusivity(unchecked) var exitedLog: [Int] = []
-  @exclusivity(unchecked) var enteredLog: [Int] = []
-  @exclusivity(unchecked) var firedLog: [Int] = []
+  /// What the current step did, in order (see ``StepRecord``), and how many states it exited
+  /// and entered.
+  @exclusivity(unchecked) var stepLog: [Int] = []
+  @exclusivity(unchecked) var exitedCount = 0
+  @exclusivity(unchecked) var enteredCount = 0
   @exclusivity(unchecked) var recentEntries: [Int] = []
   @exclusivity(unchecked) var runawayCycle: [Int] = []
   @exclusivity(unchecked) var isRecordingCycle = false
@@ -145,8 +154,7 @@ struct PendingTimer {
     defaultEntry = StateSet(capacity: count)
     historyValues = Array(repeating: nil, count: count)
     enabled.reserveCapacity(8)
-    exitedLog.reserveCapacity(8)
-    enteredLog.reserveCapacity(8)
+    stepLog.reserveCapacity(16)
   }
 
   /// Whether a descriptor trigger (`.matching`) accepts `current`; ``Interpreter`` overrides it
@@ -198,7 +206,7 @@ extension Engine {
 
   /// Processes one signal to completion (SCXML 3.13 macrostep).
   @usableFromInline func process(_ signal: QueuedSignal) -> StepResult {
-    firedLog.clear()
+    stepLog.clear()
     guard isStarted else { return .rejected(.notStarted) }
     guard isRunning else { return .rejected(.finished) }
     beginStep(signal)
@@ -215,7 +223,7 @@ extension Engine {
     }
     // Without internal events, eventless transitions or invocations the macrostep is complete.
     let ranAway = internalQueue.isEmpty && !layout.needsCompletion ? false : completeMacrostep()
-    if undeclaredMove && !ranAway && exitedLog.isEmpty && enteredLog.isEmpty {
+    if undeclaredMove && !ranAway && exitedCount == 0 && enteredCount == 0 {
       current = .none
       return .rejected(.undeclaredMove)
     }
@@ -236,9 +244,9 @@ extension Engine {
   private func beginStep(_ signal: QueuedSignal) {
     stepFirstToken = nextToken
     stepExternalCount = externalCount
-    exitedLog.clear()
-    enteredLog.clear()
-    firedLog.clear()
+    stepLog.clear()
+    exitedCount = 0
+    enteredCount = 0
     current = signal
     undeclaredMove = false
   }
@@ -246,7 +254,7 @@ extension Engine {
   private func finishStep(ranAway: Bool) -> StepResult {
     current = .none
     if ranAway { return .failed }
-    if exitedLog.isEmpty && enteredLog.isEmpty { return .handled }
+    if exitedCount == 0 && enteredCount == 0 { return .handled }
     return .transitioned
   }
 
@@ -276,7 +284,7 @@ extension Engine {
   @usableFromInline var hasEffects: Bool { !effects.isEmpty }
 
   /// What the last step exited, entered and took.
-  @usableFromInline var lastStep: StepRecord { StepRecord(exited: exitedLog, entered: enteredLog, transitions: firedLog) }
+  @usableFromInline var lastStep: StepRecord { StepRecord(log: stepLog) }
 
   /// The active states, as a shared bit set.
   @usableFromInline var activeSet: StateSet { configuration }

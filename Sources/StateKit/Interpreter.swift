@@ -4,9 +4,12 @@
   @usableFromInline let chart: Chart<S, E, C>
   @usableFromInline let names: StateNames<S>
   @usableFromInline var context: C
-  /// The event `send` is processing, kept unboxed: boxing it for every event would cost more
-  /// than the rest of a simple transition.
+  /// The event `send` is processing (or processed last), kept unboxed: boxing every event would
+  /// cost more than the rest of a simple transition.
   @usableFromInline @exclusivity(unchecked) var sentEvent: E?
+  /// The index of `sentEvent` in the chart: a one-entry cache, since the same event often comes
+  /// again (ticks, "next"), and comparing two events costs less than hashing one.
+  @usableFromInline @exclusivity(unchecked) var sentEventCode = -1
 
   init(chart: Chart<S, E, C>, hooks: EngineHooks, context: C, microstepLimit: Int) {
     self.chart = chart
@@ -31,7 +34,7 @@
   func event(of signal: QueuedSignal) -> MachineEvent<S, E>? {
     switch signal.key.kind {
     case .external, .error:
-      if let payload = signal.payload { return payload as? MachineEvent<S, E> }
+      if let payload = signal.payload { return (payload as? EventBox<S, E>)?.event }
       return sentEvent.map { .external($0) }
     case .done:
       return chart.states[signal.key.code].id.map { .done($0) }
@@ -43,11 +46,11 @@
   func signal(for event: MachineEvent<S, E>) -> QueuedSignal {
     switch event {
     case .external(let sent):
-      return QueuedSignal(key: SignalKey(kind: .external, code: chart.eventIndex[sent] ?? -1), payload: event)
+      return QueuedSignal(key: SignalKey(kind: .external, code: chart.eventIndex[sent] ?? -1), payload: EventBox(event))
     case .done(let state):
       return QueuedSignal(key: SignalKey(kind: .done, code: chart.stateIndex[state] ?? -1), payload: nil)
     case .error:
-      return QueuedSignal(key: SignalKey(kind: .error, code: -1), payload: event)
+      return QueuedSignal(key: SignalKey(kind: .error, code: -1), payload: EventBox(event))
     }
   }
 
@@ -86,9 +89,9 @@
   /// that the app's compiler specialises it for its own types: unspecialised generic code would
   /// look up type metadata several times per event, costing more than the transition itself.
   @inlinable func send(_ event: E) -> SendOutcome<S, E> {
+    if sentEvent != event { sentEventCode = chart.eventIndex[event] ?? -1 }
     sentEvent = event
-    let result = process(QueuedSignal(key: SignalKey(kind: .external, code: chart.eventIndex[event] ?? -1), payload: nil))
-    sentEvent = nil
+    let result = process(QueuedSignal(key: SignalKey(kind: .external, code: sentEventCode), payload: nil))
     return outcome(of: result, event: event)
   }
 
@@ -138,6 +141,12 @@
     guard let signal = takeFiredTimer(token) else { return nil }
     return (run(signal), event(of: signal))
   }
+}
+
+/// A queued event, boxed for the engine's non-generic queues.
+final class EventBox<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
+  let event: MachineEvent<S, E>
+  init(_ event: MachineEvent<S, E>) { self.event = event }
 }
 
 /// The ids of a chart's states, shared immutably by rejections so that building one allocates

@@ -43,32 +43,45 @@ public enum SendOutcome<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
 /// A step keeps state indices and looks the ids up when asked, so that taking a transition
 /// builds no arrays of ids nobody reads.
 public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConvertible {
-  @usableFromInline let record: StepRecord
-  @usableFromInline let names: StateNames<S>?
-  @usableFromInline let exitedIDs: [S]
-  @usableFromInline let enteredIDs: [S]
+  @usableFromInline enum Content: Sendable {
+    /// What the engine recorded, and the chart's names to look ids up with.
+    case recorded(StepRecord, StateNames<S>)
+    case ids(exited: [S], entered: [S], transitions: [Int])
+  }
+
+  @usableFromInline let content: Content
 
   public init(exited: [S], entered: [S], transitions: [Int] = []) {
-    self.exitedIDs = exited
-    self.enteredIDs = entered
-    self.record = StepRecord(exited: [], entered: [], transitions: transitions)
-    self.names = nil
+    content = .ids(exited: exited, entered: entered, transitions: transitions)
   }
 
   @inlinable init(_ record: StepRecord, names: StateNames<S>) {
-    self.record = record
-    self.names = names
-    self.exitedIDs = []
-    self.enteredIDs = []
+    content = .recorded(record, names)
+  }
+
+  /// States exited, in exit order (deepest first, reverse document order).
+  public var exited: [S] {
+    switch content {
+    case .recorded(let record, let names): return record.exited.map { names.ids[$0]! }
+    case .ids(let exited, _, _): return exited
+    }
+  }
+
+  /// States entered, in entry order (document order).
+  public var entered: [S] {
+    switch content {
+    case .recorded(let record, let names): return record.entered.map { names.ids[$0]! }
+    case .ids(_, let entered, _): return entered
+    }
   }
 
   /// The transitions taken, by ``TransitionInfo/id``, in the order they were taken.
-  public var transitions: [Int] { record.transitions }
-
-  /// States exited, in exit order (deepest first, reverse document order).
-  public var exited: [S] { names.map { names in record.exited.map { names.ids[$0]! } } ?? exitedIDs }
-  /// States entered, in entry order (document order).
-  public var entered: [S] { names.map { names in record.entered.map { names.ids[$0]! } } ?? enteredIDs }
+  public var transitions: [Int] {
+    switch content {
+    case .recorded(let record, _): return record.transitions
+    case .ids(_, _, let transitions): return transitions
+    }
+  }
 
   public static func == (lhs: Step, rhs: Step) -> Bool {
     lhs.exited == rhs.exited && lhs.entered == rhs.entered && lhs.transitions == rhs.transitions

@@ -285,7 +285,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
 
   /// The transitions (by ``TransitionInfo/id``) that the last processed event took, including
   /// targetless ones that changed no state.
-  public var lastTransitions: [Int] { core.firedLog }
+  public var lastTransitions: [Int] { core.lastStep.transitions }
 
   /// Pending `after` timers and delayed sends.
   public var pendingTimerCount: Int { core.pendingTimers.count }

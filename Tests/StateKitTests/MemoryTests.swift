@@ -70,7 +70,7 @@ struct MemoryTests {
     let core = machine.core
     #expect(core.internalQueue.capacity < 16)
     #expect(core.externalQueue.capacity < 16)
-    #expect(core.enteredLog.capacity < 16 && core.exitedLog.capacity < 16 && core.firedLog.capacity < 16)
+    #expect(core.stepLog.capacity < 32)
     #expect(core.pendingTimers.isEmpty)
     if let before, let after = residentBytes() {
       #expect(after - before < 16 << 20, "resident memory grew by \(after - before) bytes")
