@@ -121,7 +121,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   /// The index of a state, 0 (the root) for `nil`, or nil for an id the chart lacks.
-  func index(of state: S?) -> Int? {
+  package func index(of state: S?) -> Int? {
     guard let state else { return 0 }
     return stateIndex[state]
   }

@@ -4,8 +4,23 @@ public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Senda
   public let event: MachineEvent<S, E>?
   /// The states exited and entered.
   public let step: Step<S>
+  // The configuration as the engine's bit set: most observers never ask for the ids.
+  @usableFromInline let activeSet: StateSet
+  @usableFromInline let names: StateNames<S>
+
+  @inlinable init(event: MachineEvent<S, E>?, step: Step<S>, activeSet: StateSet, names: StateNames<S>) {
+    self.event = event
+    self.step = step
+    self.activeSet = activeSet
+    self.names = names
+  }
+
   /// The active atomic states afterwards.
-  public let configuration: [S]
+  public var configuration: [S] {
+    var result: [S] = []
+    activeSet.forEach { if names.isAtomic[$0], let id = names.ids[$0] { result.append(id) } }
+    return result
+  }
 }
 
 /// Keeps an observer registered until ``cancel()`` is called.
@@ -24,9 +39,13 @@ public final class ObservationToken {
 
 @MainActor @usableFromInline
 final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
-  var transitionHandlers: [(id: Int, handler: (StateChange<S, E>) -> Void)] = [] { didSet { updateIsObserved() } }
+  @usableFromInline var transitionHandlers: [(id: Int, handler: (StateChange<S, E>) -> Void)] = [] {
+    didSet { updateIsObserved() }
+  }
   var failureHandlers: [(id: Int, handler: (RunawayError<S>) -> Void)] = []
-  var continuations: [Int: AsyncStream<StateChange<S, E>>.Continuation] = [:] { didSet { updateIsObserved() } }
+  @usableFromInline var continuations: [Int: AsyncStream<StateChange<S, E>>.Continuation] = [:] {
+    didSet { updateIsObserved() }
+  }
   var nextID = 0
 
   func add(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
@@ -41,7 +60,7 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
 
   private func updateIsObserved() { isObserved = !transitionHandlers.isEmpty || !continuations.isEmpty }
 
-  @usableFromInline func notify(_ transition: StateChange<S, E>) {
+  @inlinable func notify(_ transition: StateChange<S, E>) {
     for entry in transitionHandlers { entry.handler(transition) }
     for continuation in continuations.values { continuation.yield(transition) }
   }

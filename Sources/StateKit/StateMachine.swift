@@ -181,8 +181,8 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     }
   }
 
-  @usableFromInline func notifyObservers(of step: Step<S>, event: MachineEvent<S, E>?) {
-    observers.notify(StateChange(event: event, step: step, configuration: core.activeAtomicStates))
+  @inlinable func notifyObservers(of step: Step<S>, event: MachineEvent<S, E>?) {
+    observers.notify(StateChange(event: event, step: step, activeSet: core.activeSet, names: core.names))
   }
 
   @usableFromInline func apply(_ policy: RejectionPolicy<S, E>, to rejection: Rejection<S, E>) {
@@ -269,6 +269,12 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// a check for tests and fuzzers, which should never see anything but `nil`.
   public func checkConfiguration() -> String? {
     chart.problem(in: core.configuration, finished: core.isFinished)
+  }
+
+  /// Calls `body` with the index (in the chart's document order) of every active state, in
+  /// document order: for the UI layer, which keeps per-state tables by index.
+  package func forEachActiveState(_ body: (Int) -> Void) {
+    core.activeSet.forEach { if $0 != 0 { body($0) } }
   }
 
   /// Whether the machine has been started.

@@ -43,17 +43,6 @@ public struct Appearance<S: Hashable & Sendable, Context: AnyObject> {
     self.animationDuration = animationDuration
   }
 
-  /// The assignments for a configuration, in document order: later (deeper) states override.
-  func assignments(for activeStates: [S]) -> [AnyKeyPath: Assign<Context>] {
-    var result: [AnyKeyPath: Assign<Context>] = [:]
-    for state in activeStates {
-      for rule in rules where rule.state == state {
-        for assignment in rule.assignments { result[assignment.keyPath] = assignment }
-      }
-    }
-    return result
-  }
-
   /// Errors: states the chart does not have, and parallel regions that assign the same property.
   public func validate<E, C>(against chart: Chart<S, E, C>) -> [ChartDiagnostic<S>] {
     var diagnostics: [ChartDiagnostic<S>] = []

@@ -2,29 +2,63 @@ import StateKit
 
 /// An ``Appearance`` applied to a machine's context: after every transition, the properties
 /// whose values differ are set, in one batch, animated ones through the animator.
+///
+/// Binding turns the appearance into tables: each distinct property gets a slot, each chart
+/// state the list of assignments it makes. A refresh then walks the active states and compares
+/// slots; it hashes no key paths and builds no dictionaries.
 @MainActor
 public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Sendable, Context: AnyObject> {
   private let appearance: Appearance<S, Context>
   private weak var machine: StateMachine<S, E, Context>?
   private let animator: (any Animator)?
-  /// The value every property had when bound, for properties without a default.
-  private var originals: [AnyKeyPath: Assign<Context>] = [:]
-  private var applied: [AnyKeyPath: Assign<Context>] = [:]
-  private var token: ObservationToken?
+  /// Every assignment the binding can make, by id: the appearance's, then per property the value
+  /// it returns to (its default, or its value when bound).
+  private var assignments: [Assign<Context>] = []
+  /// The property slot of each assignment.
+  private var slotOf: [Int] = []
+  /// The assignments each chart state makes (by the chart's state index), in document order.
+  private var byState: [[Int]]
+  /// The assignment each slot returns to when no active state makes one.
+  private var originalOf: [Int] = []
+  /// The assignment applied to each slot; -1 before the first refresh.
+  private var applied: [Int] = []
+  /// Scratch: the assignment each slot should have now.
+  private var target: [Int] = []
+  private var hasApplied = false
   /// How many property sets the binding has made (a diff sets only what changed).
   public private(set) var setCount = 0
+  private var token: ObservationToken?
 
   init(appearance: Appearance<S, Context>, machine: StateMachine<S, E, Context>, animator: (any Animator)?) {
     self.appearance = appearance
     self.machine = machine
     self.animator = animator
+    byState = Array(repeating: [], count: machine.chart.stateIDs.count + 1)
+    var slots: [AnyKeyPath: Int] = [:]
+    var originals: [Int: Assign<Context>] = [:]
+    func add(_ assignment: Assign<Context>) -> Int {
+      let slot = slots[assignment.keyPath] ?? slots.count
+      slots[assignment.keyPath] = slot
+      assignments.append(assignment)
+      slotOf.append(slot)
+      return assignments.count - 1
+    }
     let context = machine.context
     for rule in appearance.rules {
-      for assignment in rule.assignments where originals[assignment.keyPath] == nil {
-        originals[assignment.keyPath] = assignment.capture(context)
+      guard let state = machine.chart.index(of: rule.state) else { continue }  // refused by validate
+      for assignment in rule.assignments {
+        byState[state].append(add(assignment))
+        let slot = slotOf[slotOf.count - 1]
+        if originals[slot] == nil { originals[slot] = assignment.capture(context) }
       }
     }
-    for assignment in appearance.defaults { originals[assignment.keyPath] = assignment }
+    for assignment in appearance.defaults {
+      let id = add(assignment)
+      originals[slotOf[id]] = assignment
+    }
+    originalOf = (0..<slots.count).map { slot in add(originals[slot]!) }
+    applied = Array(repeating: -1, count: slots.count)
+    target = applied
     token = machine.onTransition { [weak self] _ in self?.refresh(animated: true) }
     if machine.isStarted { refresh(animated: false) }
   }
@@ -44,28 +78,38 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
   public func refresh(animated: Bool) {
     guard let machine else { return }
     // The first appearance is set, not animated: there is nothing on screen to animate from.
-    let animated = animated && !applied.isEmpty
-    let context = machine.context
-    let target = appearance.assignments(for: machine.activeStates).merging(originals) { state, _ in state }
-    var immediate: [Assign<Context>] = []
-    var inAnimation: [Assign<Context>] = []
-    var afterAnimation: [Assign<Context>] = []
-    for (keyPath, assignment) in target {
-      if let current = applied[keyPath], current.sameValue(assignment.value) { continue }
-      applied[keyPath] = assignment
-      switch (animated && animator != nil) ? assignment.timing : .immediate {
-      case .immediate: immediate.append(assignment)
-      case .animated: inAnimation.append(assignment)
-      case .afterAnimation: afterAnimation.append(assignment)
+    let animated = animated && hasApplied && animator != nil
+    hasApplied = true
+    for slot in target.indices { target[slot] = originalOf[slot] }
+    // Document order: a deeper state's assignment overrides its ancestors'.
+    machine.forEachActiveState { state in
+      for id in byState[state] { target[slotOf[id]] = id }
+    }
+    var immediate: [Int] = []
+    var inAnimation: [Int] = []
+    var afterAnimation: [Int] = []
+    for slot in target.indices {
+      let id = target[slot]
+      let current = applied[slot]
+      guard id != current else { continue }
+      applied[slot] = id
+      if current >= 0 && assignments[current].sameValue(assignments[id].value) { continue }
+      switch animated ? assignments[id].timing : .immediate {
+      case .immediate: immediate.append(id)
+      case .animated: inAnimation.append(id)
+      case .afterAnimation: afterAnimation.append(id)
       }
     }
     setCount += immediate.count + inAnimation.count + afterAnimation.count
-    for assignment in immediate { assignment.set(context) }
+    let context = machine.context
+    for id in immediate { assignments[id].set(context) }
     guard let animator, !(inAnimation.isEmpty && afterAnimation.isEmpty) else { return }
+    let changes = inAnimation.map { assignments[$0] }
+    let completions = afterAnimation.map { assignments[$0] }
     animator.animate(
-      duration: appearance.animationDuration, properties: inAnimation.map(\.property).sorted(),
-      changes: { for assignment in inAnimation { assignment.set(context) } },
-      completion: { for assignment in afterAnimation { assignment.set(context) } })
+      duration: appearance.animationDuration, properties: changes.map(\.property).sorted(),
+      changes: { for assignment in changes { assignment.set(context) } },
+      completion: { for assignment in completions { assignment.set(context) } })
   }
 }
 

@@ -10,14 +10,14 @@ public enum AssignmentTiming: Hashable, Sendable {
 
 /// One property assignment of an appearance: "stepper.isHidden = true".
 public struct Assign<Context: AnyObject> {
-  let keyPath: AnyKeyPath
+  @usableFromInline let keyPath: AnyKeyPath
   /// A name for messages and the showcase: the key path without its root.
   public let property: String
-  let timing: AssignmentTiming
-  let value: Any
-  let set: (Context) -> Void
-  let sameValue: (Any) -> Bool
-  let capture: (Context) -> Assign
+  @usableFromInline let timing: AssignmentTiming
+  @usableFromInline let value: Any
+  @usableFromInline let set: (Context) -> Void
+  @usableFromInline let sameValue: (Any) -> Bool
+  @usableFromInline let capture: (Context) -> Assign
 
   /// Assigns `value` to the property at `keyPath` of the context.
   ///
@@ -26,7 +26,8 @@ public struct Assign<Context: AnyObject> {
   ///   - value: the value the property has while the state is active.
   ///   - timing: when the value is set during an animated change.
   ///   - name: how the property is named in messages; derived from the key path when omitted.
-  public init<Value: Equatable>(
+  // Inlinable so that the closures below are compiled for the app's own types.
+  @inlinable public init<Value: Equatable>(
     _ keyPath: ReferenceWritableKeyPath<Context, Value>, _ value: Value, timing: AssignmentTiming = .immediate,
     name: String? = nil
   ) {
@@ -41,7 +42,7 @@ public struct Assign<Context: AnyObject> {
   }
 
   /// `\Controller.stepper.isHidden` → `stepper.isHidden` (the root type may be nested).
-  static func propertyName(_ keyPath: AnyKeyPath) -> String {
+  @usableFromInline static func propertyName(_ keyPath: AnyKeyPath) -> String {
     var text = "\(keyPath)"
     guard text.hasPrefix("\\") else { return text }
     text.removeFirst()
