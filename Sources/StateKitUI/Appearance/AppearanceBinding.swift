@@ -11,20 +11,26 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
   private let appearance: Appearance<S, Context>
   private weak var machine: StateMachine<S, E, Context>?
   private let animator: (any Animator)?
+  // The tables are filled once, when bound; `refresh` only reads them and updates `applied` and
+  // `target` by index, and the machine never calls it re-entrantly (an event sent by a setter is
+  // queued), so they are exempt from dynamic exclusivity checks.
   /// Every assignment the binding can make, by id: the appearance's, then per property the value
   /// it returns to (its default, or its value when bound).
-  private var assignments: [Assign<Context>] = []
+  @exclusivity(unchecked) private var assignments: [Assign<Context>] = []
   /// The property slot of each assignment.
-  private var slotOf: [Int] = []
+  @exclusivity(unchecked) private var slotOf: [Int] = []
+  /// Assignments of one slot with equal values share a number: comparing two is then comparing
+  /// integers, not casting values out of `Any`.
+  @exclusivity(unchecked) private var valueClass: [Int] = []
   /// The assignments each chart state makes (by the chart's state index), in document order.
-  private var byState: [[Int]]
+  @exclusivity(unchecked) private var byState: [[Int]]
   /// The assignment each slot returns to when no active state makes one.
-  private var originalOf: [Int] = []
+  @exclusivity(unchecked) private var originalOf: [Int] = []
   /// The assignment applied to each slot; -1 before the first refresh.
-  private var applied: [Int] = []
+  @exclusivity(unchecked) private var applied: [Int] = []
   /// Scratch: the assignment each slot should have now.
-  private var target: [Int] = []
-  private var hasApplied = false
+  @exclusivity(unchecked) private var target: [Int] = []
+  @exclusivity(unchecked) private var hasApplied = false
   /// How many property sets the binding has made (a diff sets only what changed).
   public private(set) var setCount = 0
   private var token: ObservationToken?
@@ -57,6 +63,18 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
       originals[slotOf[id]] = assignment
     }
     originalOf = (0..<slots.count).map { slot in add(originals[slot]!) }
+    valueClass = Array(repeating: -1, count: assignments.count)
+    var representatives: [[Int]] = Array(repeating: [], count: slots.count)
+    for id in assignments.indices {
+      let slot = slotOf[id]
+      let same = representatives[slot].first { assignments[$0].sameValue(assignments[id].value) }
+      if let same {
+        valueClass[id] = valueClass[same]
+      } else {
+        valueClass[id] = representatives[slot].count
+        representatives[slot].append(id)
+      }
+    }
     applied = Array(repeating: -1, count: slots.count)
     target = applied
     token = machine.onTransition { [weak self] _ in self?.refresh(animated: true) }
@@ -93,7 +111,7 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
       let current = applied[slot]
       guard id != current else { continue }
       applied[slot] = id
-      if current >= 0 && assignments[current].sameValue(assignments[id].value) { continue }
+      if current >= 0 && valueClass[current] == valueClass[id] { continue }
       switch animated ? assignments[id].timing : .immediate {
       case .immediate: immediate.append(id)
       case .animated: inAnimation.append(id)
