@@ -88,10 +88,11 @@ extension Engine {
   /// descendants of its domain, so transitions whose domains are disjoint subtrees (one per
   /// parallel region, typically) cannot conflict, and the exit sets need not be built.
   private func mayConflict() -> Bool {
-    for (position, first) in enabled.enumerated() where !layout.targets[first].isEmpty {
-      let a = domain(of: first)
-      for second in enabled[(position + 1)...] where !layout.targets[second].isEmpty {
-        let b = domain(of: second)
+    let count = enabled.count
+    for i in 0..<count where !layout.targets[enabled[i]].isEmpty {
+      let a = domain(of: enabled[i])
+      for j in (i + 1)..<count where !layout.targets[enabled[j]].isEmpty {
+        let b = domain(of: enabled[j])
         if a == b || layout.isDescendant(a, of: b) || layout.isDescendant(b, of: a) { return true }
       }
     }

@@ -82,6 +82,13 @@
 
   /// Adds the members of `source` whose index lies in `range`.
   mutating func formUnion(_ source: StateSet, in range: Range<Int>) {
+    if range.upperBound <= 64 {  // within the inline word: one mask
+      guard !range.isEmpty else { return }
+      let span = range.count
+      let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(range.lowerBound)
+      first |= source.first & mask
+      return
+    }
     Self.forEachMask(in: range) { w, mask in
       let added = source.word(w) & mask
       if added != 0 { setWord(w, word(w) | added) }

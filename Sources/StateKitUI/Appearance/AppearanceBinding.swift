@@ -31,6 +31,8 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
   /// Scratch: the assignment each slot should have now.
   @exclusivity(unchecked) private var target: [Int] = []
   @exclusivity(unchecked) private var hasApplied = false
+  /// Scratch: the assignments to set at once (kept, so that a refresh allocates nothing).
+  @exclusivity(unchecked) private var immediate: [Int] = []
   /// How many property sets the binding has made (a diff sets only what changed).
   public private(set) var setCount = 0
   private var token: ObservationToken?
@@ -103,7 +105,7 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
     machine.forEachActiveState { state in
       for id in byState[state] { target[slotOf[id]] = id }
     }
-    var immediate: [Int] = []
+    immediate.removeAll(keepingCapacity: true)
     var inAnimation: [Int] = []
     var afterAnimation: [Int] = []
     for slot in target.indices {
