@@ -84,20 +84,33 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   private init(compiled compiler: ChartCompiler<S, E, C>) {
     states = compiler.states
     layout = ChartLayout(states: compiler.states, transitions: compiler.transitions)
-    names = StateNames(compiler.states.map(\.id), isAtomic: layout.isAtomic)
+    // Loops, not key-path maps: in this unspecialised code a key path is projected at run time.
+    var ids: [S?] = []
+    var entryActions: [[ChartAction<S, E, C>]] = []
+    var exitActions: [[ChartAction<S, E, C>]] = []
+    for state in compiler.states {
+      ids.append(state.id)
+      entryActions.append(state.entry)
+      exitActions.append(state.exit)
+    }
+    var guards: [ChartCondition<S, E, C>?] = []
+    var transitionActions: [[ChartAction<S, E, C>]] = []
+    for transition in compiler.transitions {
+      guards.append(transition.condition)
+      transitionActions.append(transition.actions)
+    }
+    names = StateNames(ids, isAtomic: layout.isAtomic)
     transitions = compiler.transitions
     invocations = compiler.invocations
-    guards = compiler.transitions.map(\.condition)
-    transitionActions = compiler.transitions.map(\.actions)
-    entryActions = compiler.states.map(\.entry)
-    exitActions = compiler.states.map(\.exit)
+    (self.guards, self.transitionActions) = (guards, transitionActions)
+    (self.entryActions, self.exitActions) = (entryActions, exitActions)
     stateIndex = compiler.stateIndex
     eventIndex = compiler.eventIndex
     events = compiler.events
     fingerprint = compiler.fingerprint()
     warnings =
       compiler.diagnostics
-      + ChartAnalysis.warnings(states: compiler.states, transitions: compiler.transitions, events: compiler.events)
+      + ChartAnalysis.warnings(layout: layout, ids: ids, events: compiler.events)
   }
 
   /// Every state id in document order.

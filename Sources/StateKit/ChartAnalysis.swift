@@ -1,61 +1,65 @@
-/// Static analysis of a compiled chart: what can never happen.
+/// Static analysis of a compiled chart: what can never happen. It reads the non-generic layout,
+/// so that it runs as plain integer code; ids are looked up only to name a finding.
 enum ChartAnalysis {
-  static func warnings<S, E, C>(
-    states: [CompiledState<S, E, C>], transitions: [CompiledTransition<S, E, C>], events: [E]
-  ) -> [ChartDiagnostic<S>] {
+  static func warnings<S, E>(layout: ChartLayout, ids: [S?], events: [E]) -> [ChartDiagnostic<S>] {
     var result: [ChartDiagnostic<S>] = []
-    let reachable = reachableStates(states: states, transitions: transitions)
-    for index in states.indices.dropFirst() where !reachable[index] && !states[index].kind.isHistory {
-      result.append(ChartDiagnostic(kind: .unreachable(states[index].id!)))
+    let count = layout.kind.count
+    let reachable = reachableStates(layout)
+    for index in 1..<max(count, 1) where !reachable[index] && !layout.kind[index].isHistory {
+      result.append(ChartDiagnostic(kind: .unreachable(ids[index]!)))
     }
-    for index in states.indices.dropFirst() where states[index].kind == .atomic && reachable[index] {
+    for index in 1..<max(count, 1) where layout.kind[index] == .atomic && reachable[index] {
       var ancestor = index
       var hasExit = false
       while ancestor > 0 && !hasExit {
-        hasExit = !states[ancestor].transitions.isEmpty
+        hasExit = !layout.stateTransitions[ancestor].isEmpty
         // Inside a parallel state, a transition in any region can leave it.
-        if states[ancestor].kind == .parallel {
-          hasExit = (ancestor..<states[ancestor].end).contains { !states[$0].transitions.isEmpty }
+        if layout.kind[ancestor] == .parallel {
+          hasExit = (ancestor..<layout.end[ancestor]).contains { !layout.stateTransitions[$0].isEmpty }
         }
-        ancestor = states[ancestor].parent
+        ancestor = layout.parent[ancestor]
       }
-      if !hasExit { result.append(ChartDiagnostic(kind: .noWayOut(states[index].id!))) }
+      if !hasExit { result.append(ChartDiagnostic(kind: .noWayOut(ids[index]!))) }
     }
-    for (index, state) in states.enumerated() {
-      var unguarded: [String] = []
-      for t in state.transitions {
-        let transition = transitions[t]
-        guard let key = triggerKey(transition.trigger, states: states, events: events) else { continue }
-        if unguarded.contains(key) {
-          result.append(ChartDiagnostic(kind: .shadowedTransition(states[index].id!, trigger: key)))
-        } else if transition.condition == nil {
-          unguarded.append(key)
+    for index in 0..<count {
+      let transitions = layout.stateTransitions[index]
+      for (position, t) in transitions.enumerated() where isDecidable(layout.trigger[t]) {
+        // Shadowed: an earlier transition of the state has the same trigger and no guard.
+        let shadowed = transitions[..<position].contains {
+          !layout.hasCondition[$0] && layout.trigger[$0] == layout.trigger[t]
         }
+        guard shadowed else { continue }
+        let key = describe(layout.trigger[t], ids: ids, events: events)
+        result.append(ChartDiagnostic(kind: .shadowedTransition(ids[index]!, trigger: key)))
       }
     }
     return result
   }
 
-  /// A description of a trigger that two transitions share, or nil where sharing is not decidable.
-  static func triggerKey<S, E, C>(_ trigger: CompiledTrigger<S, E>, states: [CompiledState<S, E, C>], events: [E])
-    -> String?
-  {
-    func name(_ state: Int) -> String { states[state].id.map { "\($0)" } ?? "" }
+  /// Whether two transitions with this trigger certainly compete (timers and descriptors may not).
+  private static func isDecidable(_ trigger: TriggerCode) -> Bool {
+    switch trigger {
+    case .timer, .matching: return false
+    default: return true
+    }
+  }
+
+  /// How a shadowed transition's trigger is named in its warning.
+  private static func describe<S, E>(_ trigger: TriggerCode, ids: [S?], events: [E]) -> String {
+    func name(_ state: Int) -> String { ids[state].map { "\($0)" } ?? "" }
     switch trigger {
     case .eventless: return "no event"
     case .event(let i): return "event '\(events[i])'"
     case .anyEvent: return "any event"
     case .done(let s): return "done.state.\(name(s))"
     case .goto(let s): return "move to '\(name(s))'"
-    case .timer, .matching: return nil
+    case .timer, .matching: return ""
     }
   }
 
   /// States that some sequence of transitions can enter, ignoring guards.
-  static func reachableStates<S, E, C>(states: [CompiledState<S, E, C>], transitions: [CompiledTransition<S, E, C>])
-    -> [Bool]
-  {
-    var reached = Array(repeating: false, count: states.count)
+  static func reachableStates(_ layout: ChartLayout) -> [Bool] {
+    var reached = Array(repeating: false, count: layout.kind.count)
     var work: [Int] = [0]
     func enter(_ state: Int) {
       guard state >= 0, !reached[state] else { return }
@@ -64,13 +68,13 @@ enum ChartAnalysis {
     }
     reached[0] = true
     while let state = work.popLast() {
-      let node = states[state]
       // Entering a state enters its ancestors, its default child, all regions of a parallel state.
-      if node.parent >= 0 { enter(node.parent) }
-      if node.initialTransition >= 0 { transitions[node.initialTransition].targets.forEach(enter) }
-      if node.kind == .parallel { node.children.forEach(enter) }
-      if node.kind.isHistory { node.historyChildren.forEach(enter) }
-      for t in node.transitions { transitions[t].targets.forEach(enter) }
+      if layout.parent[state] >= 0 { enter(layout.parent[state]) }
+      let initial = layout.initialTransition[state]
+      if initial >= 0 { layout.targets[initial].forEach(enter) }
+      if layout.kind[state] == .parallel { layout.children[state].forEach(enter) }
+      if layout.kind[state].isHistory { layout.historyChildren[state].forEach(enter) }
+      for t in layout.stateTransitions[state] { layout.targets[t].forEach(enter) }
     }
     return reached
   }

@@ -10,34 +10,36 @@ public protocol ChartContent<S, E, C> {
 /// The result builder in which a chart is written: states, transitions, actions and invocations.
 @resultBuilder
 public enum ChartBuilder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
-  public static func buildExpression<Content: ChartContent<S, E, C>>(_ content: Content) -> ChartElement<S, E, C> {
+  @inlinable public static func buildExpression<Content: ChartContent<S, E, C>>(_ content: Content) -> ChartElement<
+    S, E, C
+  > {
     content.element
   }
-  public static func buildExpression(_ elements: [ChartElement<S, E, C>]) -> ChartElement<S, E, C> {
+  @inlinable public static func buildExpression(_ elements: [ChartElement<S, E, C>]) -> ChartElement<S, E, C> {
     ChartElement(kind: .group(elements))
   }
-  public static func buildBlock(_ parts: ChartElement<S, E, C>...) -> ChartElement<S, E, C> {
+  @inlinable public static func buildBlock(_ parts: ChartElement<S, E, C>...) -> ChartElement<S, E, C> {
     ChartElement(kind: .group(parts))
   }
-  public static func buildOptional(_ part: ChartElement<S, E, C>?) -> ChartElement<S, E, C> {
+  @inlinable public static func buildOptional(_ part: ChartElement<S, E, C>?) -> ChartElement<S, E, C> {
     part ?? .empty
   }
-  public static func buildEither(first part: ChartElement<S, E, C>) -> ChartElement<S, E, C> { part }
-  public static func buildEither(second part: ChartElement<S, E, C>) -> ChartElement<S, E, C> { part }
-  public static func buildArray(_ parts: [ChartElement<S, E, C>]) -> ChartElement<S, E, C> {
+  @inlinable public static func buildEither(first part: ChartElement<S, E, C>) -> ChartElement<S, E, C> { part }
+  @inlinable public static func buildEither(second part: ChartElement<S, E, C>) -> ChartElement<S, E, C> { part }
+  @inlinable public static func buildArray(_ parts: [ChartElement<S, E, C>]) -> ChartElement<S, E, C> {
     ChartElement(kind: .group(parts))
   }
 }
 
 extension ChartElement: ChartContent {
-  public var element: ChartElement { self }
+  @inlinable public var element: ChartElement { self }
 
   /// No element: the content of a state that has nothing inside.
-  public static var empty: ChartElement { ChartElement(kind: .group([])) }
+  @inlinable public static var empty: ChartElement { ChartElement(kind: .group([])) }
 
   /// Flattens groups produced by the builder into a plain list, in one array (a recursive
   /// `flatMap` made an array per level and was half of a chart's compile time).
-  var flattened: [ChartElement] {
+  @inlinable var flattened: [ChartElement] {
     guard case .group(let parts) = kind else { return [self] }
     var result: [ChartElement] = []
     result.reserveCapacity(parts.count)
@@ -45,7 +47,7 @@ extension ChartElement: ChartContent {
     return result
   }
 
-  private static func append(_ parts: [ChartElement], to result: inout [ChartElement]) {
+  @inlinable static func append(_ parts: [ChartElement], to result: inout [ChartElement]) {
     for part in parts {
       if case .group(let inner) = part.kind {
         append(inner, to: &result)

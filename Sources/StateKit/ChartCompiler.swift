@@ -213,7 +213,13 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   private mutating func computeStaticDomains() {
-    let tree = StateTree(kind: states.map(\.kind), parent: states.map(\.parent), end: states.map(\.end))
+    var (kind, parent, end): ([StateKind], [Int], [Int]) = ([], [], [])
+    for state in states {
+      kind.append(state.kind)
+      parent.append(state.parent)
+      end.append(state.end)
+    }
+    let tree = StateTree(kind: kind, parent: parent, end: end)
     for index in transitions.indices where !transitions[index].hasHistoryTarget {
       let transition = transitions[index]
       transitions[index].staticDomain = tree.domain(

@@ -1,5 +1,7 @@
 // The vocabulary of the chart builder. Each type is one element of a chart; the names follow
-// SCXML. (In a file that also imports SwiftUI, write `StateKit.State` or use ``ChartState``.)
+// SCXML. The initialisers are inlinable, so that building a chart's elements runs as code
+// compiled for the app's own types (unspecialised, it is mostly generic metadata lookups).
+// (In a file that also imports SwiftUI, write `StateKit.State` or use ``ChartState``.)
 
 /// An atomic state (no children) or a compound state (with children).
 public struct State<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
@@ -10,7 +12,7 @@ public struct State<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
   ///   - initial: the child entered by default. When omitted, the first child state in document
   ///     order is used, as SCXML 3.3 specifies for `<state>` without `initial`.
   ///   - content: the state's children, transitions, entry and exit actions, invocations.
-  public init(
+  @inlinable public init(
     _ id: S, initial: S? = nil, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C> = { .empty }
   ) {
     element = ChartElement(
@@ -20,7 +22,7 @@ public struct State<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
 
   /// A state built from data (a document): several initial targets, and an action run when the
   /// state is entered by default (SCXML's `<initial>` element with executable content).
-  public init(
+  @inlinable public init(
     _ id: S, initialStates: [S], initialAction: ChartAction<S, E, C>? = nil, children: [ChartElement<S, E, C>]
   ) {
     element = ChartElement(
@@ -36,7 +38,7 @@ public typealias ChartState = State
 public struct Parallel<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  public init(_ id: S, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C>) {
+  @inlinable public init(_ id: S, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C>) {
     element = ChartElement(kind: .node(NodeDefinition(id: id, kind: .parallel, children: content().flattened)))
   }
 }
@@ -46,7 +48,7 @@ public struct Parallel<S: Hashable & Sendable, E: Hashable & Sendable, C>: Chart
 public struct Final<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  public init(_ id: S, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C> = { .empty }) {
+  @inlinable public init(_ id: S, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C> = { .empty }) {
     element = ChartElement(kind: .node(NodeDefinition(id: id, kind: .final, children: content().flattened)))
   }
 }
@@ -56,13 +58,13 @@ public struct Final<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
 public struct History<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  public init(_ id: S, _ depth: HistoryDepth = .shallow, default targets: S...) {
+  @inlinable public init(_ id: S, _ depth: HistoryDepth = .shallow, default targets: S...) {
     element = ChartElement(
       kind: .node(NodeDefinition(id: id, kind: .history(depth, defaultTargets: targets), children: [])))
   }
 
   /// A history state whose default transition has an action (SCXML `<history>` with content).
-  public init(_ id: S, _ depth: HistoryDepth, defaults targets: [S], action: ChartAction<S, E, C>?) {
+  @inlinable public init(_ id: S, _ depth: HistoryDepth, defaults targets: [S], action: ChartAction<S, E, C>?) {
     element = ChartElement(
       kind: .node(
         NodeDefinition(id: id, kind: .history(depth, defaultTargets: targets), children: [], defaultAction: action)))
@@ -80,7 +82,7 @@ public struct On<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartConten
   ///   - condition: a guard; the transition is enabled only when it returns `true`.
   ///   - isInternal: an internal transition does not exit its source state when all targets are
   ///     its descendants (SCXML 3.13).
-  public init(
+  @inlinable public init(
     _ event: E, to targets: S..., when condition: ChartCondition<S, E, C>? = nil, internal isInternal: Bool = false
   ) {
     element = Transition(.event(event), to: targets, when: condition, internal: isInternal).element
@@ -88,7 +90,7 @@ public struct On<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartConten
 
   /// A transition with an action, written as a trailing closure. The action runs between
   /// exiting the old states and entering the new ones.
-  public init(
+  @inlinable public init(
     _ event: E, to targets: S..., when condition: ChartCondition<S, E, C>? = nil, internal isInternal: Bool = false,
     action: @escaping ChartAction<S, E, C>
   ) {
@@ -100,12 +102,12 @@ public struct On<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartConten
 public struct OnAnyEvent<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  public init(to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
+  @inlinable public init(to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
     element = Transition(.anyEvent, to: targets, when: condition).element
   }
 
   /// The same, with an action written as a trailing closure.
-  public init(
+  @inlinable public init(
     to targets: S..., when condition: ChartCondition<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
   ) {
     element = Transition(.anyEvent, to: targets, when: condition, action: action).element
@@ -116,13 +118,14 @@ public struct OnAnyEvent<S: Hashable & Sendable, E: Hashable & Sendable, C>: Cha
 public struct Always<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  public init(to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
+  @inlinable public init(to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
     element = Transition(.eventless, to: targets, when: condition).element
   }
 
   /// The same, with an action written as a trailing closure.
-  public init(to targets: S..., when condition: ChartCondition<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>)
-  {
+  @inlinable public init(
+    to targets: S..., when condition: ChartCondition<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
+  ) {
     element = Transition(.eventless, to: targets, when: condition, action: action).element
   }
 }
@@ -131,12 +134,12 @@ public struct Always<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCo
 public struct OnDone<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  public init(of state: S, to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
+  @inlinable public init(of state: S, to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
     element = Transition(.done(state), to: targets, when: condition).element
   }
 
   /// The same, with an action written as a trailing closure.
-  public init(
+  @inlinable public init(
     of state: S, to targets: S..., when condition: ChartCondition<S, E, C>? = nil,
     action: @escaping ChartAction<S, E, C>
   ) {
@@ -149,12 +152,12 @@ public struct OnDone<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCo
 public struct After<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  public init(_ delay: Duration, to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
+  @inlinable public init(_ delay: Duration, to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
     element = Transition(.after(delay), to: targets, when: condition).element
   }
 
   /// The same, with an action written as a trailing closure.
-  public init(
+  @inlinable public init(
     _ delay: Duration, to targets: S..., when condition: ChartCondition<S, E, C>? = nil,
     action: @escaping ChartAction<S, E, C>
   ) {
@@ -166,7 +169,7 @@ public struct After<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
 public struct Transition<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  public init(
+  @inlinable public init(
     _ trigger: Trigger<S, E>, to targets: [S], when condition: ChartCondition<S, E, C>? = nil,
     internal isInternal: Bool = false, action: ChartAction<S, E, C>? = nil
   ) {
@@ -182,7 +185,7 @@ public struct Transition<S: Hashable & Sendable, E: Hashable & Sendable, C>: Cha
 public struct Entry<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  public init(_ action: @escaping ChartAction<S, E, C>) {
+  @inlinable public init(_ action: @escaping ChartAction<S, E, C>) {
     element = ChartElement(kind: .entry(action))
   }
 }
@@ -191,7 +194,7 @@ public struct Entry<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
 public struct Exit<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  public init(_ action: @escaping ChartAction<S, E, C>) {
+  @inlinable public init(_ action: @escaping ChartAction<S, E, C>) {
     element = ChartElement(kind: .exit(action))
   }
 }
@@ -203,7 +206,7 @@ public struct Exit<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCont
 public struct Invoke<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  public init(_ id: String = "", _ make: @escaping (C) -> Invocation<E>) {
+  @inlinable public init(_ id: String = "", _ make: @escaping (C) -> Invocation<E>) {
     element = ChartElement(kind: .invoke(InvocationDefinition(id: id, make: make)))
   }
 }

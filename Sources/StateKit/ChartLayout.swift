@@ -54,6 +54,12 @@ final class ChartLayout: Sendable {
     var children: [[Int]] = [], historyChildren: [[Int]] = [], initialTransition: [Int] = []
     var stateTransitions: [[Int]] = [], timerTransitions: [[Int]] = [], invocations: [[Int]] = []
     var hasEntry: [Bool] = [], hasExit: [Bool] = []
+    // Reserved up front: growing twenty arrays by appending reallocates each of them often.
+    let n = states.count
+    kind.reserveCapacity(n); isAtomic.reserveCapacity(n); parent.reserveCapacity(n); end.reserveCapacity(n)
+    children.reserveCapacity(n); historyChildren.reserveCapacity(n); initialTransition.reserveCapacity(n)
+    stateTransitions.reserveCapacity(n); timerTransitions.reserveCapacity(n); invocations.reserveCapacity(n)
+    hasEntry.reserveCapacity(n); hasExit.reserveCapacity(n)
     for state in states {
       kind.append(state.kind)
       isAtomic.append(state.kind == .atomic || state.kind == .final)
@@ -71,6 +77,10 @@ final class ChartLayout: Sendable {
     var source: [Int] = [], targets: [[Int]] = [], trigger: [TriggerCode] = [], delay: [Duration] = []
     var hasCondition: [Bool] = [], hasActions: [Bool] = [], isInternal: [Bool] = []
     var hasHistoryTarget: [Bool] = [], staticDomain: [Int] = [], isDefault: [Bool] = []
+    let m = transitions.count
+    source.reserveCapacity(m); targets.reserveCapacity(m); trigger.reserveCapacity(m); delay.reserveCapacity(m)
+    hasCondition.reserveCapacity(m); hasActions.reserveCapacity(m); isInternal.reserveCapacity(m)
+    hasHistoryTarget.reserveCapacity(m); staticDomain.reserveCapacity(m); isDefault.reserveCapacity(m)
     for transition in transitions {
       source.append(transition.source)
       targets.append(transition.targets)

@@ -63,7 +63,12 @@ public struct InvocationChannel<E: Hashable & Sendable>: Sendable {
   }
 }
 
-struct InvocationDefinition<E: Hashable & Sendable, C> {
-  var id: String
-  var make: (C) -> Invocation<E>
+@usableFromInline struct InvocationDefinition<E: Hashable & Sendable, C> {
+  @usableFromInline var id: String
+  @usableFromInline var make: (C) -> Invocation<E>
+
+  @inlinable init(id: String, make: @escaping (C) -> Invocation<E>) {
+    self.id = id
+    self.make = make
+  }
 }

@@ -83,7 +83,8 @@ extension StateMachine {
       let token = core.makeToken()
       core.pendingTimers.append(
         PendingTimer(
-          token: token, owner: plan.state, signal: QueuedSignal(key: SignalKey(kind: .timeout, code: plan.transition), payload: nil), sendID: nil,
+          token: token, owner: plan.state,
+          signal: QueuedSignal(key: SignalKey(kind: .timeout, code: plan.transition), payload: nil), sendID: nil,
           delay: plan.remaining))
       core.effects.append(.scheduleTimer(token: token, delay: plan.remaining))
     }

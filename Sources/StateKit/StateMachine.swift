@@ -82,8 +82,11 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       if actions.count == 1, let action = actions.first { return { action(ActionScope(core: core($0))) } }
       return { engine in for action in actions { action(ActionScope(core: core(engine))) } }
     }
+    func check(_ condition: @escaping ChartCondition<S, E, C>) -> (Engine) -> Bool {
+      { condition(GuardScope(core: core($0))) }
+    }
     return EngineHooks(
-      guards: chart.guards.map { condition in condition.map { condition in { condition(GuardScope(core: core($0))) } } },
+      guards: chart.guards.map { $0.map(check) },
       transitionActions: chart.transitionActions.map(run), entryActions: chart.entryActions.map(run),
       exitActions: chart.exitActions.map(run))
   }
