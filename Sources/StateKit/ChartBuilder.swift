@@ -10,9 +10,8 @@ public protocol ChartContent<S, E, C> {
 /// The result builder in which a chart is written: states, transitions, actions and invocations.
 @resultBuilder
 public enum ChartBuilder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
-  @inlinable public static func buildExpression<Content: ChartContent<S, E, C>>(_ content: Content) -> ChartElement<
-    S, E, C
-  > {
+  @inlinable
+  public static func buildExpression<Content: ChartContent<S, E, C>>(_ content: Content) -> ChartElement<S, E, C> {
     content.element
   }
   @inlinable public static func buildExpression(_ elements: [ChartElement<S, E, C>]) -> ChartElement<S, E, C> {
