@@ -206,10 +206,11 @@ extension Engine {
 
   /// Processes one signal to completion (SCXML 3.13 macrostep).
   @usableFromInline func process(_ signal: QueuedSignal) -> StepResult {
-    stepLog.clear()
-    guard isStarted else { return .rejected(.notStarted) }
-    guard isRunning else { return .rejected(.finished) }
-    beginStep(signal)
+    beginStep(signal)  // also for a rejection: `lastTransitions` is then empty
+    guard isStarted && isRunning else {
+      current = .none
+      return .rejected(isStarted ? .finished : .notStarted)
+    }
     let leaf = usesChainShortcut && layout.isChain ? chainLeaf : -1
     if leaf > 0 { selectOnChain(signal.key, leaf: leaf) } else { select(signal.key) }
     guard !enabled.isEmpty else {
