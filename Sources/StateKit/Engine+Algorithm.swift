@@ -2,66 +2,6 @@
 // Function names follow the specification's pseudo-code so that each can be checked against it.
 
 extension Engine {
-  /// Runs eventless transitions and internal events until none are left (Appendix D,
-  /// `mainEventLoop`, inner loop), then starts the invocations of states entered in it.
-  /// Returns true if the macrostep exceeded the microstep limit (see `runawayCycle`).
-  func completeMacrostep() -> Bool {
-    var microsteps = 0
-    while isRunning {
-      select(.eventless)
-      if enabled.isEmpty {
-        guard internalHead < internalQueue.count else { break }
-        let signal = internalQueue[internalHead]
-        internalHead += 1
-        current = signal
-        select(signal.key)
-      }
-      if !enabled.isEmpty {
-        microsteps += 1
-        if microsteps > microstepLimit {
-          return stopRunaway()
-        }
-        // Remember what the last steps before the limit enter, to name the cycle.
-        if microsteps == microstepLimit - 63 || (microstepLimit < 64 && microsteps == 1) {
-          recentEntries.clear()
-          isRecordingCycle = true
-        }
-        microstep()
-      }
-    }
-    isRecordingCycle = false
-    if !internalQueue.isEmpty { internalQueue.clear() }
-    internalHead = 0
-    if isRunning { startInvocations() }
-    statesToInvoke.removeAll()
-    return false
-  }
-
-  /// Ends a runaway macrostep: the configuration stays as the last complete microstep left it
-  /// (a legal one), the internal queue is dropped, and the states of the cycle are recorded.
-  private func stopRunaway() -> Bool {
-    // Withdraw what the runaway sent: delayed and queued events it issued would otherwise each
-    // start the same runaway again (and multiply).
-    pendingTimers.removeAll { timer in
-      guard timer.owner < 0 && timer.token >= stepFirstToken else { return false }
-      effects.append(.cancelTimer(token: timer.token))
-      return true
-    }
-    if externalCount > stepExternalCount {
-      externalQueue.removeSubrange(stepExternalCount..<externalCount)
-      externalCount = stepExternalCount
-    }
-    internalQueue.clear()
-    internalHead = 0
-    enabled.clear()
-    if isRunning { startInvocations() }
-    statesToInvoke.removeAll()
-    isRecordingCycle = false
-    var seen = Set<Int>()
-    runawayCycle = recentEntries.filter { seen.insert($0).inserted }.sorted()
-    return true
-  }
-
   // MARK: Selecting transitions (selectTransitions, selectEventlessTransitions)
 
   /// Fills `enabled` with the transitions selected for `signal` (eventless when nil): for each
@@ -234,24 +174,6 @@ extension Engine {
     historyValues[history] = remembered
   }
 
-  private func cancelTimersAndInvocations(of state: Int) {
-    if !pendingTimers.isEmpty && !layout.timerTransitions[state].isEmpty {
-      pendingTimers.removeAll { timer in
-        guard timer.owner == state else { return false }
-        effects.append(.cancelTimer(token: timer.token))
-        return true
-      }
-    }
-    if !layout.invocations[state].isEmpty {
-      activeInvocations.removeAll { invocation in
-        guard invocation.state == state else { return false }
-        effects.append(.cancelInvocation(token: invocation.token))
-        return true
-      }
-    }
-  }
-
-  /// Appendix D, `enterStates`: compute the entry set, enter in document order, run default
   /// entry content, and raise `done.state.ID` for completed parents (SCXML 3.7.1).
   func enterStates() {
     entrySet.removeAll()
@@ -299,44 +221,6 @@ extension Engine {
     if !layout.timerTransitions[state].isEmpty { scheduleTimers(of: state) }
   }
 
-  private func completeParent(of final: Int) {
-    let parent = layout.parent[final]
-    if parent == 0 {
-      finish()
-      return
-    }
-    internalQueue.append(QueuedSignal(key: SignalKey(kind: .done, code: parent), payload: nil))
-    let grandparent = layout.parent[parent]
-    if grandparent > 0 && layout.kind[grandparent] == .parallel
-      && layout.children[grandparent].allSatisfy(isInFinalState)
-    {
-      internalQueue.append(QueuedSignal(key: SignalKey(kind: .done, code: grandparent), payload: nil))
-    }
-  }
-
-  /// Reaching a top-level final state stops the machine (SCXML 3.7). Unlike `exitInterpreter`,
-  /// the final configuration stays visible, so that a screen can show how its flow ended; timers
-  /// and invocations are cancelled.
-  private func finish() {
-    isRunning = false
-    isFinished = true
-    for timer in pendingTimers { effects.append(.cancelTimer(token: timer.token)) }
-    pendingTimers.removeAll()
-    for invocation in activeInvocations { effects.append(.cancelInvocation(token: invocation.token)) }
-    activeInvocations.removeAll()
-  }
-
-  func isInFinalState(_ state: Int) -> Bool {
-    switch layout.kind[state] {
-    case .compound:
-      return layout.children[state].contains { layout.kind[$0] == .final && configuration.contains($0) }
-    case .parallel:
-      return layout.children[state].allSatisfy(isInFinalState)
-    default:
-      return false
-    }
-  }
-
   private func addDescendantStatesToEnter(_ state: Int) {
     let kind = layout.kind[state]
     if kind.isHistory {
@@ -376,29 +260,6 @@ extension Engine {
         }
       }
       current = layout.parent[current]
-    }
-  }
-
-  // MARK: Timers and invocations
-
-  private func scheduleTimers(of state: Int) {
-    for transition in layout.timerTransitions[state] {
-      let delay = layout.delay[transition]
-      let token = makeToken()
-      let signal = QueuedSignal(key: SignalKey(kind: .timeout, code: transition), payload: nil)
-      pendingTimers.append(PendingTimer(token: token, owner: state, signal: signal, sendID: nil, delay: delay))
-      effects.append(.scheduleTimer(token: token, delay: delay))
-    }
-  }
-
-  /// Appendix D: invocations start at the end of a macrostep, for states entered and not exited.
-  func startInvocations() {
-    statesToInvoke.forEach { state in
-      for definition in layout.invocations[state] {
-        let token = makeToken()
-        activeInvocations.append((token, state))
-        effects.append(.startInvocation(token: token, definition: definition))
-      }
     }
   }
 }
