@@ -101,5 +101,6 @@ struct OutcomeTests {
     m.send("first")
     #expect(m.context.entries == ["queued"])
     #expect(m.activeAtomicStates == ["c"])
+    machineRef = nil  // the action captured it: break the cycle machine → chart → action → machine
   }
 }
