@@ -1,89 +1,11 @@
-/// Something the engine asks its host to do: it owns no clock and starts no tasks itself, so it
-/// runs the same under a real clock, a manual clock, or a test that drives it by hand.
-enum Effect: Equatable {
-  case scheduleTimer(token: UInt64, delay: Duration)
-  case cancelTimer(token: UInt64)
-  case startInvocation(token: UInt64, definition: Int)
-  case cancelInvocation(token: UInt64)
-}
-
-/// What matching needs to know of an event: its kind and its index (event, state or
-/// transition), both non-generic.
-@usableFromInline struct SignalKey: Equatable, Sendable {
-  @usableFromInline enum Kind: Sendable { case none, external, done, error, timeout, move }
-  @usableFromInline var kind: Kind
-  @usableFromInline var code: Int
-
-  @inlinable init(kind: Kind, code: Int) {
-    self.kind = kind
-    self.code = code
-  }
-
-  static let eventless = SignalKey(kind: .none, code: -1)
-}
-
-/// An event in one of the engine's queues. Matching reads only the key; the payload (the
-/// `MachineEvent` in a box of the interpreter's) is opened only when a guard or action reads the
-/// event. `done` events carry none (the key names the state), and neither does the event that
-/// `send` is processing directly, which the interpreter keeps unboxed. A class reference rather
-/// than an existential: copying a signal is then a retain at most.
-@usableFromInline struct QueuedSignal: Sendable {
-  @usableFromInline var key: SignalKey
-  @usableFromInline var payload: (any AnyObject & Sendable)?
-
-  @inlinable init(key: SignalKey, payload: (any AnyObject & Sendable)?) {
-    self.key = key
-    self.payload = payload
-  }
-
-  static let none = QueuedSignal(key: .eventless, payload: nil)
-}
-
-struct PendingTimer {
-  var token: UInt64
-  /// The state whose exit cancels the timer; -1 for delayed sends, which survive exits.
-  var owner: Int
-  var signal: QueuedSignal
-  var sendID: String?
-  var delay: Duration
-}
-
-/// What a step did, by index: the states it exited and entered and the transitions it took, in
-/// one list in the order it happened, each index tagged with what happened to it. One array,
-/// shared with the engine's buffer until the next step: reporting a step costs one retain.
-@usableFromInline struct StepRecord: Sendable, Hashable {
-  enum Tag: Int { case exited, entered, fired }
-
-  @usableFromInline let log: [Int]
-
-  @inlinable init(log: [Int]) { self.log = log }
-
-  @inline(__always) static func encode(_ index: Int, _ tag: Tag) -> Int { index << 2 | tag.rawValue }
-
-  func indices(_ tag: Tag) -> [Int] { log.compactMap { $0 & 3 == tag.rawValue ? $0 >> 2 : nil } }
-
-  var exited: [Int] { indices(.exited) }
-  var entered: [Int] { indices(.entered) }
-  var transitions: [Int] { indices(.fired) }
-}
-
-/// How processing one signal ended; the interpreter turns it into a ``SendOutcome``.
-@usableFromInline enum StepResult: Equatable {
-  /// States were exited and entered: see `stepLog`.
-  case transitioned
-  case handled
-  case rejected(RejectionReason)
-  /// A runaway: see `runawayCycle`.
-  case failed
-}
-
 /// The run-to-completion engine: the W3C SCXML algorithm (Appendix D) over a compiled chart's
 /// flat layout.
 ///
 /// It is not generic: states, transitions and events are indices, so the hot path does no
-/// generic metadata lookups even though apps never specialise it. What needs the app's types —
-/// guards, actions, descriptor matching — goes through the hooks below, which ``Interpreter``
-/// overrides; a chart without guards or actions never calls them.
+/// generic metadata lookups even though apps never specialise it. What needs the app's types
+/// goes through closures: guards and actions through ``EngineHooks``, built for the app's types
+/// when the machine is made, and descriptor matching (documents only) through an override in
+/// ``Interpreter``. A chart without guards or actions never calls out.
 ///
 /// It is synchronous and nonisolated; ``StateMachine`` hosts it on the main actor, schedules its
 /// timers on a clock and runs its invocations as tasks. Its scratch buffers are reused, so an
@@ -162,32 +84,7 @@ struct PendingTimer {
   func matchesDescriptor(of transition: Int) -> Bool { false }
 }
 
-/// A chart's guards and actions as closures over the engine, by transition and by state (nil:
-/// none). ``StateMachine`` builds them in inlinable code, so that they are compiled for the app's
-/// own types and the engine calls them without touching a generic type.
-@usableFromInline struct EngineHooks {
-  @usableFromInline let guards: [((Engine) -> Bool)?]
-  @usableFromInline let transitionActions: [((Engine) -> Void)?]
-  @usableFromInline let entryActions: [((Engine) -> Void)?]
-  @usableFromInline let exitActions: [((Engine) -> Void)?]
-
-  @inlinable init(
-    guards: [((Engine) -> Bool)?], transitionActions: [((Engine) -> Void)?], entryActions: [((Engine) -> Void)?],
-    exitActions: [((Engine) -> Void)?]
-  ) {
-    self.guards = guards
-    self.transitionActions = transitionActions
-    self.entryActions = entryActions
-    self.exitActions = exitActions
-  }
-}
-
 extension Engine {
-  @inline(__always) func evaluateCondition(of transition: Int) -> Bool { hooks.guards[transition]?(self) ?? true }
-  @inline(__always) func runActions(of transition: Int) { hooks.transitionActions[transition]?(self) }
-  @inline(__always) func runEntry(of state: Int) { hooks.entryActions[state]?(self) }
-  @inline(__always) func runExit(of state: Int) { hooks.exitActions[state]?(self) }
-
   @inline(__always) func isAtomic(_ state: Int) -> Bool { layout.isAtomic[state] }
 
   // MARK: Driving

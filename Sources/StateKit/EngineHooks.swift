@@ -1,0 +1,26 @@
+/// A chart's guards and actions as closures over the engine, by transition and by state (nil:
+/// none). ``StateMachine`` builds them in inlinable code, so that they are compiled for the app's
+/// own types and the engine calls them without touching a generic type.
+@usableFromInline struct EngineHooks {
+  @usableFromInline let guards: [((Engine) -> Bool)?]
+  @usableFromInline let transitionActions: [((Engine) -> Void)?]
+  @usableFromInline let entryActions: [((Engine) -> Void)?]
+  @usableFromInline let exitActions: [((Engine) -> Void)?]
+
+  @inlinable init(
+    guards: [((Engine) -> Bool)?], transitionActions: [((Engine) -> Void)?], entryActions: [((Engine) -> Void)?],
+    exitActions: [((Engine) -> Void)?]
+  ) {
+    self.guards = guards
+    self.transitionActions = transitionActions
+    self.entryActions = entryActions
+    self.exitActions = exitActions
+  }
+}
+
+extension Engine {
+  @inline(__always) func evaluateCondition(of transition: Int) -> Bool { hooks.guards[transition]?(self) ?? true }
+  @inline(__always) func runActions(of transition: Int) { hooks.transitionActions[transition]?(self) }
+  @inline(__always) func runEntry(of state: Int) { hooks.entryActions[state]?(self) }
+  @inline(__always) func runExit(of state: Int) { hooks.exitActions[state]?(self) }
+}
