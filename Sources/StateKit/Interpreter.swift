@@ -75,7 +75,12 @@
 
   /// Whether an event would be accepted now. Evaluates guards, changes nothing.
   func can(_ event: E) -> Bool {
-    wouldAccept(signal(for: .external(event)))
+    // Unboxed, like `send` (UIs ask this for every control after every event); a guard reading
+    // the event sees it through `sentEvent`, restored afterwards for the step that may be running.
+    let saved = sentEvent
+    sentEvent = event
+    defer { sentEvent = saved }
+    return wouldAccept(QueuedSignal(key: SignalKey(kind: .external, code: chart.eventIndex[event] ?? -1), payload: nil))
   }
 
   // MARK: Driving

@@ -103,4 +103,26 @@ struct OutcomeTests {
     #expect(m.activeAtomicStates == ["c"])
     machineRef = nil  // the action captured it: break the cycle machine → chart → action → machine
   }
+
+  @Test func canEvaluatesGuardsThatReadTheEventAndLeavesTheRunningStepAlone() throws {
+    var machineRef: StateMachine<String, String, Log>?
+    let chart = try StringChart {
+      State("a") {
+        OnAnyEvent(to: "b", when: { $0.sentEvent == "go" })
+        On("first") { scope in
+          let asked = machineRef?.can("go") ?? false
+          scope.context.entries.append("can go: \(asked), still \(scope.sentEvent ?? "nothing")")
+        }
+      }
+      State("b")
+    }
+    let m = machine(chart)
+    machineRef = m
+    #expect(m.can("go"))
+    #expect(!m.can("stay"))
+    #expect(m.send("first").isAccepted)
+    #expect(m.context.entries == ["can go: true, still first"])
+    #expect(m.activeAtomicStates == ["a"])
+    machineRef = nil
+  }
 }
