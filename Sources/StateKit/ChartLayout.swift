@@ -45,8 +45,10 @@ final class ChartLayout: Sendable {
   /// Whether a macrostep may go on after its first microstep without an internal event:
   /// eventless transitions or invocations to start.
   let needsCompletion: Bool
-  /// The transition goes to exactly one atomic (not final, not history) state.
-  let targetsOneAtomic: [Bool]
+  /// The transition goes to exactly one atomic (not final, not history) state, and its domain
+  /// has no parallel state inside: the configuration below the domain is one chain, before and
+  /// after (see Engine+Chain.swift).
+  let movesAlongChain: [Bool]
 
   // One pass over each array: every `map` would copy each generic struct again.
   init<S, E, C>(states: [CompiledState<S, E, C>], transitions: [CompiledTransition<S, E, C>]) {
@@ -120,7 +122,11 @@ final class ChartLayout: Sendable {
     // Initial and history defaults are eventless too, but are never selected as such.
     needsCompletion =
       trigger.indices.contains { trigger[$0] == .eventless && !isDefault[$0] } || invocations.contains { !$0.isEmpty }
-    targetsOneAtomic = targets.map { $0.count == 1 && kind[$0[0]] == .atomic }
+    movesAlongChain = targets.indices.map { t in
+      guard targets[t].count == 1, kind[targets[t][0]] == .atomic, !hasHistoryTarget[t] else { return false }
+      let domain = staticDomain[t]
+      return domain >= 0 && !kind[(domain + 1)..<end[domain]].contains(.parallel)
+    }
   }
 
   deinit {

@@ -58,8 +58,8 @@
   @exclusivity(unchecked) var stepExternalCount = 0
   @exclusivity(unchecked) var sawMatchingTrigger = false
   @exclusivity(unchecked) var undeclaredMove = false
-  /// Whether charts without parallel states take the shortcut in Engine+Chain.swift; tests turn
-  /// it off to compare both ways.
+  /// Whether the engine takes the shortcuts in Engine+Chain.swift; tests turn them off to compare
+  /// both ways.
   @exclusivity(unchecked) var usesChainShortcut = true
 
   let hooks: EngineHooks
@@ -114,8 +114,10 @@ extension Engine {
       current = .none
       return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)
     }
-    if leaf > 0 && layout.targetsOneAtomic[enabled[0]] {
+    if leaf > 0 && layout.movesAlongChain[enabled[0]] {
       microstepOnChain(enabled[0], leaf: leaf)
+    } else if usesChainShortcut && enabledMoveAlongChains {
+      microstepAlongChains()
     } else {
       microstep()
     }

@@ -42,6 +42,24 @@
     return true
   }
 
+  /// The highest member in `range`, or -1 when there is none.
+  func last(in range: Range<Int>) -> Int {
+    if range.upperBound <= 64 {  // within the inline word: one mask
+      guard !range.isEmpty else { return -1 }
+      let span = range.count
+      let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(range.lowerBound)
+      let bits = first & mask
+      return bits == 0 ? -1 : 63 - bits.leadingZeroBitCount
+    }
+    var result = -1
+    Self.forEachMask(in: range) { w, mask in
+      let bits = word(w) & mask
+      if bits != 0 { result = w << 6 | (63 - bits.leadingZeroBitCount) }
+      return true
+    }
+    return result
+  }
+
   /// The highest member, or -1 when empty.
   var last: Int {
     for w in stride(from: rest.count, to: 0, by: -1) where rest[w - 1] != 0 {

@@ -4,18 +4,20 @@ import Testing
 @testable import StateKit
 @testable import StateKitSCXML
 
-/// The engine's shortcut for charts without parallel states (Engine+Chain.swift) must give the
-/// same steps as the general algorithm of SCXML Appendix D: random charts run both ways.
+/// The engine's shortcuts (Engine+Chain.swift: selection in charts without parallel states,
+/// exit and entry along chains in any chart) must give the same steps as the general algorithm
+/// of SCXML Appendix D: random charts, half of them with parallel states, run both ways.
 @MainActor
 @Suite("Chain shortcut")
 struct ChainShortcutTests {
   @Test func givesTheSameStepsAsTheGeneralAlgorithm() {
     var compared = 0
     var shortcutSteps = 0
+    var parallelShortcutSteps = 0
     for offset in 0..<UInt64(PropertyTests.charts) {
       let seed = PropertyTests.baseSeed &+ offset ^ 0xC4A1
       var generator = ChartGenerator(seed: seed)
-      generator.parallelPercent = offset.isMultiple(of: 4) ? 30 : 0
+      generator.parallelPercent = offset.isMultiple(of: 2) ? 40 : 0
       guard let chart = try? generator.document().makeChart() else { continue }
       let (fastClock, slowClock) = (ManualClock(), ManualClock())
       let fast = StateMachine(chart, context: SCXMLSession(), clock: fastClock, microstepLimit: 300)
@@ -35,14 +37,66 @@ struct ChainShortcutTests {
         #expect(fast.activeStates == slow.activeStates, "seed \(seed), step \(step)")
         #expect(fast.lastTransitions == slow.lastTransitions, "seed \(seed), step \(step)")
         #expect(fast.pendingTimerCount == slow.pendingTimerCount, "seed \(seed), step \(step)")
-        if chart.layout.isChain, let first = fast.lastTransitions.first, chart.layout.targetsOneAtomic[first] {
+        if let first = fast.lastTransitions.first, chart.layout.movesAlongChain[first] {
           shortcutSteps += 1
+          if !chart.layout.isChain { parallelShortcutSteps += 1 }
         }
       }
       compared += 1
     }
     #expect(compared > PropertyTests.charts / 2)
     #expect(shortcutSteps > 500, "the shortcut should be taken often")
-    print("compared \(compared) charts both ways; the shortcut took \(shortcutSteps) steps")
+    #expect(parallelShortcutSteps > 30, "also in charts with parallel states")
+    print(
+      "compared \(compared) charts both ways; shortcut steps: \(shortcutSteps), \(parallelShortcutSteps) with parallel states"
+    )
+  }
+
+  /// Several regions moving in one step: exits in reverse document order across regions,
+  /// transition actions in order, entries in document order — the same both ways.
+  @Test func regionsMovingTogetherKeepAppendixDOrder() throws {
+    final class Trace { var entries: [String] = [] }
+    func region(_ name: String) -> State<String, String, Trace> {
+      State(name) {
+        State("\(name).a") {
+          Entry { $0.entries.append("enter \(name).a") }
+          Exit { $0.entries.append("exit \(name).a") }
+          On("move", to: "\(name).b.1") { $0.entries.append("move \(name)") }
+        }
+        State("\(name).b") {
+          Exit { $0.entries.append("exit \(name).b") }
+          State("\(name).b.1") {
+            Entry { $0.entries.append("enter \(name).b.1") }
+            On("back", to: "\(name).a") { $0.entries.append("back \(name)") }
+          }
+        }
+      }
+    }
+    let chart = try Chart<String, String, Trace> {
+      Parallel("p") {
+        region("r1")
+        region("r2")
+        region("r3")
+      }
+    }
+    var traces: [[String]] = []
+    var outcomes: [[String]] = []
+    for shortcut in [true, false] {
+      let machine = StateMachine(chart, context: Trace())
+      machine.core.usesChainShortcut = shortcut
+      machine.start()
+      var steps: [String] = []
+      for event in ["move", "back", "move", "move", "back"] { steps.append("\(machine.send(event))") }
+      traces.append(machine.context.entries)
+      outcomes.append(steps)
+    }
+    #expect(traces[0] == traces[1])
+    #expect(outcomes[0] == outcomes[1])
+    #expect(
+      traces[0].prefix(12) == [
+        "enter r1.a", "enter r2.a", "enter r3.a",
+        "exit r3.a", "exit r2.a", "exit r1.a", "move r1", "move r2", "move r3",
+        "enter r1.b.1", "enter r2.b.1", "enter r3.b.1",
+      ])
   }
 }
