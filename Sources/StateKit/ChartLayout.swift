@@ -122,10 +122,15 @@ final class ChartLayout: Sendable {
     // Initial and history defaults are eventless too, but are never selected as such.
     needsCompletion =
       trigger.indices.contains { trigger[$0] == .eventless && !isDefault[$0] } || invocations.contains { !$0.isEmpty }
+    // Parallel states before each index in document order: a subtree `d + 1 ..< end[d]` holds
+    // one when the counts at its ends differ.
+    var parallelsBefore = [0]
+    parallelsBefore.reserveCapacity(kind.count + 1)
+    for k in kind { parallelsBefore.append(parallelsBefore[parallelsBefore.count - 1] + (k == .parallel ? 1 : 0)) }
     movesAlongChain = targets.indices.map { t in
       guard targets[t].count == 1, kind[targets[t][0]] == .atomic, !hasHistoryTarget[t] else { return false }
       let domain = staticDomain[t]
-      return domain >= 0 && !kind[(domain + 1)..<end[domain]].contains(.parallel)
+      return domain >= 0 && parallelsBefore[end[domain]] == parallelsBefore[domain + 1]
     }
   }
 
