@@ -99,7 +99,7 @@ extension Engine {
 
   /// Whether `microstepAlongChains` can take the enabled transitions.
   var enabledMoveAlongChains: Bool {
-    for transition in enabled where !layout.movesAlongChain[transition] { return false }
+    for i in enabled.indices where !layout.movesAlongChain[enabled[i]] { return false }
     return !enabled.isEmpty
   }
 }

@@ -114,10 +114,9 @@ extension Engine {
       current = .none
       return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)
     }
-    if leaf > 0 && layout.movesAlongChain[enabled[0]] {
-      microstepOnChain(enabled[0], leaf: leaf)
-    } else if usesChainShortcut && enabledMoveAlongChains {
-      microstepAlongChains()
+    // A chain configuration enables one transition, and its leaf is already known.
+    if leaf > 0 ? layout.movesAlongChain[enabled[0]] : usesChainShortcut && enabledMoveAlongChains {
+      if leaf > 0 { microstepOnChain(enabled[0], leaf: leaf) } else { microstepAlongChains() }
     } else {
       microstep()
     }

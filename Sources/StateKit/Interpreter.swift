@@ -37,7 +37,7 @@
       if let payload = signal.payload { return (payload as? EventBox<S, E>)?.event }
       return sentEvent.map { .external($0) }
     case .done:
-      return chart.states[signal.key.code].id.map { .done($0) }
+      return names.ids[signal.key.code].map { .done($0) }
     case .none, .timeout, .move:
       return nil
     }
@@ -46,13 +46,16 @@
   func signal(for event: MachineEvent<S, E>) -> QueuedSignal {
     switch event {
     case .external(let sent):
-      return QueuedSignal(key: SignalKey(kind: .external, code: chart.eventIndex[sent] ?? -1), payload: EventBox(event))
+      return QueuedSignal(key: SignalKey(kind: .external, code: code(of: sent)), payload: EventBox(event))
     case .done(let state):
       return QueuedSignal(key: SignalKey(kind: .done, code: chart.stateIndex[state] ?? -1), payload: nil)
     case .error:
       return QueuedSignal(key: SignalKey(kind: .error, code: -1), payload: EventBox(event))
     }
   }
+
+  /// The event's index in the chart, -1 for one no transition names (descriptors may match it).
+  @inlinable func code(of event: E) -> Int { chart.eventIndex[event] ?? -1 }
 
   // MARK: Questions
 
@@ -80,7 +83,7 @@
     let saved = sentEvent
     sentEvent = event
     defer { sentEvent = saved }
-    return wouldAccept(QueuedSignal(key: SignalKey(kind: .external, code: chart.eventIndex[event] ?? -1), payload: nil))
+    return wouldAccept(QueuedSignal(key: SignalKey(kind: .external, code: code(of: event)), payload: nil))
   }
 
   // MARK: Driving
@@ -94,7 +97,7 @@
   /// that the app's compiler specialises it for its own types: unspecialised generic code would
   /// look up type metadata several times per event, costing more than the transition itself.
   @inlinable func send(_ event: E) -> SendOutcome<S, E> {
-    if sentEvent != event { sentEventCode = chart.eventIndex[event] ?? -1 }
+    if sentEvent != event { sentEventCode = code(of: event) }
     sentEvent = event
     let result = process(QueuedSignal(key: SignalKey(kind: .external, code: sentEventCode), payload: nil))
     return outcome(of: result, event: event)
@@ -102,18 +105,23 @@
 
   /// Processes a queued signal to completion.
   func run(_ signal: QueuedSignal) -> SendOutcome<S, E> {
-    var event: E?
-    if signal.key.kind == .external, case .external(let sent)? = self.event(of: signal) { event = sent }
-    return outcome(of: process(signal), event: event)
+    outcome(of: process(signal), event: externalEvent(of: signal))
   }
 
-  /// The outcome of a step; `event` is the event from outside that it processed, if any.
-  @inlinable func outcome(of result: StepResult, event: E?) -> SendOutcome<S, E> {
+  /// The event from outside that a signal carries, if it carries one.
+  private func externalEvent(of signal: QueuedSignal) -> E? {
+    guard signal.key.kind == .external, case .external(let sent)? = event(of: signal) else { return nil }
+    return sent
+  }
+
+  /// The outcome of a step; `event` is the event from outside that it processed, if any, and is
+  /// asked for only when the step was rejected (a queued event is opened only then).
+  @inlinable func outcome(of result: StepResult, event: @autoclosure () -> E?) -> SendOutcome<S, E> {
     switch result {
     case .transitioned: return .transitioned(Step(lastStep, names: names))
     case .handled: return .handled
     case .rejected(let reason):
-      return .rejected(Rejection(reason: reason, event: event, configuration: activeSet, names: names))
+      return .rejected(Rejection(reason: reason, event: event(), configuration: activeSet, names: names))
     case .failed: return .failed(runawayError)
     }
   }

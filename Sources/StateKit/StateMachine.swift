@@ -114,15 +114,14 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       core.enqueueExternal(event)
       return .queued
     }
-    isProcessing = true
-    let outcome = core.send(event)
-    conclude(outcome, event: .external(event))
-    let runaway = core.hasExternalEvents ? drainExternalQueue() : nil
-    isProcessing = false
-    return runaway.map { .failed($0) } ?? outcome
+    return run(event: .external(event)) { $0.send(event) }
   }
 
-  private func run(event: MachineEvent<S, E>?, _ body: (Interpreter<S, E, C>) -> SendOutcome<S, E>)
+  /// Runs one step of the engine to completion, with its effects, observers and the events it
+  /// queued; `.queued` if the machine is busy.
+  @inlinable func run(
+    event: @autoclosure () -> MachineEvent<S, E>?, _ body: (Interpreter<S, E, C>) -> SendOutcome<S, E>
+  )
     -> SendOutcome<S, E>
   {
     if isProcessing {
@@ -130,8 +129,8 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     }
     isProcessing = true
     let outcome = body(core)
-    conclude(outcome, event: event)
-    let runaway = drainExternalQueue()
+    conclude(outcome, event: event())
+    let runaway = core.hasExternalEvents ? drainExternalQueue() : nil
     isProcessing = false
     return runaway.map { .failed($0) } ?? outcome
   }

@@ -46,9 +46,7 @@
   func last(in range: Range<Int>) -> Int {
     if range.upperBound <= 64 {  // within the inline word: one mask
       guard !range.isEmpty else { return -1 }
-      let span = range.count
-      let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(range.lowerBound)
-      let bits = first & mask
+      let bits = first & Self.mask(from: range.lowerBound, count: range.count)
       return bits == 0 ? -1 : 63 - bits.leadingZeroBitCount
     }
     var result = -1
@@ -85,6 +83,11 @@
     return false
   }
 
+  /// The bits `bit ..< bit + count` of a word (`bit + count <= 64`).
+  @inline(__always) private static func mask(from bit: Int, count: Int) -> UInt64 {
+    count == 64 ? ~0 : ((1 << UInt64(count)) - 1) << UInt64(bit)
+  }
+
   /// Calls `body` with each word index and the mask of `range`'s bits in it; stops when
   /// `body` returns false.
   @inline(__always) private static func forEachMask(in range: Range<Int>, _ body: (Int, UInt64) -> Bool) {
@@ -92,8 +95,7 @@
     while i < range.upperBound {
       let bit = i & 63
       let span = Swift.min(64 - bit, range.upperBound - i)
-      let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(bit)
-      guard body(i >> 6, mask) else { return }
+      guard body(i >> 6, mask(from: bit, count: span)) else { return }
       i += span
     }
   }
@@ -102,9 +104,7 @@
   mutating func formUnion(_ source: StateSet, in range: Range<Int>) {
     if range.upperBound <= 64 {  // within the inline word: one mask
       guard !range.isEmpty else { return }
-      let span = range.count
-      let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(range.lowerBound)
-      first |= source.first & mask
+      first |= source.first & Self.mask(from: range.lowerBound, count: range.count)
       return
     }
     Self.forEachMask(in: range) { w, mask in

@@ -44,26 +44,26 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
     byState = Array(repeating: [], count: machine.chart.stateIDs.count + 1)
     var slots: [AnyKeyPath: Int] = [:]
     var originals: [Int: Assign<Context>] = [:]
+    func slot(of keyPath: AnyKeyPath) -> Int {
+      if let slot = slots[keyPath] { return slot }
+      slots[keyPath] = slots.count
+      return slots.count - 1
+    }
     func add(_ assignment: Assign<Context>) -> Int {
-      let slot = slots[assignment.keyPath] ?? slots.count
-      slots[assignment.keyPath] = slot
       assignments.append(assignment)
-      slotOf.append(slot)
+      slotOf.append(slot(of: assignment.keyPath))
       return assignments.count - 1
     }
     let context = machine.context
     for rule in appearance.rules {
       guard let state = machine.chart.index(of: rule.state) else { continue }  // refused by validate
       for assignment in rule.assignments {
-        byState[state].append(add(assignment))
-        let slot = slotOf[slotOf.count - 1]
-        if originals[slot] == nil { originals[slot] = assignment.capture(context) }
+        let id = add(assignment)
+        byState[state].append(id)
+        if originals[slotOf[id]] == nil { originals[slotOf[id]] = assignment.capture(context) }
       }
     }
-    for assignment in appearance.defaults {
-      let id = add(assignment)
-      originals[slotOf[id]] = assignment
-    }
+    for assignment in appearance.defaults { originals[slot(of: assignment.keyPath)] = assignment }
     originalOf = (0..<slots.count).map { slot in add(originals[slot]!) }
     valueClass = Array(repeating: -1, count: assignments.count)
     var representatives: [[Int]] = Array(repeating: [], count: slots.count)
