@@ -11,7 +11,7 @@ let package = Package(
     .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
     .library(name: "StateKitShowcase", targets: ["StateKitShowcase"]),
     .executable(name: "showcase", targets: ["showcase"]),
-    .executable(name: "statekit", targets: ["statekit"]),
+    .executable(name: "statekit", targets: ["StateKitCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,7 +26,7 @@ let package = Package(
     .target(name: "StateKitShowcase", dependencies: ["StateKit", "StateKitUI", "StateKitTesting"]),
     .executableTarget(name: "showcase", dependencies: ["StateKitShowcase"]),
     .executableTarget(
-      name: "statekit",
+      name: "StateKitCLI",
       dependencies: [
         "StateKitSCXML", "StateKitTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -34,7 +34,7 @@ let package = Package(
     .testTarget(name: "StateKitUITests", dependencies: ["StateKitUI", "StateKitShowcase", "StateKitTesting"]),
     .testTarget(
       name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting"], exclude: ["Malformed"]),
-    .testTarget(name: "StateKitToolTests", dependencies: ["statekit"]),
+    .testTarget(name: "StateKitToolTests", dependencies: ["StateKitCLI"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["StateKitShowcase", "showcase"]),
   ],
   swiftLanguageModes: [.v6]
