@@ -86,13 +86,13 @@ struct SCXMLChartBuilder {
       return Final(state.id) { content }.element
     case .history:
       return History(
-        state.id, state.historyType ?? .shallow, defaults: state.initialTransition?.targets ?? [], action: defaultAction
+        state.id, state.historyType ?? .shallow, default: state.initialTransition?.targets ?? [], action: defaultAction
       ).element
     }
   }
 
   private func transition(_ transition: SCXMLTransition) throws(SCXMLError) -> Element {
-    var guardClosure: ChartCondition<String, String, SCXMLSession>?
+    var guardClosure: ChartGuard<String, String, SCXMLSession>?
     if let cond = transition.cond {
       let condition = try SCXMLCondition.parse(cond, line: transition.line)
       guardClosure = { scope in condition.evaluate(scope.isActive) }

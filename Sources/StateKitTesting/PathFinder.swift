@@ -63,10 +63,10 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   private func replay(_ events: [E]) -> Run {
     let machine = StateMachine(chart, context: makeContext(), clock: ManualClock())
     machine.start()
-    var fired = machine.lastTransitions
+    var fired = machine.lastTransitionIDs
     for event in events {
       machine.send(event)
-      fired += machine.lastTransitions
+      fired += machine.lastTransitionIDs
     }
     return Run(configuration: machine.activeAtomicStates, active: machine.activeStates, fired: fired)
   }

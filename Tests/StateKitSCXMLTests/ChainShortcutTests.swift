@@ -22,7 +22,7 @@ struct ChainShortcutTests {
       let (fastClock, slowClock) = (ManualClock(), ManualClock())
       let fast = StateMachine(chart, context: SCXMLSession(), clock: fastClock, microstepLimit: 300)
       let slow = StateMachine(chart, context: SCXMLSession(), clock: slowClock, microstepLimit: 300)
-      slow.core.usesChainShortcut = false
+      slow.engine.usesChainShortcut = false
       #expect(fast.start().description == slow.start().description, "seed \(seed)")
       var random = SeededRandom(seed: seed)
       for step in 0..<PropertyTests.eventsPerChart {
@@ -35,9 +35,9 @@ struct ChainShortcutTests {
         let outcome = fast.send(event)
         #expect(outcome.description == expected.description, "seed \(seed), step \(step), event \(event)")
         #expect(fast.activeStates == slow.activeStates, "seed \(seed), step \(step)")
-        #expect(fast.lastTransitions == slow.lastTransitions, "seed \(seed), step \(step)")
+        #expect(fast.lastTransitionIDs == slow.lastTransitionIDs, "seed \(seed), step \(step)")
         #expect(fast.pendingTimerCount == slow.pendingTimerCount, "seed \(seed), step \(step)")
-        if let first = fast.lastTransitions.first, chart.layout.movesAlongChain[first] {
+        if let first = fast.lastTransitionIDs.first, chart.layout.movesAlongChain[first] {
           shortcutSteps += 1
           if !chart.layout.isChain { parallelShortcutSteps += 1 }
         }
@@ -83,7 +83,7 @@ struct ChainShortcutTests {
     var outcomes: [[String]] = []
     for shortcut in [true, false] {
       let machine = StateMachine(chart, context: Trace())
-      machine.core.usesChainShortcut = shortcut
+      machine.engine.usesChainShortcut = shortcut
       machine.start()
       var steps: [String] = []
       for event in ["move", "back", "move", "move", "back"] { steps.append("\(machine.send(event))") }

@@ -125,14 +125,14 @@ struct PropertyTests {
       let clock = ManualClock()
       let machine = StateMachine(chart, context: SCXMLSession(), clock: clock, microstepLimit: 500)
       machine.start()
-      #expect(chart.problem(in: machine.core.configuration, finished: machine.isFinished) == nil, "seed \(seed)")
+      #expect(chart.problem(in: machine.engine.configuration, finished: machine.isFinished) == nil, "seed \(seed)")
       for (step, event) in events(seed: seed).enumerated() {
         if step % 7 == 6 { clock.advance(by: .seconds(1)) }
         let outcome = machine.send(event)
         if case .failed(let error) = outcome { #expect(error.microsteps == 500, "seed \(seed)") }
-        let problem = chart.problem(in: machine.core.configuration, finished: machine.isFinished)
+        let problem = chart.problem(in: machine.engine.configuration, finished: machine.isFinished)
         #expect(problem == nil, "seed \(seed), step \(step): \(problem ?? "")")
-        #expect(machine.core.configuration.contains(0), "seed \(seed): the root is active")
+        #expect(machine.engine.configuration.contains(0), "seed \(seed): the root is active")
         checked += 1
       }
     }
@@ -183,6 +183,6 @@ struct PropertyTests {
       return
     }
     #expect(error.microsteps == limit)
-    #expect(chart.problem(in: machine.core.configuration, finished: false) == nil)
+    #expect(chart.problem(in: machine.engine.configuration, finished: false) == nil)
   }
 }

@@ -67,11 +67,11 @@ struct MemoryTests {
       machine.send(i % 3 == 0 ? "stay" : "go")
       machine.send("unknown")
     }
-    let core = machine.core
-    #expect(core.internalQueue.capacity < 16)
-    #expect(core.externalQueue.capacity < 16)
-    #expect(core.stepLog.capacity < 32)
-    #expect(core.pendingTimers.isEmpty)
+    let engine = machine.engine
+    #expect(engine.internalQueue.capacity < 16)
+    #expect(engine.externalQueue.capacity < 16)
+    #expect(engine.stepLog.capacity < 32)
+    #expect(engine.pendingTimers.isEmpty)
     if let before, let after = residentBytes() {
       #expect(after - before < 16 << 20, "resident memory grew by \(after - before) bytes")
     }

@@ -39,7 +39,7 @@ func centralTrafficLight() throws -> Chart<Light, Never, Lamp> {
 }
 
 /// Distributed logic: each light is an object that knows its colour, delay and successor.
-struct SolidLight: StateBehavior {
+struct SolidLight: StateLogic {
   let id: Light
   let delay: Duration
   let next: Light
@@ -53,7 +53,7 @@ struct SolidLight: StateBehavior {
 
 @MainActor
 func distributedTrafficLight() throws -> Chart<Light, Never, Lamp> {
-  try Chart(behaviors: [
+  try Chart(logic: [
     SolidLight(id: .green, delay: .seconds(1), next: .yellow),
     SolidLight(id: .yellow, delay: .milliseconds(500), next: .red),
     SolidLight(id: .red, delay: .seconds(2), next: .green),

@@ -30,7 +30,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   // Guards and actions apart from the compiled structs, by transition and by state: the engine
   // asks for one closure list at a time, and copying a whole generic struct to read it costs a
   // metadata lookup and a dozen retains.
-  @usableFromInline let guards: [ChartCondition<S, E, C>?]
+  @usableFromInline let guards: [ChartGuard<S, E, C>?]
   @usableFromInline let transitionActions: [[ChartAction<S, E, C>]]
   @usableFromInline let entryActions: [[ChartAction<S, E, C>]]
   @usableFromInline let exitActions: [[ChartAction<S, E, C>]]
@@ -93,7 +93,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       entryActions.append(state.entry)
       exitActions.append(state.exit)
     }
-    var guards: [ChartCondition<S, E, C>?] = []
+    var guards: [ChartGuard<S, E, C>?] = []
     var transitionActions: [[ChartAction<S, E, C>]] = []
     for transition in compiler.transitions {
       guards.append(transition.condition)

@@ -52,7 +52,7 @@ enum ChartAnalysis {
     case .event(let i): return "event '\(events[i])'"
     case .anyEvent: return "any event"
     case .done(let s): return "done.state.\(name(s))"
-    case .goto(let s): return "move to '\(name(s))'"
+    case .move(let s): return "move to '\(name(s))'"
     case .timer, .matching: return ""
     }
   }

@@ -117,7 +117,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     case .anyEvent: trigger = .anyEvent
     case .done(let state): trigger = .done(stateIndex[state] ?? -1)
     case .after(let delay): trigger = .timer(delay)
-    case .goto(let state): trigger = .goto(stateIndex[state] ?? -1)
+    case .move(let state): trigger = .move(stateIndex[state] ?? -1)
     case .matching(let label, let predicate): trigger = .matching(label, predicate)
     }
     let index = transitions.count
@@ -126,12 +126,12 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
         source: source, trigger: trigger, condition: definition.condition, targets: [],
         isInternal: definition.isInternal, actions: definition.actions))
     states[source].transitions.append(index)
-    if case .timer = trigger { states[source].timerTransitions.append(index) }
+    if case .timer = trigger { states[source].afterTransitions.append(index) }
     pendingTargets.append((index, definition.targets))
     if case .done(let state) = definition.trigger, stateIndex[state] == nil {
       pendingDoneChecks.append((index, state))
     }
-    if case .goto(let state) = definition.trigger, stateIndex[state] == nil {
+    if case .move(let state) = definition.trigger, stateIndex[state] == nil {
       pendingDoneChecks.append((index, state))
     }
   }
@@ -168,7 +168,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       }
       switch transitions[transition].trigger {
       case .done: transitions[transition].trigger = .done(index)
-      case .goto: transitions[transition].trigger = .goto(index)
+      case .move: transitions[transition].trigger = .move(index)
       default: break
       }
     }

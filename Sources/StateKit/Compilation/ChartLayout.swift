@@ -5,7 +5,7 @@ enum TriggerCode: Equatable {
   case anyEvent
   case done(Int)
   case timer
-  case goto(Int)
+  case move(Int)
   case matching
 }
 
@@ -24,7 +24,7 @@ final class ChartLayout: Sendable {
   let historyChildren: IndexLists
   let initialTransition: [Int]
   let stateTransitions: IndexLists
-  let timerTransitions: IndexLists
+  let afterTransitions: IndexLists
   let invocations: IndexLists
   let hasEntry: [Bool]
   let hasExit: [Bool]
@@ -54,13 +54,13 @@ final class ChartLayout: Sendable {
   init<S, E, C>(states: [CompiledState<S, E, C>], transitions: [CompiledTransition<S, E, C>]) {
     var kind: [StateKind] = [], isAtomic: [Bool] = [], parent: [Int] = [], end: [Int] = []
     var children: [[Int]] = [], historyChildren: [[Int]] = [], initialTransition: [Int] = []
-    var stateTransitions: [[Int]] = [], timerTransitions: [[Int]] = [], invocations: [[Int]] = []
+    var stateTransitions: [[Int]] = [], afterTransitions: [[Int]] = [], invocations: [[Int]] = []
     var hasEntry: [Bool] = [], hasExit: [Bool] = []
     // Reserved up front: growing twenty arrays by appending reallocates each of them often.
     let n = states.count
     kind.reserveCapacity(n); isAtomic.reserveCapacity(n); parent.reserveCapacity(n); end.reserveCapacity(n)
     children.reserveCapacity(n); historyChildren.reserveCapacity(n); initialTransition.reserveCapacity(n)
-    stateTransitions.reserveCapacity(n); timerTransitions.reserveCapacity(n); invocations.reserveCapacity(n)
+    stateTransitions.reserveCapacity(n); afterTransitions.reserveCapacity(n); invocations.reserveCapacity(n)
     hasEntry.reserveCapacity(n); hasExit.reserveCapacity(n)
     for state in states {
       kind.append(state.kind)
@@ -71,7 +71,7 @@ final class ChartLayout: Sendable {
       historyChildren.append(state.historyChildren)
       initialTransition.append(state.initialTransition)
       stateTransitions.append(state.transitions)
-      timerTransitions.append(state.timerTransitions)
+      afterTransitions.append(state.afterTransitions)
       invocations.append(state.invocations)
       hasEntry.append(!state.entry.isEmpty)
       hasExit.append(!state.exit.isEmpty)
@@ -95,7 +95,7 @@ final class ChartLayout: Sendable {
       case .timer(let after):
         trigger.append(.timer)
         wait = after
-      case .goto(let state): trigger.append(.goto(state))
+      case .move(let state): trigger.append(.move(state))
       case .matching: trigger.append(.matching)
       }
       delay.append(wait)
@@ -111,7 +111,7 @@ final class ChartLayout: Sendable {
     self.historyChildren = IndexLists(historyChildren)
     self.initialTransition = initialTransition
     self.stateTransitions = IndexLists(stateTransitions)
-    self.timerTransitions = IndexLists(timerTransitions)
+    self.afterTransitions = IndexLists(afterTransitions)
     self.invocations = IndexLists(invocations)
     (self.hasEntry, self.hasExit) = (hasEntry, hasExit)
     (self.source, self.trigger, self.delay) = (source, trigger, delay)
@@ -135,7 +135,7 @@ final class ChartLayout: Sendable {
   }
 
   deinit {
-    for lists in [children, historyChildren, stateTransitions, timerTransitions, invocations, targets] {
+    for lists in [children, historyChildren, stateTransitions, afterTransitions, invocations, targets] {
       lists.deallocate()
     }
   }

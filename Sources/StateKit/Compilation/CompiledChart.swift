@@ -11,7 +11,7 @@ enum CompiledTrigger<S: Hashable & Sendable, E: Hashable & Sendable> {
   case anyEvent
   case done(Int)
   case timer(Duration)
-  case goto(Int)
+  case move(Int)
   case matching(String, @Sendable (MachineEvent<S, E>) -> Bool)
 }
 
@@ -27,7 +27,7 @@ struct CompiledState<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// The transition entering the default child (compound) or the default targets (history).
   var initialTransition: Int = -1
   var transitions: [Int] = []
-  var timerTransitions: [Int] = []
+  var afterTransitions: [Int] = []
   var entry: [ChartAction<S, E, C>] = []
   var exit: [ChartAction<S, E, C>] = []
   var invocations: [Int] = []
@@ -36,7 +36,7 @@ struct CompiledState<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 struct CompiledTransition<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   var source: Int
   var trigger: CompiledTrigger<S, E>
-  var condition: ChartCondition<S, E, C>?
+  var condition: ChartGuard<S, E, C>?
   var targets: [Int]
   var isInternal: Bool
   var actions: [ChartAction<S, E, C>]

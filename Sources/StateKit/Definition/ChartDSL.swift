@@ -64,7 +64,7 @@ public struct History<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartC
   }
 
   /// A history state whose default transition has an action (SCXML `<history>` with content).
-  @inlinable public init(_ id: S, _ depth: HistoryDepth, defaults targets: [S], action: ChartAction<S, E, C>?) {
+  @inlinable public init(_ id: S, _ depth: HistoryDepth, default targets: [S], action: ChartAction<S, E, C>?) {
     element = ChartElement(
       kind: .node(
         NodeDefinition(id: id, kind: .history(depth, defaultTargets: targets), children: [], defaultAction: action)))
@@ -83,7 +83,7 @@ public struct On<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartConten
   ///   - isInternal: an internal transition does not exit its source state when all targets are
   ///     its descendants (SCXML 3.13).
   @inlinable public init(
-    _ event: E, to targets: S..., when condition: ChartCondition<S, E, C>? = nil, internal isInternal: Bool = false
+    _ event: E, to targets: S..., when condition: ChartGuard<S, E, C>? = nil, internal isInternal: Bool = false
   ) {
     element = Transition(.event(event), to: targets, when: condition, internal: isInternal).element
   }
@@ -91,7 +91,7 @@ public struct On<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartConten
   /// A transition with an action, written as a trailing closure. The action runs between
   /// exiting the old states and entering the new ones.
   @inlinable public init(
-    _ event: E, to targets: S..., when condition: ChartCondition<S, E, C>? = nil, internal isInternal: Bool = false,
+    _ event: E, to targets: S..., when condition: ChartGuard<S, E, C>? = nil, internal isInternal: Bool = false,
     action: @escaping ChartAction<S, E, C>
   ) {
     element = Transition(.event(event), to: targets, when: condition, internal: isInternal, action: action).element
@@ -102,13 +102,13 @@ public struct On<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartConten
 public struct OnAnyEvent<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  @inlinable public init(to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
+  @inlinable public init(to targets: S..., when condition: ChartGuard<S, E, C>? = nil) {
     element = Transition(.anyEvent, to: targets, when: condition).element
   }
 
   /// The same, with an action written as a trailing closure.
   @inlinable public init(
-    to targets: S..., when condition: ChartCondition<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
+    to targets: S..., when condition: ChartGuard<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
   ) {
     element = Transition(.anyEvent, to: targets, when: condition, action: action).element
   }
@@ -118,13 +118,13 @@ public struct OnAnyEvent<S: Hashable & Sendable, E: Hashable & Sendable, C>: Cha
 public struct Always<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  @inlinable public init(to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
+  @inlinable public init(to targets: S..., when condition: ChartGuard<S, E, C>? = nil) {
     element = Transition(.eventless, to: targets, when: condition).element
   }
 
   /// The same, with an action written as a trailing closure.
   @inlinable public init(
-    to targets: S..., when condition: ChartCondition<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
+    to targets: S..., when condition: ChartGuard<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
   ) {
     element = Transition(.eventless, to: targets, when: condition, action: action).element
   }
@@ -134,13 +134,13 @@ public struct Always<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCo
 public struct OnDone<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  @inlinable public init(of state: S, to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
+  @inlinable public init(of state: S, to targets: S..., when condition: ChartGuard<S, E, C>? = nil) {
     element = Transition(.done(state), to: targets, when: condition).element
   }
 
   /// The same, with an action written as a trailing closure.
   @inlinable public init(
-    of state: S, to targets: S..., when condition: ChartCondition<S, E, C>? = nil,
+    of state: S, to targets: S..., when condition: ChartGuard<S, E, C>? = nil,
     action: @escaping ChartAction<S, E, C>
   ) {
     element = Transition(.done(state), to: targets, when: condition, action: action).element
@@ -152,13 +152,13 @@ public struct OnDone<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCo
 public struct After<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  @inlinable public init(_ delay: Duration, to targets: S..., when condition: ChartCondition<S, E, C>? = nil) {
+  @inlinable public init(_ delay: Duration, to targets: S..., when condition: ChartGuard<S, E, C>? = nil) {
     element = Transition(.after(delay), to: targets, when: condition).element
   }
 
   /// The same, with an action written as a trailing closure.
   @inlinable public init(
-    _ delay: Duration, to targets: S..., when condition: ChartCondition<S, E, C>? = nil,
+    _ delay: Duration, to targets: S..., when condition: ChartGuard<S, E, C>? = nil,
     action: @escaping ChartAction<S, E, C>
   ) {
     element = Transition(.after(delay), to: targets, when: condition, action: action).element
@@ -170,7 +170,7 @@ public struct Transition<S: Hashable & Sendable, E: Hashable & Sendable, C>: Cha
   public let element: ChartElement<S, E, C>
 
   @inlinable public init(
-    _ trigger: Trigger<S, E>, to targets: [S], when condition: ChartCondition<S, E, C>? = nil,
+    _ trigger: Trigger<S, E>, to targets: [S], when condition: ChartGuard<S, E, C>? = nil,
     internal isInternal: Bool = false, action: ChartAction<S, E, C>? = nil
   ) {
     element = ChartElement(

@@ -5,7 +5,10 @@
 public typealias ChartAction<S: Hashable & Sendable, E: Hashable & Sendable, C> = (ActionScope<S, E, C>) -> Void
 
 /// A guard: decides whether a transition is enabled. It must not have side effects.
-public typealias ChartCondition<S: Hashable & Sendable, E: Hashable & Sendable, C> = (GuardScope<S, E, C>) -> Bool
+public typealias ChartGuard<S: Hashable & Sendable, E: Hashable & Sendable, C> = (GuardScope<S, E, C>) -> Bool
+
+@available(*, deprecated, renamed: "ChartGuard")
+public typealias ChartCondition<S: Hashable & Sendable, E: Hashable & Sendable, C> = ChartGuard<S, E, C>
 
 /// One piece of a chart definition: a state, a transition, an entry or exit action, an invocation.
 ///
@@ -77,18 +80,18 @@ public enum Trigger<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
   /// its space-separated words, except `*`.
   case matching(String, @Sendable (MachineEvent<S, E>) -> Bool)
   /// A move requested by a state behaviour (distributed logic). Internal.
-  case goto(S)
+  case move(S)
 }
 
 @usableFromInline struct TransitionDefinition<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   @usableFromInline var trigger: Trigger<S, E>
   @usableFromInline var targets: [S]
-  @usableFromInline var condition: ChartCondition<S, E, C>?
+  @usableFromInline var condition: ChartGuard<S, E, C>?
   @usableFromInline var isInternal: Bool
   @usableFromInline var actions: [ChartAction<S, E, C>]
 
   @inlinable init(
-    trigger: Trigger<S, E>, targets: [S], condition: ChartCondition<S, E, C>?, isInternal: Bool,
+    trigger: Trigger<S, E>, targets: [S], condition: ChartGuard<S, E, C>?, isInternal: Bool,
     actions: [ChartAction<S, E, C>]
   ) {
     self.trigger = trigger

@@ -57,8 +57,8 @@ extension Engine {
     case (.event(let index), .external): return index == key.code
     case (.anyEvent, .external): return true
     case (.done(let state), .done): return state == key.code
-    case (.timer, .timeout): return key.code == transition
-    case (.goto(let state), .move): return state == key.code
+    case (.timer, .after): return key.code == transition
+    case (.move(let state), .move): return state == key.code
     case (.matching, .external), (.matching, .done), (.matching, .error):
       return matchesDescriptor(of: transition)
     default: return false
@@ -132,7 +132,7 @@ extension Engine {
   func microstep() {
     exitStates()
     for transition in enabled {
-      if !layout.isDefault[transition] { stepLog.append(StepRecord.encode(transition, .fired)) }
+      if !layout.isDefault[transition] { stepLog.append(StepLog.encode(transition, .fired)) }
       if layout.hasActions[transition] { runActions(of: transition) }
     }
     enterStates()
@@ -159,7 +159,7 @@ extension Engine {
     cancelTimersAndInvocations(of: state)
     configuration.remove(state)
     if !layout.invocations[state].isEmpty { statesToInvoke.remove(state) }
-    stepLog.append(StepRecord.encode(state, .exited))
+    stepLog.append(StepLog.encode(state, .exited))
     exitedCount += 1
   }
 
@@ -207,7 +207,7 @@ extension Engine {
 
   /// Records that a state is entered, in `stepLog`.
   @inline(__always) func logEntry(of state: Int) {
-    stepLog.append(StepRecord.encode(state, .entered))
+    stepLog.append(StepLog.encode(state, .entered))
     enteredCount += 1
   }
 
@@ -218,7 +218,7 @@ extension Engine {
     if !layout.invocations[state].isEmpty { statesToInvoke.insert(state) }
     if isRecordingCycle { recentEntries.append(state) }
     if layout.hasEntry[state] { runEntry(of: state) }
-    if !layout.timerTransitions[state].isEmpty { scheduleTimers(of: state) }
+    if !layout.afterTransitions[state].isEmpty { scheduleTimers(of: state) }
   }
 
   private func addDescendantStatesToEnter(_ state: Int) {

@@ -75,7 +75,7 @@ extension Engine {
   }
 
   @inline(__always) private func runContent(of transition: Int) {
-    if !layout.isDefault[transition] { stepLog.append(StepRecord.encode(transition, .fired)) }
+    if !layout.isDefault[transition] { stepLog.append(StepLog.encode(transition, .fired)) }
     if layout.hasActions[transition] { runActions(of: transition) }
   }
 

@@ -63,7 +63,7 @@ extension Engine {
   }
 
   func cancelTimersAndInvocations(of state: Int) {
-    if !pendingTimers.isEmpty && !layout.timerTransitions[state].isEmpty {
+    if !pendingTimers.isEmpty && !layout.afterTransitions[state].isEmpty {
       pendingTimers.removeAll { timer in
         guard timer.owner == state else { return false }
         effects.append(.cancelTimer(token: timer.token))
@@ -122,10 +122,10 @@ extension Engine {
   // MARK: Timers and invocations
 
   func scheduleTimers(of state: Int) {
-    for transition in layout.timerTransitions[state] {
+    for transition in layout.afterTransitions[state] {
       let delay = layout.delay[transition]
       let token = makeToken()
-      let signal = QueuedSignal(key: SignalKey(kind: .timeout, code: transition), payload: nil)
+      let signal = QueuedSignal(key: SignalKey(kind: .after, code: transition), payload: nil)
       pendingTimers.append(PendingTimer(token: token, owner: state, signal: signal, sendID: nil, delay: delay))
       effects.append(.scheduleTimer(token: token, delay: delay))
     }

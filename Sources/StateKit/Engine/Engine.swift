@@ -44,7 +44,7 @@
   @exclusivity(unchecked) var entrySet: StateSet
   @exclusivity(unchecked) var defaultEntry: StateSet
   @exclusivity(unchecked) var defaultHistory: [(parent: Int, transition: Int)] = []
-  /// What the current step did, in order (see ``StepRecord``), and how many states it exited
+  /// What the current step did, in order (see ``StepLog``), and how many states it exited
   /// and entered.
   @exclusivity(unchecked) var stepLog: [Int] = []
   @exclusivity(unchecked) var exitedCount = 0
@@ -90,7 +90,7 @@ extension Engine {
   // MARK: Driving
 
   /// Enters the initial configuration and runs the first macrostep.
-  func start() -> StepResult {
+  func start() -> OutcomeCode {
     guard !isStarted else { return .rejected(.noTransition) }
     isStarted = true
     isRunning = true
@@ -102,8 +102,8 @@ extension Engine {
   }
 
   /// Processes one signal to completion (SCXML 3.13 macrostep).
-  @usableFromInline func process(_ signal: QueuedSignal) -> StepResult {
-    beginStep(signal)  // also for a rejection: `lastTransitions` is then empty
+  @usableFromInline func process(_ signal: QueuedSignal) -> OutcomeCode {
+    beginStep(signal)  // also for a rejection: `lastTransitionIDs` is then empty
     guard isStarted && isRunning else {
       current = .none
       return .rejected(isStarted ? .finished : .notStarted)
@@ -150,7 +150,7 @@ extension Engine {
     undeclaredMove = false
   }
 
-  private func finishStep(ranAway: Bool) -> StepResult {
+  private func finishStep(ranAway: Bool) -> OutcomeCode {
     current = .none
     if ranAway { return .failed }
     if exitedCount == 0 && enteredCount == 0 { return .handled }
@@ -183,7 +183,7 @@ extension Engine {
   @usableFromInline var hasEffects: Bool { !effects.isEmpty }
 
   /// What the last step exited, entered and took.
-  @usableFromInline var lastStep: StepRecord { StepRecord(log: stepLog) }
+  @usableFromInline var lastStep: StepLog { StepLog(log: stepLog) }
 
   /// The active states, as a shared bit set.
   @usableFromInline var activeSet: StateSet { configuration }
@@ -241,7 +241,7 @@ extension Engine {
   private func isDeclaredMove(to target: Int) -> Bool {
     var declared = false
     configuration.forEach { state in
-      for t in layout.stateTransitions[state] where layout.trigger[t] == .goto(target) { declared = true }
+      for t in layout.stateTransitions[state] where layout.trigger[t] == .move(target) { declared = true }
     }
     return declared
   }

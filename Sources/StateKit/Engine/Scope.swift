@@ -5,101 +5,105 @@
 /// `context.count`. A scope is valid only while its action runs; do not store it.
 @dynamicMemberLookup
 public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
-  @usableFromInline unowned(unsafe) let core: Interpreter<S, E, C>
+  @usableFromInline unowned(unsafe) let engine: TypedEngine<S, E, C>
 
-  @inlinable init(core: Interpreter<S, E, C>) { self.core = core }
+  @inlinable init(engine: TypedEngine<S, E, C>) { self.engine = engine }
 
   /// The event being processed; `nil` while the machine enters its initial states.
-  public var event: MachineEvent<S, E>? { core.currentEvent }
+  public var event: MachineEvent<S, E>? { engine.currentEvent }
 
   /// The extended state shared by every guard and action.
   // Inlinable, like the subscripts below, so that `$0.count += 1` in an app compiles to a
   // direct access to the field instead of a key-path projection at run time.
   @inlinable public var context: C {
-    get { core.context }
-    nonmutating _modify { yield &core.context }
+    get { engine.context }
+    nonmutating _modify { yield &engine.context }
   }
 
   /// The payload of the event that was sent to the machine, if the current event is one.
   public var sentEvent: E? {
-    if case .external(let event)? = core.currentEvent { return event }
+    if case .external(let event)? = engine.currentEvent { return event }
     return nil
   }
 
   @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<C, T>) -> T {
-    get { core.context[keyPath: keyPath] }
-    nonmutating set { core.context[keyPath: keyPath] = newValue }
+    get { engine.context[keyPath: keyPath] }
+    nonmutating set { engine.context[keyPath: keyPath] = newValue }
   }
 
   @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
-    core.context[keyPath: keyPath]
+    engine.context[keyPath: keyPath]
   }
 
   /// Queues an internal event, processed before any event from outside (SCXML `<raise>`, 6.4).
   public func raise(_ event: E) {
-    core.raise(.external(event))
+    engine.raise(.external(event))
   }
 
   /// Sends an event to the machine after a delay (SCXML `<send delay>`, 6.2); with no delay it
   /// is processed right after the current macrostep. Leaving a state does not cancel it; use
   /// ``cancel(_:)`` with the same `id` to withdraw it.
   public func send(_ event: E, after delay: Duration, id: String? = nil) {
-    core.scheduleSend(.external(event), after: delay, sendID: id)
+    engine.scheduleSend(.external(event), after: delay, sendID: id)
   }
 
   /// Queues any machine event internally — an `error.execution`, say (SCXML 5.10.1).
   public func raise(_ event: MachineEvent<S, E>) {
-    core.raise(event)
+    engine.raise(event)
   }
 
   /// Sends any machine event to the external queue, after a delay (none: right after the
   /// current macrostep).
   public func send(_ event: MachineEvent<S, E>, after delay: Duration = .zero, id: String? = nil) {
-    core.scheduleSend(event, after: delay, sendID: id)
+    engine.scheduleSend(event, after: delay, sendID: id)
   }
 
   /// Cancels a delayed send by its id (SCXML `<cancel>`, 6.3). Unknown ids are ignored.
   public func cancel(_ sendID: String) {
-    core.cancelSend(sendID)
+    engine.cancelSend(sendID)
   }
 
   /// Whether a state is active now (SCXML's `In()` predicate).
   public func isActive(_ state: S) -> Bool {
-    core.isActive(state)
+    engine.isActive(state)
   }
 
-  /// Moves to `state` once the current step completes: the way a state behaviour (distributed
-  /// logic) chooses its successor. The move must be one the behaviour declared in `successors`.
-  public func go(to state: S) {
-    core.requestMove(to: state)
+  /// Moves to `state` once the current step completes: the way a ``StateLogic`` (distributed
+  /// logic) chooses its successor. The move must be one it declared in
+  /// ``StateLogic/successors``; any other is rejected as ``RejectionReason/undeclaredMove``.
+  public func move(to state: S) {
+    engine.requestMove(to: state)
   }
+
+  @available(*, deprecated, renamed: "move(to:)")
+  public func go(to state: S) { move(to: state) }
 }
 
 /// What a guard sees: the context and the event, read-only, and the `In()` predicate.
 @dynamicMemberLookup
 public struct GuardScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
-  @usableFromInline unowned(unsafe) let core: Interpreter<S, E, C>
+  @usableFromInline unowned(unsafe) let engine: TypedEngine<S, E, C>
 
-  @inlinable init(core: Interpreter<S, E, C>) { self.core = core }
+  @inlinable init(engine: TypedEngine<S, E, C>) { self.engine = engine }
 
   /// The event being considered; `nil` for eventless transitions checked without an event.
-  public var event: MachineEvent<S, E>? { core.currentEvent }
+  public var event: MachineEvent<S, E>? { engine.currentEvent }
 
   /// The extended state.
-  @inlinable public var context: C { core.context }
+  @inlinable public var context: C { engine.context }
 
   /// The payload of the event that was sent to the machine, if the current event is one.
   public var sentEvent: E? {
-    if case .external(let event)? = core.currentEvent { return event }
+    if case .external(let event)? = engine.currentEvent { return event }
     return nil
   }
 
   @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
-    core.context[keyPath: keyPath]
+    engine.context[keyPath: keyPath]
   }
 
   /// Whether a state is active now (SCXML's `In()` predicate).
   public func isActive(_ state: S) -> Bool {
-    core.isActive(state)
+    engine.isActive(state)
   }
 }

@@ -12,7 +12,7 @@ enum Effect: Equatable {
 /// What matching needs to know of an event: its kind and its index (event, state or
 /// transition), both non-generic.
 @usableFromInline struct SignalKey: Equatable, Sendable {
-  @usableFromInline enum Kind: Sendable { case none, external, done, error, timeout, move }
+  @usableFromInline enum Kind: Sendable { case none, external, done, error, after, move }
   @usableFromInline var kind: Kind
   @usableFromInline var code: Int
 

@@ -54,7 +54,7 @@ extension Chart {
       case .done(let state): trigger = .done(states[state].id!)
       case .timer(let delay): trigger = .after(delay)
       case .matching(let label, _): trigger = .matching(label)
-      case .goto(let state): trigger = .move(states[state].id!)
+      case .move(let state): trigger = .move(states[state].id!)
       }
       return TransitionInfo(
         id: index, source: source, targets: transition.targets.compactMap { states[$0].id }, trigger: trigger,

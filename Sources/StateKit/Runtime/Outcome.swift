@@ -45,17 +45,18 @@ public enum SendOutcome<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
 public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConvertible {
   @usableFromInline enum Content: Sendable {
     /// What the engine recorded, and the chart's names to look ids up with.
-    case recorded(StepRecord, StateNames<S>)
-    case ids(exited: [S], entered: [S], transitions: [Int])
+    case recorded(StepLog, StateNames<S>)
+    case ids(exited: [S], entered: [S], transitionIDs: [Int])
   }
 
   @usableFromInline let content: Content
 
-  public init(exited: [S], entered: [S], transitions: [Int] = []) {
-    content = .ids(exited: exited, entered: entered, transitions: transitions)
+  /// A step with the given ids (for tests that compare outcomes).
+  public init(exited: [S], entered: [S], transitionIDs: [Int] = []) {
+    content = .ids(exited: exited, entered: entered, transitionIDs: transitionIDs)
   }
 
-  @inlinable init(_ record: StepRecord, names: StateNames<S>) {
+  @inlinable init(_ record: StepLog, names: StateNames<S>) {
     content = .recorded(record, names)
   }
 
@@ -75,22 +76,26 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
     }
   }
 
-  /// The transitions taken, by ``TransitionInfo/id``, in the order they were taken.
-  public var transitions: [Int] {
+  /// The transitions taken, by ``TransitionInfo/id`` (look them up in
+  /// ``Chart/transitionInfos``), in the order they were taken.
+  public var transitionIDs: [Int] {
     switch content {
     case .recorded(let record, _): return record.transitions
-    case .ids(_, _, let transitions): return transitions
+    case .ids(_, _, let transitionIDs): return transitionIDs
     }
   }
 
+  @available(*, deprecated, renamed: "transitionIDs")
+  public var transitions: [Int] { transitionIDs }
+
   public static func == (lhs: Step, rhs: Step) -> Bool {
-    lhs.exited == rhs.exited && lhs.entered == rhs.entered && lhs.transitions == rhs.transitions
+    lhs.exited == rhs.exited && lhs.entered == rhs.entered && lhs.transitionIDs == rhs.transitionIDs
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(exited)
     hasher.combine(entered)
-    hasher.combine(transitions)
+    hasher.combine(transitionIDs)
   }
 
   public var description: String {

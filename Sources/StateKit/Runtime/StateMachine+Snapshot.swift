@@ -3,10 +3,10 @@ extension StateMachine {
   /// the context.
   public func snapshot() -> Snapshot<S, C> {
     var timerEntries: [Snapshot<S, C>.TimerEntry] = []
-    for timer in core.pendingTimers where timer.owner >= 0 {
+    for timer in engine.pendingTimers where timer.owner >= 0 {
       let transition = timer.signal.key.code
-      guard timer.signal.key.kind == .timeout,
-        let index = chart.states[timer.owner].timerTransitions.firstIndex(of: transition)
+      guard timer.signal.key.kind == .after,
+        let index = chart.states[timer.owner].afterTransitions.firstIndex(of: transition)
       else { continue }
       timerEntries.append(
         .init(
@@ -14,13 +14,13 @@ extension StateMachine {
         ))
     }
     var history: [Snapshot<S, C>.HistoryEntry] = []
-    for (index, remembered) in core.historyValues.enumerated() {
+    for (index, remembered) in engine.historyValues.enumerated() {
       guard let remembered else { continue }
       history.append(.init(history: chart.states[index].id!, remembered: remembered.map { chart.states[$0].id! }))
     }
     return Snapshot(
-      chartFingerprint: chart.fingerprint, configuration: core.activeStates, history: history, timers: timerEntries,
-      isFinished: core.isFinished, context: core.context)
+      chartFingerprint: chart.fingerprint, configuration: engine.activeStates, history: history, timers: timerEntries,
+      isFinished: engine.isFinished, context: engine.context)
   }
 
   /// Restores a snapshot: the configuration and history are set without running entry or exit
@@ -63,35 +63,35 @@ extension StateMachine {
     var timerPlan: [(state: Int, transition: Int, remaining: Duration)] = []
     for entry in snapshot.timers {
       let stateIndex = try index(entry.state)
-      let timers = chart.states[stateIndex].timerTransitions
+      let timers = chart.states[stateIndex].afterTransitions
       guard configuration.contains(stateIndex), timers.indices.contains(entry.index), entry.remaining >= .zero else {
         throw .unknownTimer(state: "\(entry.state)", index: entry.index)
       }
       timerPlan.append((stateIndex, timers[entry.index], entry.remaining))
     }
     // Everything checked: apply.
-    core.effects.removeAll()
-    core.pendingTimers.removeAll()
-    core.activeInvocations.removeAll()
-    core.configuration = configuration
-    core.historyValues = history
-    core.isStarted = true
-    core.isFinished = snapshot.isFinished
-    core.isRunning = !snapshot.isFinished
-    if let context = snapshot.context as? C { core.context = context }
+    engine.effects.removeAll()
+    engine.pendingTimers.removeAll()
+    engine.activeInvocations.removeAll()
+    engine.configuration = configuration
+    engine.historyValues = history
+    engine.isStarted = true
+    engine.isFinished = snapshot.isFinished
+    engine.isRunning = !snapshot.isFinished
+    if let context = snapshot.context as? C { engine.context = context }
     for plan in timerPlan {
-      let token = core.makeToken()
-      core.pendingTimers.append(
+      let token = engine.makeToken()
+      engine.pendingTimers.append(
         PendingTimer(
           token: token, owner: plan.state,
-          signal: QueuedSignal(key: SignalKey(kind: .timeout, code: plan.transition), payload: nil), sendID: nil,
+          signal: QueuedSignal(key: SignalKey(kind: .after, code: plan.transition), payload: nil), sendID: nil,
           delay: plan.remaining))
-      core.effects.append(.scheduleTimer(token: token, delay: plan.remaining))
+      engine.effects.append(.scheduleTimer(token: token, delay: plan.remaining))
     }
-    if core.isRunning {
-      core.statesToInvoke = configuration
-      core.startInvocations()
-      core.statesToInvoke.removeAll()
+    if engine.isRunning {
+      engine.statesToInvoke = configuration
+      engine.startInvocations()
+      engine.statesToInvoke.removeAll()
     }
     replaceEffects()
   }

@@ -19,7 +19,7 @@
 public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// The chart this machine runs.
   public let chart: Chart<S, E, C>
-  @usableFromInline let core: Interpreter<S, E, C>
+  @usableFromInline let engine: TypedEngine<S, E, C>
   let scheduler: any TimerScheduling
   /// What a rejected event does besides returning `.rejected`.
   public var rejectionPolicy: RejectionPolicy<S, E>
@@ -64,7 +64,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     rejectionPolicy: RejectionPolicy<S, E>
   ) where Source.Duration == Duration {
     self.chart = chart
-    self.core = Interpreter(chart: chart, hooks: hooks, context: context, microstepLimit: microstepLimit)
+    self.engine = TypedEngine(chart: chart, hooks: hooks, context: context, microstepLimit: microstepLimit)
     self.scheduler = (clock as? any TimerScheduling) ?? ClockScheduler(clock: clock)
     self.rejectionPolicy = rejectionPolicy
     #if canImport(Observation)
@@ -76,14 +76,14 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// inlinable code, so that each wrapper is compiled for the app's own types: called from the
   /// engine's unspecialised code instead, every guard would cost several metadata lookups.
   @inlinable static func hooks(of chart: Chart<S, E, C>) -> EngineHooks {
-    func core(_ engine: Engine) -> Interpreter<S, E, C> { unsafeDowncast(engine, to: Interpreter<S, E, C>.self) }
+    func typed(_ engine: Engine) -> TypedEngine<S, E, C> { unsafeDowncast(engine, to: TypedEngine<S, E, C>.self) }
     func run(_ actions: [ChartAction<S, E, C>]) -> ((Engine) -> Void)? {
       if actions.isEmpty { return nil }
-      if actions.count == 1, let action = actions.first { return { action(ActionScope(core: core($0))) } }
-      return { engine in for action in actions { action(ActionScope(core: core(engine))) } }
+      if actions.count == 1, let action = actions.first { return { action(ActionScope(engine: typed($0))) } }
+      return { engine in for action in actions { action(ActionScope(engine: typed(engine))) } }
     }
-    func check(_ condition: @escaping ChartCondition<S, E, C>) -> (Engine) -> Bool {
-      { condition(GuardScope(core: core($0))) }
+    func check(_ condition: @escaping ChartGuard<S, E, C>) -> (Engine) -> Bool {
+      { condition(GuardScope(engine: typed($0))) }
     }
     return EngineHooks(
       guards: chart.guards.map { $0.map(check) },
@@ -107,11 +107,11 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// Sends an event and processes it to completion. Never traps: an event the current states do
   /// not accept is answered with ``SendOutcome/rejected(_:)`` and changes nothing.
   // Inlinable so that the app's compiler specialises the path for its own types (see
-  // `Interpreter.send`); the engine underneath is not generic.
+  // `TypedEngine.send`); the engine underneath is not generic.
   @inlinable @discardableResult
   public func send(_ event: E) -> SendOutcome<S, E> {
     if isProcessing {
-      core.enqueueExternal(event)
+      engine.enqueueExternal(event)
       return .queued
     }
     return run(event: .external(event)) { $0.send(event) }
@@ -120,7 +120,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// Runs one step of the engine to completion, with its effects, observers and the events it
   /// queued; `.queued` if the machine is busy.
   @inlinable func run(
-    event: @autoclosure () -> MachineEvent<S, E>?, _ body: (Interpreter<S, E, C>) -> SendOutcome<S, E>
+    event: @autoclosure () -> MachineEvent<S, E>?, _ body: (TypedEngine<S, E, C>) -> SendOutcome<S, E>
   )
     -> SendOutcome<S, E>
   {
@@ -128,9 +128,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       return .queued
     }
     isProcessing = true
-    let outcome = body(core)
+    let outcome = body(engine)
     conclude(outcome, event: event())
-    let runaway = core.hasExternalEvents ? drainExternalQueue() : nil
+    let runaway = engine.hasExternalEvents ? drainExternalQueue() : nil
     isProcessing = false
     return runaway.map { .failed($0) } ?? outcome
   }
@@ -142,21 +142,21 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// in one drain the queue is dropped and the runaway is reported. Returns it, if any.
   @usableFromInline @discardableResult
   func drainExternalQueue() -> RunawayError<S>? {
-    guard core.hasExternalEvents else { return nil }
+    guard engine.hasExternalEvents else { return nil }
     var processed = 0
     var recentlyEntered: [S] = []
-    while let next = core.dequeueExternal() {
-      let outcome = core.run(next)
-      conclude(outcome, event: core.event(of: next))
+    while let next = engine.dequeueExternal() {
+      let outcome = engine.run(next)
+      conclude(outcome, event: engine.event(of: next))
       processed += 1
-      if processed > core.microstepLimit - 64, case .transitioned(let step) = outcome {
+      if processed > engine.microstepLimit - 64, case .transitioned(let step) = outcome {
         recentlyEntered += step.entered
       }
-      if processed >= core.microstepLimit {
-        core.clearExternalQueue()
+      if processed >= engine.microstepLimit {
+        engine.clearExternalQueue()
         var seen = Set<S>()
         let error = RunawayError(
-          microsteps: core.microstepLimit, cycle: recentlyEntered.filter { seen.insert($0).inserted })
+          microsteps: engine.microstepLimit, cycle: recentlyEntered.filter { seen.insert($0).inserted })
         notifyChange()
         observers.notifyFailure(error)
         return error
@@ -167,7 +167,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
 
   /// Applies the engine's effects, tells observers, and applies the rejection policy.
   @inlinable func conclude(_ outcome: SendOutcome<S, E>, event: @autoclosure () -> MachineEvent<S, E>?) {
-    if core.hasEffects { applyEffects() }
+    if engine.hasEffects { applyEffects() }
     switch outcome {
     case .transitioned(let step):
       notifyChange()
@@ -184,7 +184,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   }
 
   @inlinable func notifyObservers(of step: Step<S>, event: MachineEvent<S, E>?) {
-    observers.notify(StateChange(event: event, step: step, activeSet: core.activeSet, names: core.names))
+    observers.notify(StateChange(event: event, step: step, activeSet: engine.activeSet, names: engine.names))
   }
 
   @usableFromInline func apply(_ policy: RejectionPolicy<S, E>, to rejection: Rejection<S, E>) {
@@ -196,8 +196,8 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   }
 
   @usableFromInline func applyEffects() {
-    let effects = core.effects
-    core.effects.removeAll(keepingCapacity: true)
+    let effects = engine.effects
+    engine.effects.removeAll(keepingCapacity: true)
     for effect in effects {
       switch effect {
       case .scheduleTimer(let token, let delay):
@@ -222,13 +222,13 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       return
     }
     isProcessing = true
-    if let fired = core.timerFired(token) { conclude(fired.outcome, event: fired.event) }
+    if let fired = engine.timerFired(token) { conclude(fired.outcome, event: fired.event) }
     drainExternalQueue()
     isProcessing = false
   }
 
   private func startInvocation(token: UInt64, definition: Int) {
-    let invocation = chart.invocations[definition].make(core.context)
+    let invocation = chart.invocations[definition].make(engine.context)
     let channel = InvocationChannel<E> { [weak self] event in
       await self?.deliver(event, from: token) ?? false
     }
@@ -245,7 +245,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
 
   /// Delivers an invocation's event if the invocation is still current; drops it otherwise.
   private func deliver(_ event: E, from token: UInt64) -> Bool {
-    guard core.isInvocationActive(token) else { return false }
+    guard engine.isInvocationActive(token) else { return false }
     send(event)
     return true
   }
@@ -253,50 +253,50 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   // MARK: Questions
 
   /// Whether a state is active (compound and parallel ancestors count).
-  public func isActive(_ state: S) -> Bool { access(); return core.isActive(state) }
+  public func isActive(_ state: S) -> Bool { access(); return engine.isActive(state) }
 
   /// Every active state, in document order.
-  public var activeStates: [S] { access(); return core.activeStates }
+  public var activeStates: [S] { access(); return engine.activeStates }
 
   /// The active atomic states (leaves), in document order.
-  public var activeAtomicStates: [S] { access(); return core.activeAtomicStates }
+  public var activeAtomicStates: [S] { access(); return engine.activeAtomicStates }
 
   /// Whether `event` would be accepted now. Evaluates guards; changes nothing.
-  public func can(_ event: E) -> Bool { access(); return core.can(event) }
+  public func can(_ event: E) -> Bool { access(); return engine.can(event) }
 
   /// The chart's events that would be accepted now.
-  public var acceptedEvents: [E] { access(); return chart.events.filter(core.can) }
+  public var acceptedEvents: [E] { access(); return chart.events.filter(engine.can) }
 
   /// Why the active states are not a legal configuration (SCXML 3.11), or `nil` when they are:
   /// a check for tests and fuzzers, which should never see anything but `nil`.
   public func checkConfiguration() -> String? {
-    chart.problem(in: core.configuration, finished: core.isFinished)
+    chart.problem(in: engine.configuration, finished: engine.isFinished)
   }
 
   /// Calls `body` with the index (in the chart's document order) of every active state, in
   /// document order: for the UI layer, which keeps per-state tables by index.
   package func forEachActiveState(_ body: (Int) -> Void) {
-    core.activeSet.forEach { if $0 != 0 { body($0) } }
+    engine.activeSet.forEach { if $0 != 0 { body($0) } }
   }
 
   /// Whether the machine has been started.
-  public var isStarted: Bool { core.isStarted }
+  public var isStarted: Bool { engine.isStarted }
 
   /// Whether the machine reached a top-level final state and accepts no more events.
-  public var isFinished: Bool { access(); return core.isFinished }
+  public var isFinished: Bool { access(); return engine.isFinished }
 
   /// The context: the extended state that guards and actions read and write.
   public var context: C {
-    get { core.context }
-    set { core.context = newValue }
+    get { engine.context }
+    set { engine.context = newValue }
   }
 
   /// The transitions (by ``TransitionInfo/id``) that the last processed event took, including
   /// targetless ones that changed no state.
-  public var lastTransitions: [Int] { core.lastStep.transitions }
+  package var lastTransitionIDs: [Int] { engine.lastStep.transitions }
 
   /// Pending `after` timers and delayed sends.
-  public var pendingTimerCount: Int { core.pendingTimers.count }
+  public var pendingTimerCount: Int { engine.pendingTimers.count }
 
   /// Running invocations.
   public var runningInvocationCount: Int { invocationTasks.count }

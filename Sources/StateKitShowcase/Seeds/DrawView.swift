@@ -24,7 +24,7 @@ public final class DrawingPad {
     view = DrawView(animator: animator)
     let chart = try! Chart<DrawView.Mode, DrawView.Input, DrawView>(
       initial: .acceptInput,
-      behaviors: [AcceptInputState(), AnimateState(), ClearState(), CopyState()])
+      logic: [AcceptInputState(), AnimateState(), ClearState(), CopyState()])
     machine = StateMachine(chart, context: view, clock: clock)
     view.finishAnimation = { [weak machine] in machine?.send(.animationFinished) }
     machine.start()
@@ -84,7 +84,7 @@ typealias DrawScope = ActionScope<DrawView.Mode, DrawView.Input, DrawView>
 typealias DrawGuard = GuardScope<DrawView.Mode, DrawView.Input, DrawView>
 
 /// Touches draw; animate, clear and copy move to their states.
-struct AcceptInputState: StateBehavior {
+struct AcceptInputState: StateLogic {
   let id = DrawView.Mode.acceptInput
   let successors: [DrawView.Mode] = [.animate, .clear, .copy]
   func accepts(_ event: DrawView.Input, in scope: DrawGuard) -> Bool { event != .animationFinished }
@@ -92,43 +92,43 @@ struct AcceptInputState: StateBehavior {
     switch event {
     case .touchBegan(let point): scope.context.begin(at: point)
     case .touchMoved(let point): scope.context.move(to: point)
-    case .animate: scope.go(to: .animate)
-    case .clear: scope.go(to: .clear)
-    case .copy: scope.go(to: .copy)
+    case .animate: scope.move(to: .animate)
+    case .clear: scope.move(to: .clear)
+    case .copy: scope.move(to: .copy)
     case .animationFinished: break
     }
   }
 }
 
 /// Replays the strokes; ignores touches until the animation completes.
-struct AnimateState: StateBehavior {
+struct AnimateState: StateLogic {
   let id = DrawView.Mode.animate
   let successors: [DrawView.Mode] = [.acceptInput]
   func didEnter(_ scope: DrawScope) {
-    if scope.context.lines.isEmpty { scope.go(to: .acceptInput) } else { scope.context.animateLines() }
+    if scope.context.lines.isEmpty { scope.move(to: .acceptInput) } else { scope.context.animateLines() }
   }
   func accepts(_ event: DrawView.Input, in scope: DrawGuard) -> Bool { event == .animationFinished }
-  func handle(_ event: DrawView.Input, in scope: DrawScope) { scope.go(to: .acceptInput) }
+  func handle(_ event: DrawView.Input, in scope: DrawScope) { scope.move(to: .acceptInput) }
 }
 
 /// Removes every line, then accepts input again.
-struct ClearState: StateBehavior {
+struct ClearState: StateLogic {
   let id = DrawView.Mode.clear
   let successors: [DrawView.Mode] = [.acceptInput]
   func didEnter(_ scope: DrawScope) {
     scope.context.clearLines()
-    scope.go(to: .acceptInput)
+    scope.move(to: .acceptInput)
   }
   func accepts(_ event: DrawView.Input, in scope: DrawGuard) -> Bool { false }
 }
 
 /// Copies the source's lines, then accepts input again.
-struct CopyState: StateBehavior {
+struct CopyState: StateLogic {
   let id = DrawView.Mode.copy
   let successors: [DrawView.Mode] = [.acceptInput]
   func didEnter(_ scope: DrawScope) {
     scope.context.copyLines()
-    scope.go(to: .acceptInput)
+    scope.move(to: .acceptInput)
   }
   func accepts(_ event: DrawView.Input, in scope: DrawGuard) -> Bool { false }
 }

@@ -40,7 +40,7 @@ public final class TrafficLightView {
 
 /// Distributed logic, as in the article: each light is a state object with its colour, its
 /// delay, and its successor.
-public struct SolidTrafficLightState: StateBehavior {
+public struct SolidTrafficLightState: StateLogic {
   public let id: TrafficLightView.Light
   public let delay: Duration
   public let next: TrafficLightView.Light
@@ -62,7 +62,7 @@ public struct SolidTrafficLightState: StateBehavior {
 extension TrafficLightView {
   /// The light's chart written with distributed logic (state objects).
   public static let distributedChart = try! Chart<Light, Never, TrafficLightView>(
-    behaviors: SolidTrafficLightState.greenYellowRed)
+    logic: SolidTrafficLightState.greenYellowRed)
 
   /// The same light with central logic: the chart holds every transition and delay.
   public static let centralChart = try! Chart<Light, Never, TrafficLightView> {

@@ -1,7 +1,7 @@
 /// What a step did, by index: the states it exited and entered and the transitions it took, in
 /// one list in the order it happened, each index tagged with what happened to it. One array,
 /// shared with the engine's buffer until the next step: reporting a step costs one retain.
-@usableFromInline struct StepRecord: Sendable, Hashable {
+@usableFromInline struct StepLog: Sendable, Hashable {
   enum Tag: Int { case exited, entered, fired }
 
   @usableFromInline let log: [Int]
@@ -18,7 +18,7 @@
 }
 
 /// How processing one signal ended; the interpreter turns it into a ``SendOutcome``.
-@usableFromInline enum StepResult: Equatable {
+@usableFromInline enum OutcomeCode: Equatable {
   /// States were exited and entered: see `stepLog`.
   case transitioned
   case handled

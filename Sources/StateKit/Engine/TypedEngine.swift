@@ -1,6 +1,6 @@
 /// The engine bound to a chart's types: it turns the app's events into signals and the engine's
 /// results into outcomes, and runs the chart's guards and actions when the engine asks.
-@usableFromInline final class Interpreter<S: Hashable & Sendable, E: Hashable & Sendable, C>: Engine {
+@usableFromInline final class TypedEngine<S: Hashable & Sendable, E: Hashable & Sendable, C>: Engine {
   @usableFromInline let chart: Chart<S, E, C>
   @usableFromInline let names: StateNames<S>
   @usableFromInline var context: C
@@ -38,7 +38,7 @@
       return sentEvent.map { .external($0) }
     case .done:
       return names.ids[signal.key.code].map { .done($0) }
-    case .none, .timeout, .move:
+    case .none, .after, .move:
       return nil
     }
   }
@@ -116,7 +116,7 @@
 
   /// The outcome of a step; `event` is the event from outside that it processed, if any, and is
   /// asked for only when the step was rejected (a queued event is opened only then).
-  @inlinable func outcome(of result: StepResult, event: @autoclosure () -> E?) -> SendOutcome<S, E> {
+  @inlinable func outcome(of result: OutcomeCode, event: @autoclosure () -> E?) -> SendOutcome<S, E> {
     switch result {
     case .transitioned: return .transitioned(Step(lastStep, names: names))
     case .handled: return .handled

@@ -2,19 +2,20 @@
 /// whether it accepts it and which state comes next — the State pattern of seeds 000 and 003,
 /// and of GameplayKit's `GKState`, which exists only on Apple platforms.
 ///
-/// A behaviour declares its possible successors, so the chart still knows every transition:
-/// validation, snapshots, observation and export work as for a central chart. Build the chart
-/// with ``Chart/init(initial:behaviors:)``.
+/// Each state's logic declares its possible successors, so the chart still knows every
+/// transition: validation, snapshots, observation and export work as for a central chart. Build
+/// the chart with ``Chart/init(initial:logic:)``; a handler moves on with
+/// ``ActionScope/move(to:)``.
 ///
 /// ```swift
-/// struct Green: StateBehavior {
+/// struct Green: StateLogic {
 ///   let id = Light.green
 ///   let successors = [Light.yellow]
 ///   var advance: (after: Duration, to: Light)? { (.seconds(1), .yellow) }
 /// }
 /// ```
 @MainActor
-public protocol StateBehavior<ID, Event, Context> {
+public protocol StateLogic<ID, Event, Context> {
   associatedtype ID: Hashable & Sendable
   associatedtype Event: Hashable & Sendable
   associatedtype Context
@@ -35,7 +36,7 @@ public protocol StateBehavior<ID, Event, Context> {
   func willExit(_ scope: ActionScope<ID, Event, Context>)
 }
 
-extension StateBehavior {
+extension StateLogic {
   public var successors: [ID] { [] }
   public var advance: (after: Duration, to: ID)? { nil }
   public func accepts(_ event: Event, in scope: GuardScope<ID, Event, Context>) -> Bool { true }
@@ -45,21 +46,30 @@ extension StateBehavior {
 }
 
 extension Chart {
-  /// Builds a chart from state behaviours (distributed logic): each behaviour becomes a state
-  /// whose transitions are the moves it declared.
+  /// Builds a chart from the logic of each state (distributed logic): each becomes a state whose
+  /// transitions are the moves it declared.
   @MainActor
-  public convenience init(initial: S? = nil, behaviors: [any StateBehavior<S, E, C>]) throws(ChartValidationError<S>) {
-    let elements = behaviors.map { behavior -> ChartElement<S, E, C> in
+  public convenience init(initial: S? = nil, logic: [any StateLogic<S, E, C>]) throws(ChartValidationError<S>) {
+    let elements = logic.map { behavior -> ChartElement<S, E, C> in
       State(behavior.id) {
         Entry { behavior.didEnter($0) }
         Exit { behavior.willExit($0) }
         OnAnyEvent(
           when: { scope in scope.sentEvent.map { behavior.accepts($0, in: scope) } ?? false },
           action: { scope in if let event = scope.sentEvent { behavior.handle(event, in: scope) } })
-        behavior.successors.map { Transition(.goto($0), to: [$0]).element }
+        behavior.successors.map { Transition(.move($0), to: [$0]).element }
         if let advance = behavior.advance { After(advance.after, to: advance.to) }
       }.element
     }
     try self.init(initial: initial, elements: elements)
   }
+
+  @available(*, deprecated, renamed: "init(initial:logic:)")
+  @MainActor
+  public convenience init(initial: S? = nil, behaviors: [any StateLogic<S, E, C>]) throws(ChartValidationError<S>) {
+    try self.init(initial: initial, logic: behaviors)
+  }
 }
+
+@available(*, deprecated, renamed: "StateLogic")
+public typealias StateBehavior = StateLogic
