@@ -107,14 +107,7 @@ struct SCXMLChartBuilder {
   /// SCXML 3.12.1: a descriptor matches an event whose name is the descriptor or starts with it
   /// followed by a dot; `*` matches every event; a trailing `.*` is ignored.
   func trigger(_ descriptors: [String]) -> Trigger<String, String> {
-    guard !descriptors.isEmpty else { return .eventless }
-    let prefixes = descriptors.map { $0.hasSuffix(".*") ? String($0.dropLast(2)) : $0 }
-    return .matching(descriptors.joined(separator: " ")) { event in
-      let name = event.name
-      return prefixes.contains {
-        $0 == "*" || name == $0 || (name.hasPrefix($0) && name.dropFirst($0.count).first == ".")
-      }
-    }
+    descriptors.isEmpty ? .eventless : .descriptor(descriptors.joined(separator: " "))
   }
 
   private func action(_ actions: [SCXMLAction], line: Int) throws(SCXMLError) -> ChartAction<

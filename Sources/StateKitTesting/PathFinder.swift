@@ -126,7 +126,7 @@ extension PathFinder where E == String {
     for info in chart.transitionInfos {
       switch info.trigger {
       case .event(let event): names.append(event)
-      case .matching(let label):
+      case .descriptor(let label):
         names += label.split(separator: " ").map { $0.hasSuffix(".*") ? String($0.dropLast(2)) : String($0) }
           .filter { $0 != "*" }
       default: break

@@ -8,13 +8,13 @@
 /// enum Input { case button, stepper }
 ///
 /// let chart = try Chart<Mode, Input, Counter>(initial: .browse) {
-///   .state(.browse) { .on(.button, to: .edit) }
-///   .state(.edit) {
-///     .on(.stepper) { $0.value += 1 }
-///     .on(.button, to: .empty, when: { $0.value < 1 })
-///     .on(.button, to: .browse)
+///   State(.browse) { On(.button, to: .edit) }
+///   State(.edit) {
+///     On(.stepper) { $0.value += 1 }
+///     On(.button, to: .empty, when: { $0.value < 1 })
+///     On(.button, to: .browse)
 ///   }
-///   .state(.empty) { .on(.button, to: .edit) }
+///   State(.empty) { On(.button, to: .edit) }
 /// }
 /// ```
 ///
@@ -22,20 +22,19 @@
 /// ancestry and transition domains, and validates it: errors throw ``ChartValidationError``,
 /// warnings stay in ``warnings``.
 public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
-  let states: [CompiledState<S, E, C>]
+  /// The structure, in flat arrays by state and transition index: the one compiled form.
   let layout: ChartLayout
-  let names: StateNames<S>
-  let transitions: [CompiledTransition<S, E, C>]
-  let invocations: [InvocationDefinition<E, C>]
-  // Guards and actions apart from the compiled structs, by transition and by state: the engine
-  // asks for one closure list at a time, and copying a whole generic struct to read it costs a
-  // metadata lookup and a dozen retains.
+  /// State ids by index (the root has none).
+  @usableFromInline let names: StateNames<S>
+  let stateIndex: [S: Int]
+  @usableFromInline let eventIndex: [E: Int]
+  // Guards and actions by transition and by state, indexed like the layout. The machine wraps
+  // them for the engine once, when it is made (see `EngineHooks`).
   @usableFromInline let guards: [ChartGuard<S, E, C>?]
   @usableFromInline let transitionActions: [[ChartAction<S, E, C>]]
   @usableFromInline let entryActions: [[ChartAction<S, E, C>]]
   @usableFromInline let exitActions: [[ChartAction<S, E, C>]]
-  let stateIndex: [S: Int]
-  @usableFromInline let eventIndex: [E: Int]
+  let invocations: [InvocationDefinition<E, C>]
   /// Every event that a transition names, in the order they first appear.
   public let events: [E]
   /// Warnings found at compile time: unreachable states, shadowed transitions.
@@ -63,7 +62,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   /// Compiles a chart whose initial configuration names several states (in different regions
   /// of a parallel state), as SCXML's `initial` attribute may.
-  public convenience init(initialStates: [S], elements: [ChartElement<S, E, C>]) throws(ChartValidationError<S>) {
+  package convenience init(initialStates: [S], elements: [ChartElement<S, E, C>]) throws(ChartValidationError<S>) {
     self.init(compiled: try Self.compile(initialStates, elements))
   }
 
@@ -82,55 +81,38 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   private init(compiled compiler: ChartCompiler<S, E, C>) {
-    states = compiler.states
     layout = ChartLayout(states: compiler.states, transitions: compiler.transitions)
-    // Loops, not key-path maps: in this unspecialised code a key path is projected at run time.
-    var ids: [S?] = []
-    var entryActions: [[ChartAction<S, E, C>]] = []
-    var exitActions: [[ChartAction<S, E, C>]] = []
-    for state in compiler.states {
-      ids.append(state.id)
-      entryActions.append(state.entry)
-      exitActions.append(state.exit)
-    }
-    var guards: [ChartGuard<S, E, C>?] = []
-    var transitionActions: [[ChartAction<S, E, C>]] = []
-    for transition in compiler.transitions {
-      guards.append(transition.condition)
-      transitionActions.append(transition.actions)
-    }
-    names = StateNames(ids, isAtomic: layout.isAtomic)
-    transitions = compiler.transitions
-    invocations = compiler.invocations
-    (self.guards, self.transitionActions) = (guards, transitionActions)
-    (self.entryActions, self.exitActions) = (entryActions, exitActions)
+    names = StateNames(compiler.ids, isAtomic: layout.isAtomic)
     stateIndex = compiler.stateIndex
     eventIndex = compiler.eventIndex
+    (guards, transitionActions) = (compiler.guards, compiler.transitionActions)
+    (entryActions, exitActions) = (compiler.entryActions, compiler.exitActions)
+    invocations = compiler.invocations
     events = compiler.events
     fingerprint = compiler.fingerprint()
     warnings =
       compiler.diagnostics
-      + ChartAnalysis.warnings(layout: layout, ids: ids, events: compiler.events)
+      + ChartAnalysis.warnings(layout: layout, ids: compiler.ids, events: compiler.events)
   }
 
   /// Every state id in document order.
-  public var stateIDs: [S] { states.compactMap(\.id) }
+  public var stateIDs: [S] { names.ids.compactMap { $0 } }
 
   /// The kind of a state, or `nil` if the chart has no such state.
   public func kind(of state: S) -> StateKind? {
-    stateIndex[state].map { states[$0].kind }
+    stateIndex[state].map { layout.kind[$0] }
   }
 
   /// The parent of a state (`nil` for top-level states and unknown ids).
   public func parent(of state: S) -> S? {
     guard let index = stateIndex[state] else { return nil }
-    return states[states[index].parent].id
+    return names.ids[layout.parent[index]]
   }
 
   /// The child states of a state, or the top-level states when `state` is `nil`.
   public func children(of state: S?) -> [S] {
     guard let index = index(of: state) else { return [] }
-    return states[index].children.compactMap { states[$0].id }
+    return layout.children[index].compactMap { names.ids[$0] }
   }
 
   /// The index of a state, 0 (the root) for `nil`, or nil for an id the chart lacks.
@@ -139,10 +121,6 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     return stateIndex[state]
   }
 
-  // MARK: Structure queries shared by the compiler and the interpreter.
-
-  @inline(__always) func isDescendant(_ state: Int, of ancestor: Int) -> Bool {
-    layout.isDescendant(state, of: ancestor)
-  }
-
+  /// The id of the state at an index (nil for the root).
+  @inline(__always) func id(_ index: Int) -> S? { names.ids[index] }
 }

@@ -39,7 +39,7 @@ enum ChartAnalysis {
   /// Whether two transitions with this trigger certainly compete (timers and descriptors may not).
   private static func isDecidable(_ trigger: TriggerCode) -> Bool {
     switch trigger {
-    case .timer, .matching: return false
+    case .after, .descriptor: return false
     default: return true
     }
   }
@@ -53,7 +53,7 @@ enum ChartAnalysis {
     case .anyEvent: return "any event"
     case .done(let s): return "done.state.\(name(s))"
     case .move(let s): return "move to '\(name(s))'"
-    case .timer, .matching: return ""
+    case .after, .descriptor: return ""
     }
   }
 

@@ -1,7 +1,16 @@
 /// Turns a chart definition into its indexed form and collects errors that name the state.
+///
+/// The structure goes into non-generic records (``CompilerState``, ``CompilerTransition``) that
+/// become the ``ChartLayout``; ids and closures go into tables indexed the same way.
 struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
-  var states: [CompiledState<S, E, C>] = []
-  var transitions: [CompiledTransition<S, E, C>] = []
+  var states: [CompilerState] = []
+  var transitions: [CompilerTransition] = []
+  /// Ids by state index (nil: the root).
+  var ids: [S?] = []
+  var entryActions: [[ChartAction<S, E, C>]] = []
+  var exitActions: [[ChartAction<S, E, C>]] = []
+  var guards: [ChartGuard<S, E, C>?] = []
+  var transitionActions: [[ChartAction<S, E, C>]] = []
   var invocations: [InvocationDefinition<E, C>] = []
   var stateIndex: [S: Int] = [:]
   var eventIndex: [E: Int] = [:]
@@ -14,7 +23,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   mutating func compile(initial: [S], elements: [ChartElement<S, E, C>]) {
     // Index 0 is the root: the `<scxml>` element of SCXML, a compound state without an id.
-    states.append(CompiledState(id: nil, kind: .compound, parent: -1, end: 0, depth: 0))
+    appendState(id: nil, kind: .compound, parent: -1)
     addContent(elements, to: 0)
     states[0].end = states.count
     if states[0].children.isEmpty {
@@ -39,8 +48,12 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
           continue
         }
         addTransition(definition, source: parent)
-      case .entry(let action): states[parent].entry.append(action)
-      case .exit(let action): states[parent].exit.append(action)
+      case .entry(let action):
+        entryActions[parent].append(action)
+        states[parent].hasEntry = true
+      case .exit(let action):
+        exitActions[parent].append(action)
+        states[parent].hasExit = true
       case .invoke(let invocation):
         states[parent].invocations.append(invocations.count)
         invocations.append(invocation)
@@ -63,8 +76,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     case .final: kind = .final
     case .history(let depth, _): kind = depth == .deep ? .deepHistory : .shallowHistory
     }
-    states.append(
-      CompiledState(id: node.id, kind: kind, parent: parent, end: index + 1, depth: states[parent].depth + 1))
+    appendState(id: node.id, kind: kind, parent: parent)
     if kind.isHistory {
       states[parent].historyChildren.append(index)
       if parent == 0 || states[parent].kind == .final {
@@ -91,11 +103,9 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       }
     case .history(_, let defaults):
       // The default transition: its targets, or the parent's initial state when none are given.
-      let transition = transitions.count
-      transitions.append(
-        CompiledTransition(
-          source: index, trigger: .eventless, condition: nil, targets: [], isInternal: false,
-          actions: node.defaultAction.map { [$0] } ?? []))
+      let transition = appendTransition(
+        source: index, trigger: .eventless, condition: nil, isInternal: false,
+        actions: node.defaultAction.map { [$0] } ?? [])
       states[index].initialTransition = transition
       transitions[transition].isDefault = true
       pendingTargets.append((transition, defaults))
@@ -103,7 +113,9 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   private mutating func addTransition(_ definition: TransitionDefinition<S, E, C>, source: Int) {
-    let trigger: CompiledTrigger<S, E>
+    var delay = Duration.zero
+    var descriptors: EventDescriptors?
+    let trigger: TriggerCode
     switch definition.trigger {
     case .eventless: trigger = .eventless
     case .event(let event):
@@ -116,17 +128,21 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       }
     case .anyEvent: trigger = .anyEvent
     case .done(let state): trigger = .done(stateIndex[state] ?? -1)
-    case .after(let delay): trigger = .timer(delay)
+    case .after(let wait):
+      trigger = .after
+      delay = wait
     case .move(let state): trigger = .move(stateIndex[state] ?? -1)
-    case .matching(let label, let predicate): trigger = .matching(label, predicate)
+    case .descriptor(let text):
+      trigger = .descriptor
+      descriptors = EventDescriptors(text)
     }
-    let index = transitions.count
-    transitions.append(
-      CompiledTransition(
-        source: source, trigger: trigger, condition: definition.condition, targets: [],
-        isInternal: definition.isInternal, actions: definition.actions))
+    let index = appendTransition(
+      source: source, trigger: trigger, condition: definition.condition, isInternal: definition.isInternal,
+      actions: definition.actions)
+    transitions[index].delay = delay
+    transitions[index].descriptors = descriptors
     states[source].transitions.append(index)
-    if case .timer = trigger { states[source].afterTransitions.append(index) }
+    if trigger == .after { states[source].afterTransitions.append(index) }
     pendingTargets.append((index, definition.targets))
     if case .done(let state) = definition.trigger, stateIndex[state] == nil {
       pendingDoneChecks.append((index, state))
@@ -136,7 +152,27 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     }
   }
 
-  /// `done` and `goto` triggers may name states declared later in the document.
+  private mutating func appendState(id: S?, kind: StateKind, parent: Int) {
+    states.append(CompilerState(kind: kind, parent: parent, end: states.count + 1))
+    ids.append(id)
+    entryActions.append([])
+    exitActions.append([])
+  }
+
+  private mutating func appendTransition(
+    source: Int, trigger: TriggerCode, condition: ChartGuard<S, E, C>?, isInternal: Bool,
+    actions: [ChartAction<S, E, C>]
+  ) -> Int {
+    transitions.append(
+      CompilerTransition(
+        source: source, trigger: trigger, isInternal: isInternal, hasCondition: condition != nil,
+        hasActions: !actions.isEmpty))
+    guards.append(condition)
+    transitionActions.append(actions)
+    return transitions.count - 1
+  }
+
+  /// `done` and `move` triggers may name states declared later in the document.
   private var pendingDoneChecks: [(transition: Int, state: S)] = []
 
   private mutating func resolveTargets() {
@@ -148,7 +184,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
           resolved.append(index)
           if states[index].kind.isHistory { transitions[transition].hasHistoryTarget = true }
         } else {
-          diagnostics.append(ChartDiagnostic(kind: .unknownTarget("\(name)", source: states[source].id)))
+          diagnostics.append(ChartDiagnostic(kind: .unknownTarget("\(name)", source: ids[source])))
         }
       }
       transitions[transition].targets = resolved
@@ -156,14 +192,14 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
         let parent = states[source].parent
         for target in resolved where !(target > parent && target < states[parent].end) {
           diagnostics.append(
-            ChartDiagnostic(kind: .historyDefaultOutsideParent(states[source].id!, target: states[target].id!)))
+            ChartDiagnostic(kind: .historyDefaultOutsideParent(ids[source]!, target: ids[target]!)))
         }
       }
     }
     for (transition, name) in pendingDoneChecks {
       guard let index = stateIndex[name] else {
         let source = transitions[transition].source
-        diagnostics.append(ChartDiagnostic(kind: .unknownTarget("\(name)", source: states[source].id)))
+        diagnostics.append(ChartDiagnostic(kind: .unknownTarget("\(name)", source: ids[source])))
         continue
       }
       switch transitions[transition].trigger {
@@ -182,22 +218,20 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
         targets = []
         for name in names {
           guard let index = stateIndex[name] else {
-            diagnostics.append(ChartDiagnostic(kind: .unknownTarget("\(name)", source: states[state].id)))
+            diagnostics.append(ChartDiagnostic(kind: .unknownTarget("\(name)", source: ids[state])))
             continue
           }
           guard index > state && index < states[state].end else {
-            diagnostics.append(ChartDiagnostic(kind: .initialNotDescendant(states[state].id ?? name, initial: name)))
+            diagnostics.append(ChartDiagnostic(kind: .initialNotDescendant(ids[state] ?? name, initial: name)))
             continue
           }
           targets.append(index)
         }
         if targets.isEmpty { continue }
       }
-      let transition = transitions.count
-      transitions.append(
-        CompiledTransition(
-          source: state, trigger: .eventless, condition: nil, targets: targets, isInternal: true,
-          actions: action.map { [$0] } ?? []))
+      let transition = appendTransition(
+        source: state, trigger: .eventless, condition: nil, isInternal: true, actions: action.map { [$0] } ?? [])
+      transitions[transition].targets = targets
       transitions[transition].hasHistoryTarget = targets.contains { states[$0].kind.isHistory }
       transitions[transition].isDefault = true
       states[state].initialTransition = transition
@@ -230,8 +264,8 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// FNV-1a over each state's kind, id and parent: stable across runs and processes.
   func fingerprint() -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for state in states {
-      let text = "\(state.kind.rawValue):\(state.id.map { String(describing: $0) } ?? "#root"):\(state.parent);"
+    for (state, id) in zip(states, ids) {
+      let text = "\(state.kind.rawValue):\(id.map { String(describing: $0) } ?? "#root"):\(state.parent);"
       for byte in text.utf8 {
         hash ^= UInt64(byte)
         hash = hash &* 0x100_0000_01b3

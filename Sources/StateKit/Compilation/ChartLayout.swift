@@ -1,18 +1,8 @@
-/// What a transition is triggered by, without generic payloads.
-enum TriggerCode: Equatable {
-  case eventless
-  case event(Int)
-  case anyEvent
-  case done(Int)
-  case timer
-  case move(Int)
-  case matching
-}
-
 /// The structure of a compiled chart in flat, non-generic arrays indexed by state and
-/// transition. The interpreter reads only these on its hot path: generic values (ids, closures)
-/// are touched only when a state or transition actually has them, so that even unspecialised
-/// code does no generic metadata lookups or struct copies per event.
+/// transition: the one compiled form that the engine, queries, export, analysis and snapshots
+/// all read. ``Chart`` adds what needs the app's types — state ids, events, guards, actions —
+/// in tables indexed the same way. Generic values are touched only when a state or transition
+/// actually has them, so that even unspecialised code does no metadata lookups per event.
 final class ChartLayout: Sendable {
   // States.
   let kind: [StateKind]
@@ -33,6 +23,8 @@ final class ChartLayout: Sendable {
   let targets: IndexLists
   let trigger: [TriggerCode]
   let delay: [Duration]
+  /// The descriptors of `.descriptor` triggers (nil for every other transition).
+  let descriptors: [EventDescriptors?]
   let hasCondition: [Bool]
   let hasActions: [Bool]
   let isInternal: [Bool]
@@ -50,13 +42,13 @@ final class ChartLayout: Sendable {
   /// after (see Engine+Chain.swift).
   let movesAlongChain: [Bool]
 
-  // One pass over each array: every `map` would copy each generic struct again.
-  init<S, E, C>(states: [CompiledState<S, E, C>], transitions: [CompiledTransition<S, E, C>]) {
+  // One pass over each array, with capacity reserved: growing twenty arrays by appending
+  // reallocates each of them often.
+  init(states: [CompilerState], transitions: [CompilerTransition]) {
     var kind: [StateKind] = [], isAtomic: [Bool] = [], parent: [Int] = [], end: [Int] = []
     var children: [[Int]] = [], historyChildren: [[Int]] = [], initialTransition: [Int] = []
     var stateTransitions: [[Int]] = [], afterTransitions: [[Int]] = [], invocations: [[Int]] = []
     var hasEntry: [Bool] = [], hasExit: [Bool] = []
-    // Reserved up front: growing twenty arrays by appending reallocates each of them often.
     let n = states.count
     kind.reserveCapacity(n); isAtomic.reserveCapacity(n); parent.reserveCapacity(n); end.reserveCapacity(n)
     children.reserveCapacity(n); historyChildren.reserveCapacity(n); initialTransition.reserveCapacity(n)
@@ -73,34 +65,26 @@ final class ChartLayout: Sendable {
       stateTransitions.append(state.transitions)
       afterTransitions.append(state.afterTransitions)
       invocations.append(state.invocations)
-      hasEntry.append(!state.entry.isEmpty)
-      hasExit.append(!state.exit.isEmpty)
+      hasEntry.append(state.hasEntry)
+      hasExit.append(state.hasExit)
     }
     var source: [Int] = [], targets: [[Int]] = [], trigger: [TriggerCode] = [], delay: [Duration] = []
+    var descriptors: [EventDescriptors?] = []
     var hasCondition: [Bool] = [], hasActions: [Bool] = [], isInternal: [Bool] = []
     var hasHistoryTarget: [Bool] = [], staticDomain: [Int] = [], isDefault: [Bool] = []
     let m = transitions.count
     source.reserveCapacity(m); targets.reserveCapacity(m); trigger.reserveCapacity(m); delay.reserveCapacity(m)
+    descriptors.reserveCapacity(m)
     hasCondition.reserveCapacity(m); hasActions.reserveCapacity(m); isInternal.reserveCapacity(m)
     hasHistoryTarget.reserveCapacity(m); staticDomain.reserveCapacity(m); isDefault.reserveCapacity(m)
     for transition in transitions {
       source.append(transition.source)
       targets.append(transition.targets)
-      var wait = Duration.zero
-      switch transition.trigger {
-      case .eventless: trigger.append(.eventless)
-      case .event(let index): trigger.append(.event(index))
-      case .anyEvent: trigger.append(.anyEvent)
-      case .done(let state): trigger.append(.done(state))
-      case .timer(let after):
-        trigger.append(.timer)
-        wait = after
-      case .move(let state): trigger.append(.move(state))
-      case .matching: trigger.append(.matching)
-      }
-      delay.append(wait)
-      hasCondition.append(transition.condition != nil)
-      hasActions.append(!transition.actions.isEmpty)
+      trigger.append(transition.trigger)
+      delay.append(transition.delay)
+      descriptors.append(transition.descriptors)
+      hasCondition.append(transition.hasCondition)
+      hasActions.append(transition.hasActions)
       isInternal.append(transition.isInternal)
       hasHistoryTarget.append(transition.hasHistoryTarget)
       staticDomain.append(transition.staticDomain)
@@ -114,7 +98,7 @@ final class ChartLayout: Sendable {
     self.afterTransitions = IndexLists(afterTransitions)
     self.invocations = IndexLists(invocations)
     (self.hasEntry, self.hasExit) = (hasEntry, hasExit)
-    (self.source, self.trigger, self.delay) = (source, trigger, delay)
+    (self.source, self.trigger, self.delay, self.descriptors) = (source, trigger, delay, descriptors)
     self.targets = IndexLists(targets)
     (self.hasCondition, self.hasActions, self.isInternal) = (hasCondition, hasActions, isInternal)
     (self.hasHistoryTarget, self.staticDomain, self.isDefault) = (hasHistoryTarget, staticDomain, isDefault)

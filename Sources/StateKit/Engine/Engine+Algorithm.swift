@@ -49,7 +49,7 @@ extension Engine {
     return nil
   }
 
-  /// Matching reads only non-generic codes; a document's descriptors (`.matching`) are the one
+  /// Matching reads only non-generic codes; descriptors (`.descriptor`, mostly from documents) are the one
   /// case that looks at the event itself.
   private func matches(_ trigger: TriggerCode, _ transition: Int, _ key: SignalKey) -> Bool {
     switch (trigger, key.kind) {
@@ -57,9 +57,9 @@ extension Engine {
     case (.event(let index), .external): return index == key.code
     case (.anyEvent, .external): return true
     case (.done(let state), .done): return state == key.code
-    case (.timer, .after): return key.code == transition
+    case (.after, .after): return key.code == transition
     case (.move(let state), .move): return state == key.code
-    case (.matching, .external), (.matching, .done), (.matching, .error):
+    case (.descriptor, .external), (.descriptor, .done), (.descriptor, .error):
       return matchesDescriptor(of: transition)
     default: return false
     }

@@ -19,10 +19,8 @@
   }
 
   override func matchesDescriptor(of transition: Int) -> Bool {
-    guard let event = currentEvent, case .matching(_, let predicate) = chart.transitions[transition].trigger else {
-      return false
-    }
-    return predicate(event)
+    guard let event = currentEvent, let descriptors = layout.descriptors[transition] else { return false }
+    return descriptors.matches(event.name)
   }
 
   // MARK: Events and signals
@@ -160,15 +158,4 @@
 final class EventBox<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
   let event: MachineEvent<S, E>
   init(_ event: MachineEvent<S, E>) { self.event = event }
-}
-
-/// The ids of a chart's states, shared immutably by rejections so that building one allocates
-/// nothing.
-@usableFromInline final class StateNames<S: Hashable & Sendable>: Sendable {
-  @usableFromInline let ids: [S?]
-  @usableFromInline let isAtomic: [Bool]
-  init(_ ids: [S?], isAtomic: [Bool]) {
-    self.ids = ids
-    self.isAtomic = isAtomic
-  }
 }

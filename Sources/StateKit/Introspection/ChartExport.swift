@@ -5,28 +5,28 @@ extension Chart {
   /// final states lead to `[*]`.
   public func mermaid() -> String {
     var lines = ["stateDiagram-v2"]
-    let ids = MermaidIDs(states: states)
-    for index in states.indices.dropFirst() where states[index].id.map({ "\($0)" }) != ids[index] {
-      lines.append("  state \"\(escape(states[index].id!))\" as \(ids[index])")
+    let ids = MermaidIDs(ids: names.ids)
+    for index in layout.kind.indices.dropFirst() where id(index).map({ "\($0)" }) != ids[index] {
+      lines.append("  state \"\(escape(id(index)!))\" as \(ids[index])")
     }
     func body(of parent: Int, indent: String) {
-      for target in initialStates(of: states[parent].id).compactMap({ stateIndex[$0] }) {
+      for target in initialStates(of: id(parent)).compactMap({ stateIndex[$0] }) {
         lines.append("\(indent)[*] --> \(ids[target])")
       }
-      for (position, child) in states[parent].children.enumerated() {
-        if states[parent].kind == .parallel && position > 0 { lines.append("\(indent)--") }
-        let node = states[child]
-        if node.kind == .compound || node.kind == .parallel {
+      for (position, child) in layout.children[parent].enumerated() {
+        if layout.kind[parent] == .parallel && position > 0 { lines.append("\(indent)--") }
+        let kind = layout.kind[child]
+        if kind == .compound || kind == .parallel {
           lines.append("\(indent)state \(ids[child]) {")
           body(of: child, indent: indent + "  ")
           lines.append("\(indent)}")
-        } else if node.kind == .final {
+        } else if kind == .final {
           lines.append("\(indent)\(ids[child]) --> [*]")
         } else {
           lines.append("\(indent)\(ids[child])")
         }
       }
-      for history in states[parent].historyChildren {
+      for history in layout.historyChildren[parent] {
         lines.append("\(indent)state \(ids[history]) <<choice>>")
       }
     }
@@ -48,34 +48,36 @@ extension Chart {
     ]
     func node(_ index: Int) -> String { "\"n\(index)\"" }
     func anchor(_ index: Int) -> String {
-      states[index].kind == .compound || states[index].kind == .parallel ? "\"n\(index)_entry\"" : node(index)
+      layout.kind[index] == .compound || layout.kind[index] == .parallel ? "\"n\(index)_entry\"" : node(index)
     }
     func add(_ index: Int, indent: String) {
-      let state = states[index]
-      let name = escape(state.id.map { "\($0)" } ?? "")
-      switch state.kind {
+      let kind = layout.kind[index]
+      let name = escape(id(index).map { "\($0)" } ?? "")
+      switch kind {
       case .compound, .parallel:
         lines.append("\(indent)subgraph \"cluster_\(index)\" {")
         // Clusters inherit style from the cluster around them: state it every time.
-        lines.append("\(indent)  label=\"\(name)\"; style=\(state.kind == .parallel ? "dashed" : "rounded");")
+        lines.append("\(indent)  label=\"\(name)\"; style=\(kind == .parallel ? "dashed" : "rounded");")
         lines.append("\(indent)  \(anchor(index)) [shape=point, label=\"\"];")
-        for child in state.children + state.historyChildren { add(child, indent: indent + "  ") }
+        for child in Array(layout.children[index]) + Array(layout.historyChildren[index]) {
+          add(child, indent: indent + "  ")
+        }
         lines.append("\(indent)}")
       case .final:
         lines.append("\(indent)\(node(index)) [label=\"\(name)\", shape=doublecircle];")
       case .shallowHistory, .deepHistory:
-        lines.append("\(indent)\(node(index)) [label=\"H\(state.kind == .deepHistory ? "*" : "")\", shape=circle];")
+        lines.append("\(indent)\(node(index)) [label=\"H\(kind == .deepHistory ? "*" : "")\", shape=circle];")
       case .atomic:
         lines.append("\(indent)\(node(index)) [label=\"\(name)\"];")
       }
     }
     lines.append("  \"start\" [shape=point];")
-    for child in states[0].children { add(child, indent: "  ") }
+    for child in layout.children[0] { add(child, indent: "  ") }
     for target in initialStates(of: nil).compactMap({ stateIndex[$0] }) {
       lines.append("  \"start\" -> \(anchor(target))\(clip(head: target));")
     }
-    for index in states.indices.dropFirst() where states[index].kind == .compound {
-      for target in initialStates(of: states[index].id).compactMap({ stateIndex[$0] }) {
+    for index in layout.kind.indices.dropFirst() where layout.kind[index] == .compound {
+      for target in initialStates(of: id(index)).compactMap({ stateIndex[$0] }) {
         lines.append("  \(anchor(index)) -> \(anchor(target))\(clip(head: target));")
       }
     }
@@ -94,7 +96,7 @@ extension Chart {
   }
 
   private func clip(head target: Int) -> String {
-    states[target].kind == .compound || states[target].kind == .parallel ? " [lhead=\"cluster_\(target)\"]" : ""
+    layout.kind[target] == .compound || layout.kind[target] == .parallel ? " [lhead=\"cluster_\(target)\"]" : ""
   }
 
   private func escape(_ text: Any) -> String {
@@ -111,10 +113,10 @@ extension Chart {
 private struct MermaidIDs {
   private var ids: [String] = []
 
-  init<S, E, C>(states: [CompiledState<S, E, C>]) {
+  init<S>(ids states: [S?]) {
     var used = Set<String>()
     for state in states {
-      let raw = state.id.map { "\($0)" } ?? "root"
+      let raw = state.map { "\($0)" } ?? "root"
       var id = String(raw.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
       if id.isEmpty || id.first!.isNumber { id = "s_" + id }
       while used.contains(id) { id += "_" }

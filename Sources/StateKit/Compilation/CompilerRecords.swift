@@ -5,41 +5,49 @@ public enum StateKind: String, Sendable, Codable, Hashable {
   var isHistory: Bool { self == .shallowHistory || self == .deepHistory }
 }
 
-enum CompiledTrigger<S: Hashable & Sendable, E: Hashable & Sendable> {
+/// What a transition is triggered by, in the compiled form: events and states by index, no
+/// payloads. ``Trigger`` is the same with ids; ``ChartLayout`` holds these.
+enum TriggerCode: Equatable {
   case eventless
   case event(Int)
   case anyEvent
   case done(Int)
-  case timer(Duration)
+  case after
   case move(Int)
-  case matching(String, @Sendable (MachineEvent<S, E>) -> Bool)
+  case descriptor
 }
 
-struct CompiledState<S: Hashable & Sendable, E: Hashable & Sendable, C> {
-  var id: S?
+/// A state while the compiler builds the chart; ``ChartLayout`` is made from these, and nothing
+/// keeps them afterwards. Ids and closures are kept apart, in the compiler's own tables, so
+/// that this part needs no generic types.
+struct CompilerState {
   var kind: StateKind
   var parent: Int
   /// One past the last descendant: descendants occupy `index + 1 ..< end` (preorder numbering).
   var end: Int
-  var depth: Int
   var children: [Int] = []
   var historyChildren: [Int] = []
   /// The transition entering the default child (compound) or the default targets (history).
   var initialTransition: Int = -1
   var transitions: [Int] = []
   var afterTransitions: [Int] = []
-  var entry: [ChartAction<S, E, C>] = []
-  var exit: [ChartAction<S, E, C>] = []
   var invocations: [Int] = []
+  var hasEntry = false
+  var hasExit = false
 }
 
-struct CompiledTransition<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+/// A transition while the compiler builds the chart (see ``CompilerState``).
+struct CompilerTransition {
   var source: Int
-  var trigger: CompiledTrigger<S, E>
-  var condition: ChartGuard<S, E, C>?
-  var targets: [Int]
+  var trigger: TriggerCode
+  /// How long an `after` transition waits.
+  var delay: Duration = .zero
+  /// The descriptors of a `.descriptor` trigger.
+  var descriptors: EventDescriptors?
+  var targets: [Int] = []
   var isInternal: Bool
-  var actions: [ChartAction<S, E, C>]
+  var hasCondition: Bool
+  var hasActions: Bool
   var hasHistoryTarget: Bool = false
   /// An initial or history default transition, not one the chart's author wrote.
   var isDefault: Bool = false

@@ -1,0 +1,35 @@
+extension ChartLayout {
+  /// Why a set of states is not a legal configuration (SCXML 3.11), or nil if it is one; `name`
+  /// words a state for the message.
+  func problem(in configuration: StateSet, finished: Bool, name: (Int) -> String) -> String? {
+    var problem: String?
+    // First what is active without its parent, then what is missing below an active state.
+    configuration.forEach { index in
+      guard problem == nil else { return }
+      if kind[index].isHistory {
+        problem = "history state \(name(index)) cannot be active"
+      } else if index != 0 && !configuration.contains(parent[index]) {
+        problem = "\(name(index)) is active but its parent is not"
+      }
+    }
+    configuration.forEach { index in
+      guard problem == nil else { return }
+      switch kind[index] {
+      case .compound:
+        let active = children[index].filter(configuration.contains).count
+        if active != 1 {
+          problem =
+            index == 0
+            ? "\(active) top-level states are active, not one"
+            : "compound state \(name(index)) has \(active) active children, not one"
+        }
+      case .parallel:
+        if !children[index].allSatisfy(configuration.contains) {
+          problem = "parallel state \(name(index)) has inactive regions"
+        }
+      default: break
+      }
+    }
+    return problem
+  }
+}

@@ -1,0 +1,53 @@
+/// What makes a transition fire. Charts written with the DSL get their triggers from ``On``,
+/// ``After``, ``Always`` and the others; ``Transition`` takes one directly, and
+/// ``TransitionInfo/trigger`` reports it.
+public enum Trigger<S: Hashable & Sendable, E: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+  /// An eventless transition, taken as soon as its guard holds (SCXML 3.13).
+  case eventless
+  /// A specific event.
+  case event(E)
+  /// Any event sent from outside (the `*` descriptor of SCXML 3.12.1, restricted to external events).
+  case anyEvent
+  /// The `done.state.ID` event of a compound or parallel state (SCXML 3.7.1, 3.4).
+  case done(S)
+  /// A delayed transition that fires when its source state has been active this long.
+  case after(Duration)
+  /// SCXML event descriptors (3.12.1), separated by spaces: an event matches when its
+  /// ``MachineEvent/name`` equals a descriptor or continues it with a `.` (`error` matches
+  /// `error.execution`; `error.*` is the same as `error`; `*` matches every event).
+  case descriptor(String)
+  /// A move that a state's ``StateLogic`` declared among its ``StateLogic/successors`` and
+  /// makes with ``ActionScope/move(to:)``.
+  case move(S)
+
+  /// How diagrams and diagnostics write the trigger: the event, `*`, `done.state.ID`,
+  /// `after 2.0 seconds`, the descriptors, `→ state`; empty for an eventless transition.
+  public var description: String {
+    switch self {
+    case .eventless: return ""
+    case .event(let event): return "\(event)"
+    case .anyEvent: return "*"
+    case .done(let state): return "done.state.\(state)"
+    case .after(let delay): return "after \(delay)"
+    case .descriptor(let text): return text
+    case .move(let state): return "→ \(state)"
+    }
+  }
+}
+
+/// The SCXML name-matching rule for descriptors (3.12.1), prepared once when a chart is compiled.
+struct EventDescriptors: Sendable {
+  /// The descriptors as written.
+  let text: String
+  /// Each descriptor without a trailing `.*`.
+  let prefixes: [String]
+
+  init(_ text: String) {
+    self.text = text
+    prefixes = text.split(separator: " ").map { $0.hasSuffix(".*") ? String($0.dropLast(2)) : String($0) }
+  }
+
+  func matches(_ name: String) -> Bool {
+    prefixes.contains { $0 == "*" || name == $0 || (name.hasPrefix($0) && name.dropFirst($0.count).first == ".") }
+  }
+}

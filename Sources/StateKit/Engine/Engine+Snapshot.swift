@@ -1,0 +1,49 @@
+/// What a snapshot holds, in the engine's terms: state and transition indices. The runtime
+/// translates a ``Snapshot`` to and from this form and checks every name; the engine checks the
+/// structure and applies it.
+struct EngineSnapshot {
+  var configuration: StateSet
+  /// What each history state remembers (nil: not yet visited), by state index.
+  var history: [[Int]?]
+  var isFinished: Bool
+  /// Pending `after` timers: the transition and the time left.
+  var timers: [(transition: Int, remaining: Duration)]
+}
+
+extension Engine {
+  /// The pending `after` timers, with their transition and the token the host scheduled them by.
+  var pendingAfterTimers: [(transition: Int, token: UInt64, delay: Duration)] {
+    pendingTimers.compactMap { timer in
+      guard timer.owner >= 0, timer.signal.key.kind == .after else { return nil }
+      return (timer.signal.key.code, timer.token, timer.delay)
+    }
+  }
+
+  /// Replaces the configuration, history and timers without running entry or exit actions:
+  /// running invocations are dropped (the host cancels them) and those of the active states
+  /// start again. The caller has checked the snapshot (see ``ChartLayout/problem(in:finished:name:)``).
+  func restore(_ snapshot: EngineSnapshot) {
+    effects.removeAll()
+    pendingTimers.removeAll()
+    activeInvocations.removeAll()
+    configuration = snapshot.configuration
+    historyValues = snapshot.history
+    isStarted = true
+    isFinished = snapshot.isFinished
+    isRunning = !snapshot.isFinished
+    for timer in snapshot.timers {
+      let token = makeToken()
+      let signal = QueuedSignal(key: SignalKey(kind: .after, code: timer.transition), payload: nil)
+      pendingTimers.append(
+        PendingTimer(
+          token: token, owner: layout.source[timer.transition], signal: signal, sendID: nil,
+          delay: timer.remaining))
+      effects.append(.scheduleTimer(token: token, delay: timer.remaining))
+    }
+    if isRunning {
+      statesToInvoke = configuration
+      startInvocations()
+      statesToInvoke.removeAll()
+    }
+  }
+}
