@@ -1,7 +1,7 @@
 import StateKitTesting
 import Testing
 
-@testable import StateKit
+@_spi(Testing) @testable import StateKit
 @testable import StateKitSCXML
 
 /// The engine's shortcuts (Engine+Chain.swift: selection in charts without parallel states,

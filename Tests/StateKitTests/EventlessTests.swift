@@ -1,4 +1,4 @@
-import StateKit
+@_spi(Testing) import StateKit
 import StateKitTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import StateKit
+@_spi(Testing) import StateKit
 import StateKitSCXML
 import StateKitTesting
 

@@ -22,7 +22,7 @@ public struct State<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
 
   /// A state built from data (a document): several initial targets, and an action run when the
   /// state is entered by default (SCXML's `<initial>` element with executable content).
-  @inlinable public init(
+  @inlinable package init(
     _ id: S, initialStates: [S], initialAction: ChartAction<S, E, C>? = nil, children: [ChartElement<S, E, C>]
   ) {
     element = ChartElement(
@@ -64,7 +64,7 @@ public struct History<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartC
   }
 
   /// A history state whose default transition has an action (SCXML `<history>` with content).
-  @inlinable public init(_ id: S, _ depth: HistoryDepth, default targets: [S], action: ChartAction<S, E, C>?) {
+  @inlinable package init(_ id: S, _ depth: HistoryDepth, default targets: [S], action: ChartAction<S, E, C>?) {
     element = ChartElement(
       kind: .node(
         NodeDefinition(id: id, kind: .history(depth, defaultTargets: targets), children: [], defaultAction: action)))

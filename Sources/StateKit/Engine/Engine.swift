@@ -61,6 +61,26 @@
   /// Whether the engine takes the shortcuts in Engine+Chain.swift; tests turn them off to compare
   /// both ways.
   @exclusivity(unchecked) var usesChainShortcut = true
+  /// The list `wouldAccept` selects into, so that a query from inside a step (`can` in an
+  /// action) leaves the step's own `enabled` list alone.
+  @exclusivity(unchecked) var queryEnabled: [Int] = []
+
+  // Flags of the hosting machine, kept here to share the exemption: read on every event.
+  /// A step is running: events sent now are queued (run to completion).
+  @usableFromInline @exclusivity(unchecked) var isBusy = false
+  /// Someone observes steps (callbacks or streams): without observers no record is built.
+  @usableFromInline @exclusivity(unchecked) var isObserved = false
+  /// Something read the machine through Observation; until then the registrar is not told.
+  @usableFromInline @exclusivity(unchecked) var isTracked = false
+
+  #if DEBUG
+    /// How many guards and actions are running now, and which step or query they belong to:
+    /// a scope checks both, so that one kept past its callback traps instead of touching a
+    /// machine that may be gone (see `ActionScope`).
+    @usableFromInline var callbackDepth = 0
+    @usableFromInline var callbackEpoch: UInt64 = 0
+    var nextCallbackEpoch: UInt64 = 0
+  #endif
 
   let hooks: EngineHooks
 
@@ -132,15 +152,28 @@ extension Engine {
   /// Whether a signal would be accepted now. Evaluates guards, changes nothing.
   func wouldAccept(_ signal: QueuedSignal) -> Bool {
     guard isRunning else { return false }
-    let saved = current
+    // Everything selection writes is saved and restored: a query may come from inside a step.
+    let saved = (current, sawMatchingTrigger)
     current = signal
+    swap(&enabled, &queryEnabled)
+    #if DEBUG
+      let epoch = beginCallbackEpoch()
+    #endif
     select(signal.key)
-    current = saved
-    defer { enabled.clear() }
-    return !enabled.isEmpty
+    #if DEBUG
+      callbackEpoch = epoch
+    #endif
+    let accepted = !enabled.isEmpty
+    enabled.clear()
+    swap(&enabled, &queryEnabled)
+    (current, sawMatchingTrigger) = saved
+    return accepted
   }
 
   private func beginStep(_ signal: QueuedSignal) {
+    #if DEBUG
+      _ = beginCallbackEpoch()
+    #endif
     stepFirstToken = nextToken
     stepExternalCount = externalCount
     stepLog.clear()
@@ -255,6 +288,18 @@ extension Engine {
     return nextToken
   }
 }
+
+#if DEBUG
+  extension Engine {
+    /// Starts a new epoch for the scopes made from now on; returns the one before.
+    func beginCallbackEpoch() -> UInt64 {
+      let previous = callbackEpoch
+      nextCallbackEpoch += 1
+      callbackEpoch = nextCallbackEpoch
+      return previous
+    }
+  }
+#endif
 
 extension Array {
   /// Empties the array and keeps its storage. `removeAll(keepingCapacity:)` takes the general

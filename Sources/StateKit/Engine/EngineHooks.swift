@@ -19,8 +19,25 @@
 }
 
 extension Engine {
-  @inline(__always) func evaluateCondition(of transition: Int) -> Bool { hooks.guards[transition]?(self) ?? true }
-  @inline(__always) func runActions(of transition: Int) { hooks.transitionActions[transition]?(self) }
-  @inline(__always) func runEntry(of state: Int) { hooks.entryActions[state]?(self) }
-  @inline(__always) func runExit(of state: Int) { hooks.exitActions[state]?(self) }
+  @inline(__always) func evaluateCondition(of transition: Int) -> Bool {
+    guard let check = hooks.guards[transition] else { return true }
+    #if DEBUG
+      callbackDepth += 1
+      defer { callbackDepth -= 1 }
+    #endif
+    return check(self)
+  }
+
+  @inline(__always) func runActions(of transition: Int) { runCallback(hooks.transitionActions[transition]) }
+  @inline(__always) func runEntry(of state: Int) { runCallback(hooks.entryActions[state]) }
+  @inline(__always) func runExit(of state: Int) { runCallback(hooks.exitActions[state]) }
+
+  @inline(__always) private func runCallback(_ action: ((Engine) -> Void)?) {
+    guard let action else { return }
+    #if DEBUG
+      callbackDepth += 1
+      defer { callbackDepth -= 1 }
+    #endif
+    action(self)
+  }
 }

@@ -27,7 +27,8 @@ struct IndexLists: @unchecked Sendable {
   }
 
   @inline(__always) subscript(list: Int) -> UnsafeBufferPointer<Int> {
-    UnsafeBufferPointer(start: values + starts[list], count: starts[list + 1] - starts[list])
+    assert(list >= 0 && list < count, "index list \(list) of \(count)")
+    return UnsafeBufferPointer(start: values + starts[list], count: starts[list + 1] - starts[list])
   }
 
   /// Called once, by the owning layout's `deinit`.

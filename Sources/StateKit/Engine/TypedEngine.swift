@@ -18,6 +18,13 @@
     super.init(layout: chart.layout, hooks: hooks, microstepLimit: microstepLimit)
   }
 
+  /// The engine that the hooks are called with, as the typed engine it is. Hooks are made only
+  /// for the machine's own engine, so the cast cannot fail; debug builds check it.
+  @inlinable static func typed(_ engine: Engine) -> TypedEngine {
+    assert(engine is TypedEngine, "a hook was called with another machine's engine")
+    return unsafeDowncast(engine, to: TypedEngine.self)
+  }
+
   override func matchesDescriptor(of transition: Int) -> Bool {
     guard let event = currentEvent, let descriptors = layout.descriptors[transition] else { return false }
     return descriptors.matches(event.name)

@@ -55,10 +55,13 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
     return ObservationToken { [weak self] in self?.transitionHandlers.removeAll { $0.id == id } }
   }
 
-  /// Kept as a flag: `send` asks it after every transition.
-  @usableFromInline @exclusivity(unchecked) private(set) var isObserved = false
+  /// Whether anyone observes is a flag of the engine's (`Engine.isObserved`), which `send` asks
+  /// after every transition; this keeps it current.
+  private unowned let engine: Engine
 
-  private func updateIsObserved() { isObserved = !transitionHandlers.isEmpty || !continuations.isEmpty }
+  init(engine: Engine) { self.engine = engine }
+
+  private func updateIsObserved() { engine.isObserved = !transitionHandlers.isEmpty || !continuations.isEmpty }
 
   @inlinable func notify(_ transition: StateChange<S, E>) {
     for entry in transitionHandlers { entry.handler(transition) }

@@ -24,19 +24,15 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// What a rejected event does besides returning `.rejected`.
   public var rejectionPolicy: RejectionPolicy<S, E>
 
-  private var timers: [UInt64: (id: UInt64, deadline: Duration)] = [:]
-  private var invocationTasks: [UInt64: Task<Void, Never>] = [:]
-  // Plain flags, set and read only here, on the main actor: exempt from dynamic exclusivity
-  // checks like the engine's buffers.
-  @usableFromInline @exclusivity(unchecked) var isProcessing = false
-  @usableFromInline let observers = MachineObservers<S, E>()
+  /// Scheduled timers by engine token: the scheduler's id and when the timer is due.
+  var timers: [UInt64: (id: UInt64, deadline: Duration)] = [:]
+  /// Running invocations by engine token.
+  var invocationTasks: [UInt64: Task<Void, Never>] = [:]
+  @usableFromInline let observers: MachineObservers<S, E>
   #if canImport(Observation)
     @usableFromInline let registrar = ObservationRegistrar()
     /// Made once: forming a key path of a generic class costs a runtime demangle every time.
-    @usableFromInline @exclusivity(unchecked) var observedKeyPath: KeyPath<StateMachine, [S]>!
-    /// Whether anything read the machine through Observation; until then no tracking can be
-    /// registered, and telling the registrar about changes is skipped.
-    @usableFromInline @exclusivity(unchecked) var isTracked = false
+    @usableFromInline let observedKeyPath: KeyPath<StateMachine, [S]> = \StateMachine.activeStates
   #endif
 
   /// Creates a machine. Call ``start()`` to enter the initial configuration.
@@ -65,18 +61,16 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   ) where Source.Duration == Duration {
     self.chart = chart
     self.engine = TypedEngine(chart: chart, hooks: hooks, context: context, microstepLimit: microstepLimit)
+    self.observers = MachineObservers(engine: engine)
     self.scheduler = (clock as? any TimerScheduling) ?? ClockScheduler(clock: clock)
     self.rejectionPolicy = rejectionPolicy
-    #if canImport(Observation)
-      observedKeyPath = \.activeStates
-    #endif
   }
 
   /// The chart's guards and actions as closures over the non-generic engine. Built here, in
   /// inlinable code, so that each wrapper is compiled for the app's own types: called from the
   /// engine's unspecialised code instead, every guard would cost several metadata lookups.
   @inlinable static func hooks(of chart: Chart<S, E, C>) -> EngineHooks {
-    func typed(_ engine: Engine) -> TypedEngine<S, E, C> { unsafeDowncast(engine, to: TypedEngine<S, E, C>.self) }
+    let typed = TypedEngine<S, E, C>.typed
     func run(_ actions: [ChartAction<S, E, C>]) -> ((Engine) -> Void)? {
       if actions.isEmpty { return nil }
       if actions.count == 1, let action = actions.first { return { action(ActionScope(engine: typed($0))) } }
@@ -110,7 +104,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   // `TypedEngine.send`); the engine underneath is not generic.
   @inlinable @discardableResult
   public func send(_ event: E) -> SendOutcome<S, E> {
-    if isProcessing {
+    if engine.isBusy {
       engine.enqueueExternal(event)
       return .queued
     }
@@ -124,14 +118,14 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   )
     -> SendOutcome<S, E>
   {
-    if isProcessing {
+    if engine.isBusy {
       return .queued
     }
-    isProcessing = true
+    engine.isBusy = true
     let outcome = body(engine)
     conclude(outcome, event: event())
     let runaway = engine.hasExternalEvents ? drainExternalQueue() : nil
-    isProcessing = false
+    engine.isBusy = false
     return runaway.map { .failed($0) } ?? outcome
   }
 
@@ -171,7 +165,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     switch outcome {
     case .transitioned(let step):
       notifyChange()
-      if observers.isObserved { notifyObservers(of: step, event: event()) }
+      if engine.isObserved { notifyObservers(of: step, event: event()) }
     case .rejected(let rejection):
       if case .ignore = rejectionPolicy { break }
       apply(rejectionPolicy, to: rejection)
@@ -195,141 +189,18 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     }
   }
 
-  @usableFromInline func applyEffects() {
-    let effects = engine.effects
-    engine.effects.removeAll(keepingCapacity: true)
-    for effect in effects {
-      switch effect {
-      case .scheduleTimer(let token, let delay):
-        let id = scheduler.schedule(after: delay) { [weak self] in self?.timerFired(token) }
-        timers[token] = (id, scheduler.elapsed + delay)
-      case .cancelTimer(let token):
-        if let timer = timers.removeValue(forKey: token) { scheduler.cancelScheduled(timer.id) }
-      case .startInvocation(let token, let definition):
-        startInvocation(token: token, definition: definition)
-      case .cancelInvocation(let token):
-        invocationTasks.removeValue(forKey: token)?.cancel()
-      }
-    }
-  }
-
-  private func timerFired(_ token: UInt64) {
-    guard timers.removeValue(forKey: token) != nil else { return }
-    if isProcessing {
-      // A manual clock advanced from inside an action: fire once the current event completes.
-      _ = scheduler.schedule(after: .zero) { [weak self] in self?.timerFired(token) }
-      timers[token] = (0, scheduler.elapsed)
-      return
-    }
-    isProcessing = true
-    if let fired = engine.timerFired(token) { conclude(fired.outcome, event: fired.event) }
-    drainExternalQueue()
-    isProcessing = false
-  }
-
-  private func startInvocation(token: UInt64, definition: Int) {
-    let invocation = chart.invocations[definition].make(engine.context)
-    let channel = InvocationChannel<E> { [weak self] event in
-      await self?.deliver(event, from: token) ?? false
-    }
-    invocationTasks[token] = Task { [weak self] in
-      do {
-        try await invocation.body(channel)
-      } catch is CancellationError {
-      } catch {
-        if let event = invocation.onFailure?(error) { await channel.send(event) }
-      }
-      self?.invocationTasks.removeValue(forKey: token)
-    }
-  }
-
-  /// Delivers an invocation's event if the invocation is still current; drops it otherwise.
-  private func deliver(_ event: E, from token: UInt64) -> Bool {
-    guard engine.isInvocationActive(token) else { return false }
-    send(event)
-    return true
-  }
-
-  // MARK: Questions
-
-  /// Whether a state is active (compound and parallel ancestors count).
-  public func isActive(_ state: S) -> Bool { access(); return engine.isActive(state) }
-
-  /// Every active state, in document order.
-  public var activeStates: [S] { access(); return engine.activeStates }
-
-  /// The active atomic states (leaves), in document order.
-  public var activeAtomicStates: [S] { access(); return engine.activeAtomicStates }
-
-  /// Whether `event` would be accepted now. Evaluates guards; changes nothing.
-  public func can(_ event: E) -> Bool { access(); return engine.can(event) }
-
-  /// The chart's events that would be accepted now.
-  public var acceptedEvents: [E] { access(); return chart.events.filter(engine.can) }
-
-  /// Why the active states are not a legal configuration (SCXML 3.11), or `nil` when they are:
-  /// a check for tests and fuzzers, which should never see anything but `nil`.
-  public func checkConfiguration() -> String? {
-    chart.problem(in: engine.configuration, finished: engine.isFinished)
-  }
-
-  /// Calls `body` with the index (in the chart's document order) of every active state, in
-  /// document order: for the UI layer, which keeps per-state tables by index.
-  package func forEachActiveState(_ body: (Int) -> Void) {
-    engine.activeSet.forEach { if $0 != 0 { body($0) } }
-  }
-
-  /// Whether the machine has been started.
-  public var isStarted: Bool { engine.isStarted }
-
-  /// Whether the machine reached a top-level final state and accepts no more events.
-  public var isFinished: Bool { access(); return engine.isFinished }
-
-  /// The context: the extended state that guards and actions read and write.
-  public var context: C {
-    get { engine.context }
-    set { engine.context = newValue }
-  }
-
-  /// The transitions (by ``TransitionInfo/id``) that the last processed event took, including
-  /// targetless ones that changed no state.
-  package var lastTransitionIDs: [Int] { engine.lastStep.transitions }
-
-  /// Pending `after` timers and delayed sends.
-  public var pendingTimerCount: Int { engine.pendingTimers.count }
-
-  /// Running invocations.
-  public var runningInvocationCount: Int { invocationTasks.count }
-
-  func remaining(forTimer token: UInt64) -> Duration? {
-    timers[token].map { max(.zero, $0.deadline - scheduler.elapsed) }
-  }
-
-  // MARK: Snapshots support
-
-  func replaceEffects() {
-    for timer in timers.values { scheduler.cancelScheduled(timer.id) }
-    timers.removeAll()
-    for task in invocationTasks.values { task.cancel() }
-    invocationTasks.removeAll()
-    applyEffects()
-    notifyChange()
-  }
-
-  var isBusy: Bool { isProcessing }
-
   // MARK: Observation
 
-  private func access() {
+  func access() {
     #if canImport(Observation)
-      isTracked = true
+      engine.isTracked = true
       registrar.access(self, keyPath: observedKeyPath)
     #endif
   }
 
   @inlinable func notifyChange() {
     #if canImport(Observation)
-      if isTracked { registrar.withMutation(of: self, keyPath: observedKeyPath) {} }
+      if engine.isTracked { registrar.withMutation(of: self, keyPath: observedKeyPath) {} }
     #endif
   }
 }

@@ -5,9 +5,12 @@
 /// `context.count`. A scope is valid only while its action runs; do not store it.
 @dynamicMemberLookup
 public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
-  @usableFromInline unowned(unsafe) let engine: TypedEngine<S, E, C>
+  @usableFromInline let reference: EngineReference<S, E, C>
 
-  @inlinable init(engine: TypedEngine<S, E, C>) { self.engine = engine }
+  @inlinable init(engine: TypedEngine<S, E, C>) { reference = EngineReference(engine) }
+
+  /// The engine, checked in debug builds: see ``EngineReference``.
+  @inlinable var engine: TypedEngine<S, E, C> { reference.engine }
 
   /// The event being processed; `nil` while the machine enters its initial states.
   public var event: MachineEvent<S, E>? { engine.currentEvent }
@@ -77,33 +80,4 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   @available(*, deprecated, renamed: "move(to:)")
   public func go(to state: S) { move(to: state) }
-}
-
-/// What a guard sees: the context and the event, read-only, and the `In()` predicate.
-@dynamicMemberLookup
-public struct GuardScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
-  @usableFromInline unowned(unsafe) let engine: TypedEngine<S, E, C>
-
-  @inlinable init(engine: TypedEngine<S, E, C>) { self.engine = engine }
-
-  /// The event being considered; `nil` for eventless transitions checked without an event.
-  public var event: MachineEvent<S, E>? { engine.currentEvent }
-
-  /// The extended state.
-  @inlinable public var context: C { engine.context }
-
-  /// The payload of the event that was sent to the machine, if the current event is one.
-  public var sentEvent: E? {
-    if case .external(let event)? = engine.currentEvent { return event }
-    return nil
-  }
-
-  @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
-    engine.context[keyPath: keyPath]
-  }
-
-  /// Whether a state is active now (SCXML's `In()` predicate).
-  public func isActive(_ state: S) -> Bool {
-    engine.isActive(state)
-  }
 }

@@ -1,0 +1,53 @@
+extension StateMachine {
+  // MARK: Questions
+
+  /// Whether a state is active (compound and parallel ancestors count).
+  public func isActive(_ state: S) -> Bool { access(); return engine.isActive(state) }
+
+  /// Every active state, in document order.
+  public var activeStates: [S] { access(); return engine.activeStates }
+
+  /// The active atomic states (leaves), in document order.
+  public var activeAtomicStates: [S] { access(); return engine.activeAtomicStates }
+
+  /// Whether `event` would be accepted now. Evaluates guards; changes nothing.
+  public func can(_ event: E) -> Bool { access(); return engine.can(event) }
+
+  /// The chart's events that would be accepted now.
+  public var acceptedEvents: [E] { access(); return chart.events.filter(engine.can) }
+
+  /// Why the active states are not a legal configuration (SCXML 3.11), or `nil` when they are:
+  /// a check for tests and fuzzers, which should never see anything but `nil`. Import with
+  /// `@_spi(Testing) import StateKit`.
+  @_spi(Testing) public func checkConfiguration() -> String? {
+    chart.problem(in: engine.configuration, finished: engine.isFinished)
+  }
+
+  /// Calls `body` with the index (in the chart's document order) of every active state, in
+  /// document order: for the UI layer, which keeps per-state tables by index.
+  package func forEachActiveState(_ body: (Int) -> Void) {
+    engine.activeSet.forEach { if $0 != 0 { body($0) } }
+  }
+
+  /// Whether the machine has been started.
+  public var isStarted: Bool { engine.isStarted }
+
+  /// Whether the machine reached a top-level final state and accepts no more events.
+  public var isFinished: Bool { access(); return engine.isFinished }
+
+  /// The context: the extended state that guards and actions read and write.
+  public var context: C {
+    get { engine.context }
+    set { engine.context = newValue }
+  }
+
+  /// The transitions (by ``TransitionInfo/id``) that the last processed event took, including
+  /// targetless ones that changed no state.
+  package var lastTransitionIDs: [Int] { engine.lastStep.transitions }
+
+  /// Pending `after` timers and delayed sends (`@_spi(Testing) import StateKit`).
+  @_spi(Testing) public var pendingTimerCount: Int { engine.pendingTimers.count }
+
+  /// Running invocations.
+  public var runningInvocationCount: Int { invocationTasks.count }
+}
