@@ -1,0 +1,102 @@
+// The engine's queues, delayed sends and behaviour moves: what actions ask for besides the
+// context, kept until the step that may take them.
+
+extension Engine {
+  // MARK: Queues
+
+  func raise(_ signal: QueuedSignal) {
+    internalQueue.append(signal)
+  }
+
+  /// Queues a signal behind the one being processed (SCXML's external queue).
+  func enqueueExternal(_ signal: QueuedSignal) {
+    externalQueue.append(signal)
+    externalCount += 1
+  }
+
+  /// Drops every queued external event (after a runaway).
+  func clearExternalQueue() {
+    externalQueue.clear()
+    externalHead = 0
+    externalCount = 0
+  }
+
+  /// Whether events wait in the external queue (a plain flag: cheap to ask after every event).
+  @usableFromInline var hasExternalEvents: Bool { externalCount > externalHead }
+
+  /// Whether the host has timers or invocations to start or cancel.
+  @usableFromInline var hasEffects: Bool { !effects.isEmpty }
+
+  /// What the last step exited, entered and took.
+  @usableFromInline var lastStep: StepLog { StepLog(log: stepLog) }
+
+  /// The active states, as a shared bit set.
+  @usableFromInline var activeSet: StateSet { configuration }
+
+  /// The next queued external event, if any.
+  func dequeueExternal() -> QueuedSignal? {
+    guard externalHead < externalCount else {
+      if !externalQueue.isEmpty {
+        externalQueue.clear()
+        externalHead = 0
+        externalCount = 0
+      }
+      return nil
+    }
+    defer { externalHead += 1 }
+    return externalQueue[externalHead]
+  }
+
+  // MARK: Timers and moves
+
+  /// A delayed send (`delay > 0`) or a send to the external queue.
+  func scheduleSend(_ signal: QueuedSignal, after delay: Duration, sendID: String?) {
+    guard delay > .zero else {
+      enqueueExternal(signal)
+      return
+    }
+    let token = makeToken()
+    pendingTimers.append(PendingTimer(token: token, owner: -1, signal: signal, sendID: sendID, delay: delay))
+    effects.append(.scheduleTimer(token: token, delay: delay))
+  }
+
+  func cancelSend(_ sendID: String) {
+    pendingTimers.removeAll { timer in
+      guard timer.sendID == sendID else { return false }
+      effects.append(.cancelTimer(token: timer.token))
+      return true
+    }
+  }
+
+  /// A timer that the host scheduled has fired: its signal, or nil if it was cancelled meanwhile.
+  func takeFiredTimer(_ token: UInt64) -> QueuedSignal? {
+    guard let position = pendingTimers.firstIndex(where: { $0.token == token }) else { return nil }
+    return pendingTimers.remove(at: position).signal
+  }
+
+  /// A state behaviour asks to move to `target`; allowed only along a declared `goto` trigger.
+  func requestMove(to target: Int?) {
+    guard let target, isDeclaredMove(to: target) else {
+      undeclaredMove = true
+      return
+    }
+    internalQueue.append(QueuedSignal(key: SignalKey(kind: .move, code: target), payload: nil))
+  }
+
+  private func isDeclaredMove(to target: Int) -> Bool {
+    var declared = false
+    configuration.forEach { state in
+      for t in layout.stateTransitions[state] where layout.trigger[t] == .move(target) { declared = true }
+    }
+    return declared
+  }
+
+  func isInvocationActive(_ token: UInt64) -> Bool {
+    activeInvocations.contains { $0.token == token }
+  }
+
+  func makeToken() -> UInt64 {
+    defer { nextToken += 1 }
+    return nextToken
+  }
+}
