@@ -11,6 +11,10 @@ struct Run: ParsableCommand {
       Prints the initial configuration, then for each event the outcome and the sorted active
       atomic states. --wait then lets time pass on a manual clock, so delayed sends fire, and
       prints each step. A last line names the top-level final state if the machine finished.
+      With --json every line is an object with the event (null for the initial configuration,
+      with "initial": true), the outcome (transitioned, handled, rejected with a "reason",
+      queued, failed with an "error"), and the configuration. Exits with status 3 when the run
+      ended in a runaway, in either output mode.
       """)
 
   @Argument(help: "The chart.") var chart: String
@@ -34,28 +38,39 @@ struct Run: ParsableCommand {
       }
       if let wait, !(wait >= 0 && wait <= 86_400) { throw CommandFailure("--wait takes 0 to 86400 seconds") }
     } catch let failure as CommandFailure { fail(failure.description) }
-    onMain { execute(compiled, names) }
+    let ranAway = onMain { execute(compiled, names) }
+    if ranAway { throw ExitCode(3) }
   }
 
+  /// Runs the chart and prints every step; returns whether any step ran away.
   @MainActor
-  private func execute(_ compiled: SCXMLChart, _ names: [String]) {
+  private func execute(_ compiled: SCXMLChart, _ names: [String]) -> Bool {
     let clock = ManualClock()
     let machine = StateMachine(compiled, context: SCXMLSession(), clock: clock)
+    var ranAway = false
+    // Every runaway, also one in a timer that fires while waiting, ends up here.
+    let failures = machine.onFailure { _ in ranAway = true }
     report(event: nil, outcome: machine.start(), machine)
     for name in names where !machine.isFinished {
       report(event: name, outcome: machine.send(name), machine)
     }
     if let wait, !machine.isFinished {
-      let token = machine.onTransition { change in
+      let transitions = machine.onTransition { change in
         let outcome = SendOutcome<String, String>.transitioned(change.step)
         report(event: change.event.map(\.name) ?? "(timer)", outcome: outcome, machine)
       }
+      let timerFailures = machine.onFailure { error in
+        report(event: "(timer)", outcome: .failed(error), machine)
+      }
       clock.advance(by: .milliseconds(Int((wait * 1000).rounded())))
-      token.cancel()
+      transitions.cancel()
+      timerFailures.cancel()
     }
+    failures.cancel()
     if machine.isFinished, let final = machine.activeAtomicStates.first {
       print(json ? jsonLine(["final": final]) : "final: \(final)")
     }
+    return ranAway
   }
 
   @MainActor
@@ -72,10 +87,20 @@ struct Run: ParsableCommand {
     case .failed(let error): outcomeText = "failed: \(error)"
     }
     if json {
-      print(
-        jsonLine([
-          "event": event ?? NSNull(), "outcome": event == nil ? "initial" : outcomeText, "configuration": configuration,
-        ]))
+      var object: [String: Any] = ["event": event ?? NSNull(), "configuration": configuration]
+      if event == nil { object["initial"] = true }
+      switch outcome {
+      case .transitioned: object["outcome"] = "transitioned"
+      case .handled: object["outcome"] = "handled"
+      case .rejected(let rejection):
+        object["outcome"] = "rejected"
+        object["reason"] = rejection.reason.rawValue
+      case .queued: object["outcome"] = "queued"
+      case .failed(let error):
+        object["outcome"] = "failed"
+        object["error"] = "\(error)"
+      }
+      print(jsonLine(object))
     } else if let event {
       print("\(event): \(outcomeText) [\(configuration.joined(separator: ", "))]")
     } else if case .failed(let error) = outcome {

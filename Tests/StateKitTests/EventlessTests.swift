@@ -63,7 +63,8 @@ struct EventlessTests {
       Issue.record("expected a runaway")
       return
     }
-    #expect(m.context.count == 100)
+    // The budget counts every microstep of the send: `start`, then 99 of `again`.
+    #expect(m.context.count == 99)
     // The next event is processed normally.
     #expect(m.send("unknown").rejection?.reason == .noTransition)
   }
@@ -92,6 +93,46 @@ struct ExternalRunawayTests {
     #expect(failures.count == 1)
     #expect(m.checkConfiguration() == nil)
     // The queue was dropped: the machine is quiet and still answers.
+    #expect(m.send("unknown").rejection?.reason == .noTransition)
+  }
+
+  /// A runaway that alternates with normal macrosteps: each runaway withdraws what it queued,
+  /// but each normal macrostep between two runaways queues two events, so the queue never
+  /// drains. Bounded per macrostep, one `send` ran for minutes (half of 10,000 queued events
+  /// were 10,000-microstep runaways); bounded per send, it stops after one budget.
+  @Test func aRunawayAlternatingWithNormalMacrostepsEndsTheSend() throws {
+    let chart = try StringChart {
+      State("x") { On("e3", to: "p") }
+      Parallel("p") {
+        Exit { $0.send("e3", after: .zero) }
+        State("r1") {
+          Exit { $0.send("e3", after: .zero) }
+          State("a") { On("e3", to: "x") }
+        }
+        State("r2") {
+          State("c") { Always(to: "d") { $0.context.count += 1 } }
+          State("d") { Always(to: "c") { $0.context.count += 1 } }
+        }
+      }
+    }
+    let m = StateMachine(chart, context: Log(), clock: ManualClock())
+    var failures: [RunawayError<String>] = []
+    m.onFailure { failures.append($0) }
+    m.start()
+    guard case .failed = m.send("e3") else {
+      Issue.record("entering p should run away")
+      return
+    }
+    let before = m.context.count
+    guard case .failed(let error) = m.send("e3") else {
+      Issue.record("the second send drains into a runaway and must report it")
+      return
+    }
+    // One budget for the whole send: the first microstep, a queued event, and the runaway.
+    #expect(m.context.count - before <= 10_000)
+    #expect(error.cycle.contains("c") && error.cycle.contains("d"))
+    #expect(failures.count == 2, "one runaway per send")
+    #expect(m.checkConfiguration() == nil)
     #expect(m.send("unknown").rejection?.reason == .noTransition)
   }
 }

@@ -38,6 +38,14 @@ struct StateKitToolTests {
     try? script.write(to: folder.appendingPathComponent("modes.json"), atomically: true, encoding: .utf8)
     let wrong = script.replacingOccurrences(of: #"["saving"]"#, with: #"["browse"]"#)
     try? wrong.write(to: folder.appendingPathComponent("wrong.json"), atomically: true, encoding: .utf8)
+    // Starting runs away: a and b hand over to each other without an event.
+    let loop = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a">
+        <state id="a"><transition target="b"/></state>
+        <state id="b"><transition target="a"/></state>
+      </scxml>
+      """
+    try? loop.write(to: folder.appendingPathComponent("loop.scxml"), atomically: true, encoding: .utf8)
     try? "<scxml><state id=\"a\">\n</scxml>".write(
       to: folder.appendingPathComponent("broken.scxml"), atomically: true, encoding: .utf8)
     return folder
@@ -92,6 +100,20 @@ struct StateKitToolTests {
       ])
   }
 
+  @Test func aFailedStartIsReportedInBothModesAndTheExitStatus() throws {
+    let text = try run("run", path("loop.scxml"))
+    #expect(text.output.hasPrefix("initial: ["))
+    #expect(text.output.contains("(failed: runaway"))
+    #expect(text.status == 3)
+    let json = try run("run", path("loop.scxml"), "--json")
+    let first =
+      try JSONSerialization.jsonObject(with: Data(json.output.split(separator: "\n")[0].utf8)) as? [String: Any]
+    #expect(first?["initial"] as? Bool == true)
+    #expect(first?["outcome"] as? String == "failed")
+    #expect((first?["error"] as? String)?.contains("runaway") == true)
+    #expect(json.status == 3)
+  }
+
   @Test func runPrintsJSONLines() throws {
     let (output, _, _) = try run("run", path("modes.scxml"), "--events", "button,save", "--wait", "5", "--json")
     let objects = try output.split(separator: "\n").map {
@@ -100,6 +122,9 @@ struct StateKitToolTests {
     #expect(objects.count == 5)
     #expect(objects[1]["event"] as? String == "button")
     #expect(objects[1]["configuration"] as? [String] == ["typing"])
+    #expect(objects[0]["initial"] as? Bool == true)
+    #expect(objects[0]["outcome"] as? String == "transitioned")
+    #expect(objects[1]["outcome"] as? String == "transitioned")
     #expect(objects.last?["final"] as? String == "done")
   }
 

@@ -4,9 +4,8 @@
 extension Engine {
   /// Runs eventless transitions and internal events until none are left (Appendix D,
   /// `mainEventLoop`, inner loop), then starts the invocations of states entered in it.
-  /// Returns true if the macrostep exceeded the microstep limit (see `runawayCycle`).
+  /// Returns true if the send's budget ran out on the way (see `runawayCycle`).
   func completeMacrostep() -> Bool {
-    var microsteps = 0
     while isRunning {
       select(.eventless)
       if enabled.isEmpty {
@@ -17,19 +16,11 @@ extension Engine {
         select(signal.key)
       }
       if !enabled.isEmpty {
-        microsteps += 1
-        if microsteps > microstepLimit {
-          return stopRunaway()
-        }
-        // Remember what the last steps before the limit enter, to name the cycle.
-        if microsteps == microstepLimit - 63 || (microstepLimit < 64 && microsteps == 1) {
-          recentEntries.clear()
-          isRecordingCycle = true
-        }
+        guard workBudget > 0 else { return stopRunaway() }
+        spendWork()
         microstep()
       }
     }
-    isRecordingCycle = false
     if !internalQueue.isEmpty { internalQueue.clear() }
     internalHead = 0
     if isRunning { startInvocations() }
@@ -56,10 +47,41 @@ extension Engine {
     enabled.clear()
     if isRunning { startInvocations() }
     statesToInvoke.removeAll()
+    recordRunawayCycle()
+    return true
+  }
+
+  // MARK: The budget of a send
+
+  /// Gives the `send`, timer firing or `start` that begins now its budget of work.
+  @inlinable func beginSend() {
+    workBudget = microstepLimit
+    // With a small budget the whole run is recorded; otherwise recording starts near its end.
+    isRecordingCycle = microstepLimit <= 64
+    if !recentEntries.isEmpty { recentEntries.removeAll(keepingCapacity: true) }
+  }
+
+  /// Counts one microstep or queued event against the budget; the last 64 record what they
+  /// enter, to name the cycle if the budget runs out.
+  @inline(__always) func spendWork() {
+    workBudget -= 1
+    if workBudget == 64 {
+      recentEntries.clear()
+      isRecordingCycle = true
+    }
+  }
+
+  /// The budget ran out between two macrosteps (events kept being queued): the queued events
+  /// are dropped and the cycle is recorded, as for a runaway inside a macrostep.
+  func stopRunawayBetweenMacrosteps() {
+    clearExternalQueue()
+    recordRunawayCycle()
+  }
+
+  private func recordRunawayCycle() {
     isRecordingCycle = false
     var seen = Set<Int>()
     runawayCycle = recentEntries.filter { seen.insert($0).inserted }.sorted()
-    return true
   }
 
   func cancelTimersAndInvocations(of state: Int) {

@@ -33,8 +33,11 @@
   @exclusivity(unchecked) var pendingTimers: [PendingTimer] = []
   @exclusivity(unchecked) var activeInvocations: [(token: UInt64, state: Int)] = []
   @exclusivity(unchecked) var nextToken: UInt64 = 1
-  /// The most microsteps one macrostep may take before it is stopped as a runaway.
-  @exclusivity(unchecked) var microstepLimit: Int
+  /// The most work one `send`, timer firing or `start` may do — microsteps and queued events,
+  /// over every macrostep it drains — before it is stopped as a runaway.
+  @usableFromInline @exclusivity(unchecked) var microstepLimit: Int
+  /// What is left of that budget for the `send` (or firing, or start) running now.
+  @usableFromInline @exclusivity(unchecked) var workBudget = 0
   /// The signal being processed (SCXML's `_event`); `.none` while entering the initial states.
   @exclusivity(unchecked) var current = QueuedSignal.none
 
@@ -49,9 +52,9 @@
   @exclusivity(unchecked) var stepLog: [Int] = []
   @exclusivity(unchecked) var exitedCount = 0
   @exclusivity(unchecked) var enteredCount = 0
-  @exclusivity(unchecked) var recentEntries: [Int] = []
+  @usableFromInline @exclusivity(unchecked) var recentEntries: [Int] = []
   @exclusivity(unchecked) var runawayCycle: [Int] = []
-  @exclusivity(unchecked) var isRecordingCycle = false
+  @usableFromInline @exclusivity(unchecked) var isRecordingCycle = false
   /// Where this step began: what it schedules or queues after these marks is withdrawn if it
   /// runs away.
   @exclusivity(unchecked) var stepFirstToken: UInt64 = 0
@@ -116,6 +119,7 @@ extension Engine {
     isRunning = true
     configuration.insert(0)
     beginStep(.none)
+    spendWork()
     enabled.append(layout.initialTransition[0])
     enterStates()
     return finishStep(ranAway: completeMacrostep())
@@ -134,6 +138,7 @@ extension Engine {
       current = .none
       return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)
     }
+    spendWork()  // the first microstep: always taken, counted against the send's budget
     // A chain configuration enables one transition, and its leaf is already known.
     if leaf > 0 ? layout.movesAlongChain[enabled[0]] : usesChainShortcut && enabledMoveAlongChains {
       if leaf > 0 { microstepOnChain(enabled[0], leaf: leaf) } else { microstepAlongChains() }

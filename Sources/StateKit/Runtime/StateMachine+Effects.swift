@@ -28,6 +28,7 @@ extension StateMachine {
       return
     }
     engine.isBusy = true
+    engine.beginSend()
     if let fired = engine.timerFired(token) { conclude(fired.outcome, event: fired.event) }
     drainExternalQueue()
     engine.isBusy = false

@@ -122,6 +122,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       return .queued
     }
     engine.isBusy = true
+    engine.beginSend()
     let outcome = body(engine)
     conclude(outcome, event: event())
     let runaway = engine.hasExternalEvents ? drainExternalQueue() : nil
@@ -132,31 +133,31 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// Processes the events queued while the last one ran, each to completion, in order.
   ///
   /// Events that keep queueing more events (an undelayed send in an entry action that leads
-  /// back to the same state) would never let `send` return: after `microstepLimit` queued events
-  /// in one drain the queue is dropped and the runaway is reported. Returns it, if any.
+  /// back to the same state) would never let `send` return, so every queued event, like every
+  /// microstep, is counted against the send's budget of `microstepLimit`. When it runs out, the
+  /// events still queued are dropped and one runaway is reported. Returns it, if any.
   @usableFromInline @discardableResult
   func drainExternalQueue() -> RunawayError<S>? {
-    guard engine.hasExternalEvents else { return nil }
-    var processed = 0
-    var recentlyEntered: [S] = []
+    var failure: RunawayError<S>?
     while let next = engine.dequeueExternal() {
-      let outcome = engine.run(next)
-      conclude(outcome, event: engine.event(of: next))
-      processed += 1
-      if processed > engine.microstepLimit - 64, case .transitioned(let step) = outcome {
-        recentlyEntered += step.entered
-      }
-      if processed >= engine.microstepLimit {
-        engine.clearExternalQueue()
-        var seen = Set<S>()
-        let error = RunawayError(
-          microsteps: engine.microstepLimit, cycle: recentlyEntered.filter { seen.insert($0).inserted })
+      guard engine.workBudget > 0 else {
+        // A runaway inside a macrostep has been reported already; otherwise report this one.
+        if failure != nil {
+          engine.clearExternalQueue()
+          return failure
+        }
+        engine.stopRunawayBetweenMacrosteps()
+        let error = engine.runawayError
         notifyChange()
         observers.notifyFailure(error)
         return error
       }
+      engine.spendWork()
+      let outcome = engine.run(next)
+      conclude(outcome, event: engine.event(of: next))
+      if case .failed(let error) = outcome { failure = error }
     }
-    return nil
+    return failure
   }
 
   /// Applies the engine's effects, tells observers, and applies the rejection policy.
