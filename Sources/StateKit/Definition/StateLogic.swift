@@ -49,6 +49,7 @@ extension Chart {
   /// Builds a chart from the logic of each state (distributed logic): each becomes a state whose
   /// transitions are the moves it declared.
   @MainActor
+  @_optimize(none)  // Swift 6.3's FunctionSignatureOpts crashes on it in release builds, as on init(initial:elements:)
   public convenience init(initial: S? = nil, logic: [any StateLogic<S, E, C>]) throws(ChartValidationError<S>) {
     let elements = logic.map { behavior -> ChartElement<S, E, C> in
       State(behavior.id) {
@@ -66,6 +67,7 @@ extension Chart {
 
   @available(*, deprecated, renamed: "init(initial:logic:)")
   @MainActor
+  @_optimize(none)
   public convenience init(initial: S? = nil, behaviors: [any StateLogic<S, E, C>]) throws(ChartValidationError<S>) {
     try self.init(initial: initial, logic: behaviors)
   }
