@@ -74,7 +74,7 @@ struct SnapshotTests {
   @Test func unknownStatesAndIllegalConfigurationsAreRefused() throws {
     let m = StateMachine(chart, context: Counter(), clock: ManualClock())
     m.start()
-    var snapshot = m.snapshot()
+    var snapshot = try m.snapshot()
     snapshot.configuration = ["app", "ghost"]
     #expect(throws: SnapshotError.unknownState("ghost")) { try m.restore(snapshot) }
     snapshot.configuration = ["app", "home", "detail"]

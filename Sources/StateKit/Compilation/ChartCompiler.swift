@@ -131,6 +131,9 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     case .after(let wait):
       trigger = .after
       delay = wait
+      if !wait.isValidTimerDelay, let id = ids[source] {
+        diagnostics.append(ChartDiagnostic(kind: .delayOutOfRange(id, wait)))
+      }
     case .move(let state): trigger = .move(stateIndex[state] ?? -1)
     case .descriptor(let text):
       trigger = .descriptor
@@ -261,11 +264,14 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     }
   }
 
-  /// FNV-1a over each state's kind, id and parent: stable across runs and processes.
+  /// FNV-1a over each state's kind, id and parent, and the delays of its `after` transitions
+  /// (snapshots name a timer by its state and its place among them): stable across runs and
+  /// processes.
   func fingerprint() -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for (state, id) in zip(states, ids) {
-      let text = "\(state.kind.rawValue):\(id.map { String(describing: $0) } ?? "#root"):\(state.parent);"
+      var text = "\(state.kind.rawValue):\(id.map { String(describing: $0) } ?? "#root"):\(state.parent);"
+      for transition in state.afterTransitions { text += "after \(transitions[transition].delay);" }
       for byte in text.utf8 {
         hash ^= UInt64(byte)
         hash = hash &* 0x100_0000_01b3

@@ -32,4 +32,25 @@ extension ChartLayout {
     }
     return problem
   }
+
+  /// Why the states of `set` below `root` (and `root` itself) do not form a legal configuration
+  /// of that subtree — a compound with other than one active child, a parallel state with an
+  /// inactive region — or nil.
+  func subtreeProblem(_ set: StateSet, root: Int, name: (Int) -> String) -> String? {
+    var problem: String?
+    set.forEach { index in
+      guard problem == nil, index == root || isDescendant(index, of: root) else { return }
+      switch kind[index] {
+      case .compound:
+        let active = children[index].filter(set.contains).count
+        if active != 1 { problem = "give compound state \(name(index)) \(active) active children, not one" }
+      case .parallel:
+        if !children[index].allSatisfy(set.contains) {
+          problem = "leave a region of parallel state \(name(index)) inactive"
+        }
+      default: break
+      }
+    }
+    return problem
+  }
 }

@@ -114,7 +114,7 @@ extension Engine {
 
   /// Enters the initial configuration and runs the first macrostep.
   func start() -> OutcomeCode {
-    guard !isStarted else { return .rejected(.noTransition) }
+    guard !isStarted else { return .rejected(.alreadyStarted) }
     isStarted = true
     isRunning = true
     configuration.insert(0)

@@ -142,6 +142,12 @@
   }
 
   func scheduleSend(_ event: MachineEvent<S, E>, after delay: Duration, sendID: String?) {
+    guard delay.isValidTimerDelay else {
+      // An invalid send is an error in executable content (SCXML 5.10): `error.execution`.
+      let message = "a send of '\(event.name)' waits \(delay); delays lie within 0 … \(Duration.maximumTimerDelay)"
+      raise(.error(name: "error.execution", message: message))
+      return
+    }
     scheduleSend(signal(for: event), after: delay, sendID: sendID)
   }
 

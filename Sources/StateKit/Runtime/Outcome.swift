@@ -113,6 +113,8 @@ public enum RejectionReason: String, Sendable, Hashable {
   case finished
   /// The machine has not been started.
   case notStarted
+  /// ``StateMachine/start()`` was called on a machine that had been started already.
+  case alreadyStarted
   /// A state behaviour asked to move to a state it did not declare as a successor.
   case undeclaredMove
 }
@@ -162,6 +164,7 @@ public struct Rejection<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
     case .guardsFailed: return "\(what) \(where_): every guard said no"
     case .finished: return "\(what): the machine has finished \(where_)"
     case .notStarted: return "\(what): the machine has not been started"
+    case .alreadyStarted: return "the machine was started already; it is \(where_)"
     case .undeclaredMove: return "\(what) \(where_): a behaviour moved to a state it did not declare"
     }
   }
@@ -191,4 +194,24 @@ public enum RejectionPolicy<S: Hashable & Sendable, E: Hashable & Sendable> {
   /// `assertionFailure` in debug builds, ignored in release builds: what seed 000 did by hand
   /// with `NSAssert`, without crashing a shipped app.
   case assertInDebug
+}
+
+// Outcomes compare by what they say, so that tests can write `#expect(machine.send(.go) == .handled)`.
+extension SendOutcome: Equatable {
+  public static func == (lhs: SendOutcome, rhs: SendOutcome) -> Bool {
+    switch (lhs, rhs) {
+    case (.transitioned(let a), .transitioned(let b)): return a == b
+    case (.handled, .handled), (.queued, .queued): return true
+    case (.rejected(let a), .rejected(let b)): return a == b
+    case (.failed(let a), .failed(let b)): return a == b
+    default: return false
+    }
+  }
+}
+
+extension Rejection: Equatable {
+  /// Two rejections are equal when they give the same reason for the same event in the same states.
+  public static func == (lhs: Rejection, rhs: Rejection) -> Bool {
+    lhs.reason == rhs.reason && lhs.event == rhs.event && lhs.states == rhs.states
+  }
 }

@@ -6,6 +6,11 @@ public struct Snapshot<S: Hashable & Sendable, C> {
   public struct HistoryEntry: Hashable, Sendable {
     public var history: S
     public var remembered: [S]
+
+    public init(history: S, remembered: [S]) {
+      self.history = history
+      self.remembered = remembered
+    }
   }
 
   /// A pending `after` timer: the `index`-th `after` transition of `state`, due in `remaining`.
@@ -13,6 +18,12 @@ public struct Snapshot<S: Hashable & Sendable, C> {
     public var state: S
     public var index: Int
     public var remaining: Duration
+
+    public init(state: S, index: Int, remaining: Duration) {
+      self.state = state
+      self.index = index
+      self.remaining = remaining
+    }
   }
 
   /// The chart's ``Chart/fingerprint``; a snapshot is refused by any other chart.
@@ -24,6 +35,47 @@ public struct Snapshot<S: Hashable & Sendable, C> {
   public var isFinished: Bool
   /// The context, if it was included.
   public var context: C?
+
+  init(
+    chartFingerprint: String, configuration: [S], history: [HistoryEntry], timers: [TimerEntry], isFinished: Bool,
+    context: C?
+  ) {
+    self.chartFingerprint = chartFingerprint
+    self.configuration = configuration
+    self.history = history
+    self.timers = timers
+    self.isFinished = isFinished
+    self.context = context
+  }
+
+  /// A snapshot for a chart, built by hand (in tests, or to start a machine somewhere in its
+  /// flow). ``StateMachine/restore(_:)`` checks it like any other.
+  public init<E>(
+    for chart: Chart<S, E, C>, configuration: [S], history: [HistoryEntry] = [], timers: [TimerEntry] = [],
+    isFinished: Bool = false, context: C? = nil
+  ) {
+    self.init(
+      chartFingerprint: chart.fingerprint, configuration: configuration, history: history, timers: timers,
+      isFinished: isFinished, context: context)
+  }
+
+  /// The snapshot as it would be taken from `chart`, a newer version of the chart it was taken
+  /// from: every state is renamed by `renaming` (return nil to drop a state, or the same id to
+  /// keep it), history entries and timers of dropped states are dropped, and the fingerprint is
+  /// the new chart's. ``StateMachine/restore(_:)`` then checks the result as usual, so a
+  /// migration that leaves an illegal configuration is refused with the reason.
+  public func migrated<E>(to chart: Chart<S, E, C>, renaming: (S) -> S? = { $0 }) -> Snapshot {
+    var copy = self
+    copy.chartFingerprint = chart.fingerprint
+    copy.configuration = configuration.compactMap(renaming)
+    copy.history = history.compactMap { entry in
+      renaming(entry.history).map { HistoryEntry(history: $0, remembered: entry.remembered.compactMap(renaming)) }
+    }
+    copy.timers = timers.compactMap { entry in
+      renaming(entry.state).map { TimerEntry(state: $0, index: entry.index, remaining: entry.remaining) }
+    }
+    return copy
+  }
 
   /// The same snapshot without its context, for contexts that cannot be encoded (a view controller).
   public var withoutContext: Snapshot<S, Never> {
@@ -43,7 +95,8 @@ extension Snapshot: Equatable where C: Equatable {}
 
 /// Why a snapshot was refused. Restoring never changes the machine when it throws.
 public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The snapshot was taken from a different chart (or another version of it).
+  /// The snapshot was taken from a different chart (or another version of it): see
+  /// ``Snapshot/migrated(to:renaming:)``.
   case chartMismatch(expected: String, found: String)
   /// The snapshot names a state the chart does not have.
   case unknownState(String)
@@ -51,7 +104,11 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   case illegalConfiguration(String)
   /// A timer entry does not match an `after` transition of an active state.
   case unknownTimer(state: String, index: Int)
-  /// The machine is processing an event.
+  /// A timer's time left is negative or longer than `Duration.maximumTimerDelay`.
+  case delayOutOfRange(state: String, remaining: Duration)
+  /// The context in the snapshot is not of the machine's context type.
+  case contextMismatch(expected: String, found: String)
+  /// The machine is processing an event: snapshots are taken and restored between steps.
   case busy
 
   public var description: String {
@@ -61,7 +118,23 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownState(let state): return "snapshot names unknown state '\(state)'"
     case .illegalConfiguration(let reason): return "snapshot configuration is illegal: \(reason)"
     case .unknownTimer(let state, let index): return "snapshot has a timer #\(index) for state '\(state)' that has none"
-    case .busy: return "cannot restore while the machine is processing an event"
+    case .delayOutOfRange(let state, let remaining):
+      return
+        "snapshot has a timer for state '\(state)' with \(remaining) left, outside 0 … \(Duration.maximumTimerDelay)"
+    case .contextMismatch(let expected, let found):
+      return "snapshot carries a context of type \(found), but the machine's context is \(expected)"
+    case .busy: return "snapshots are taken and restored between steps, not while the machine processes an event"
     }
   }
+}
+
+extension Duration {
+  /// The longest delay a timer may have: a century. Longer (and negative) delays are refused
+  /// where they are written — an `After` fails to compile, a delayed send raises
+  /// `error.execution`, a snapshot is refused — so that no clock is ever asked for a time it
+  /// cannot represent.
+  public static var maximumTimerDelay: Duration { .seconds(100 * 365 * 86_400) }
+
+  /// Whether a timer may wait this long (see ``maximumTimerDelay``).
+  var isValidTimerDelay: Bool { self >= .zero && self <= .maximumTimerDelay }
 }

@@ -1,7 +1,11 @@
 extension StateMachine {
   /// Takes a snapshot: configuration, history, pending `after` timers with their time left, and
   /// the context.
-  public func snapshot() -> Snapshot<S, C> {
+  ///
+  /// - Throws: ``SnapshotError/busy`` when called from inside a step (an action or an
+  ///   observer): the configuration is then half-way between two states.
+  public func snapshot() throws(SnapshotError) -> Snapshot<S, C> {
+    guard !isBusy else { throw .busy }
     let layout = chart.layout
     var timerEntries: [Snapshot<S, C>.TimerEntry] = []
     for timer in engine.pendingAfterTimers {
@@ -21,17 +25,34 @@ extension StateMachine {
   }
 
   /// Restores a snapshot: the configuration and history are set without running entry or exit
-  /// actions, timers resume with the time they had left, invocations of active states start
-  /// again, and the context is replaced if the snapshot carries one.
+  /// actions, timers resume with the time they had left, and the context is replaced if the
+  /// snapshot carries one. Observers hear about it as a step that exited the old configuration
+  /// and entered the new one (with no event).
   ///
-  /// - Throws: ``SnapshotError`` if the snapshot does not fit this chart. The machine is then
-  ///   unchanged.
+  /// Invocations are not part of a snapshot: those running are cancelled, and those of the
+  /// restored active states start again, with the restored context (or, for a snapshot without
+  /// one, the machine's current context).
+  ///
+  /// - Throws: ``SnapshotError`` if the snapshot does not fit this chart or its context is of
+  ///   another type. The machine is then unchanged.
   public func restore<Carried>(_ snapshot: Snapshot<S, Carried>) throws(SnapshotError) {
     guard !isBusy else { throw .busy }
     let restored = try chart.engineSnapshot(of: snapshot)
-    if let context = snapshot.context as? C { engine.context = context }
+    var context: C?
+    if let carried = snapshot.context {
+      guard let typed = carried as? C else {
+        throw .contextMismatch(expected: "\(C.self)", found: "\(type(of: carried))")
+      }
+      context = typed
+    }
+    let before = engine.activeStates
+    if let context { engine.context = context }
     engine.restore(restored)
     replaceEffects()
+    if engine.isObserved {
+      let step = Step(exited: before.reversed(), entered: engine.activeStates)
+      observers.notify(StateChange(event: nil, step: step, activeSet: engine.activeSet, names: engine.names))
+    }
   }
 }
 
@@ -53,6 +74,13 @@ extension Chart {
     if let problem = problem(in: configuration, finished: snapshot.isFinished) {
       throw .illegalConfiguration(problem)
     }
+    let finalIsActive = layout.children[0].contains { layout.kind[$0] == .final && configuration.contains($0) }
+    if snapshot.isFinished != finalIsActive {
+      throw .illegalConfiguration(
+        snapshot.isFinished
+          ? "the machine is marked finished, but no top-level final state is active"
+          : "a top-level final state is active, but the machine is not marked finished")
+    }
     var history: [[Int]?] = Array(repeating: nil, count: count)
     for entry in snapshot.history {
       let historyIndex = try index(entry.history)
@@ -60,12 +88,9 @@ extension Chart {
         throw .illegalConfiguration("'\(entry.history)' is not a history state")
       }
       var remembered: [Int] = []
-      for state in entry.remembered {
-        let stateIndex = try index(state)
-        guard layout.isDescendant(stateIndex, of: layout.parent[historyIndex]) else {
-          throw .illegalConfiguration("history '\(entry.history)' remembers '\(state)', which is outside its parent")
-        }
-        remembered.append(stateIndex)
+      for state in entry.remembered { remembered.append(try index(state)) }
+      if let problem = historyProblem(historyIndex, remembering: remembered) {
+        throw .illegalConfiguration("history '\(entry.history)' \(problem)")
       }
       history[historyIndex] = remembered
     }
@@ -73,9 +98,11 @@ extension Chart {
     for entry in snapshot.timers {
       let stateIndex = try index(entry.state)
       let afterTransitions = layout.afterTransitions[stateIndex]
-      guard configuration.contains(stateIndex), afterTransitions.indices.contains(entry.index), entry.remaining >= .zero
-      else {
+      guard configuration.contains(stateIndex), afterTransitions.indices.contains(entry.index) else {
         throw .unknownTimer(state: "\(entry.state)", index: entry.index)
+      }
+      guard entry.remaining.isValidTimerDelay else {
+        throw .delayOutOfRange(state: "\(entry.state)", remaining: entry.remaining)
       }
       timers.append((afterTransitions[entry.index], entry.remaining))
     }
@@ -85,6 +112,48 @@ extension Chart {
 
   /// Why a set of states is not a legal configuration (SCXML 3.11), or nil if it is one.
   func problem(in configuration: StateSet, finished: Bool) -> String? {
-    layout.problem(in: configuration, finished: finished) { index in id(index).map { "'\($0)'" } ?? "the root" }
+    layout.problem(in: configuration, finished: finished, name: describe)
   }
+
+  /// Why a history state cannot remember these states, or nil if it can: what a shallow history
+  /// remembers is its parent's active children, what a deep one remembers its parent's active
+  /// atomic descendants (SCXML 3.10) — in either case a legal configuration below the parent.
+  func historyProblem(_ history: Int, remembering remembered: [Int]) -> String? {
+    let parent = layout.parent[history]
+    let isDeep = layout.kind[history] == .deepHistory
+    guard !remembered.isEmpty else { return "remembers no state" }
+    var below = StateSet(capacity: layout.kind.count)
+    below.insert(parent)
+    for state in remembered {
+      guard layout.isDescendant(state, of: parent) else {
+        return "remembers \(describe(state)), which is outside its parent"
+      }
+      if layout.kind[state].isHistory { return "remembers \(describe(state)), a history state" }
+      if isDeep && !layout.isAtomic[state] {
+        return "is deep and remembers \(describe(state)), which is not an atomic state"
+      }
+      if !isDeep && layout.parent[state] != parent {
+        return "is shallow and remembers \(describe(state)), which is not a child of its parent"
+      }
+      var ancestor = state
+      while ancestor != parent {
+        below.insert(ancestor)
+        ancestor = layout.parent[ancestor]
+      }
+    }
+    if isDeep {
+      return layout.subtreeProblem(below, root: parent, name: describe).map { "remembers states that \($0)" }
+    }
+    // A shallow history remembers children only: what lies below them is entered by default.
+    let regions = layout.children[parent].count
+    let isParallel = layout.kind[parent] == .parallel
+    if isParallel ? remembered.count != regions || Set(remembered).count != regions : remembered.count != 1 {
+      return "remembers \(remembered.count) states: a shallow history "
+        + (isParallel ? "of a parallel state remembers each of its \(regions) regions" : "remembers one child")
+    }
+    return nil
+  }
+
+  /// A state's name in messages.
+  func describe(_ index: Int) -> String { id(index).map { "'\($0)'" } ?? "the root" }
 }

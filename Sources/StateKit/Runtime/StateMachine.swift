@@ -93,9 +93,14 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   // MARK: Sending
 
   /// Enters the initial configuration and runs the first macrostep.
+  ///
+  /// A machine starts once: a second call, also one from inside a callback of the first, is
+  /// answered with ``SendOutcome/rejected(_:)`` for ``RejectionReason/alreadyStarted`` and
+  /// changes nothing.
   @discardableResult
   public func start() -> SendOutcome<S, E> {
-    run(event: nil) { $0.startMachine() }
+    if engine.isStarted { return engine.startMachine() }
+    return run(event: nil) { $0.startMachine() }
   }
 
   /// Sends an event and processes it to completion. Never traps: an event the current states do
