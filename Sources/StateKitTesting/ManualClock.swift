@@ -40,7 +40,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
   private let lock = NSLock()
   private var current: Duration = .zero
-  private var scheduled: [Scheduled] = []
+  private var scheduled: [UInt64: Scheduled] = [:]
+  /// The batch being fired by `advance`: cancelling one of them removes it here.
+  private var firing: Set<UInt64> = []
   private var sleepers: [Sleeper] = []
   private var nextID: UInt64 = 1
 
@@ -50,7 +52,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
   public var minimumResolution: Duration { .zero }
 
   /// How many timers are waiting to fire.
-  public var pendingCount: Int { lock.withLock { scheduled.count + sleepers.count } }
+  public var pendingCount: Int { lock.withLock { scheduled.count + firing.count + sleepers.count } }
 
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let id = lock.withLock { () -> UInt64 in
@@ -81,19 +83,21 @@ public final class ManualClock: Clock, @unchecked Sendable {
   @MainActor
   public func advance(by duration: Duration) {
     let target = lock.withLock { current + duration }
+    // Timers due at the same instant are taken in one pass, in the order they were scheduled;
+    // one that an earlier action cancels is skipped.
     while true {
-      let next = lock.withLock { () -> Scheduled? in
-        guard
-          let position = scheduled.indices.min(by: { a, b in
-            (scheduled[a].deadline, scheduled[a].id) < (scheduled[b].deadline, scheduled[b].id)
-          }), scheduled[position].deadline <= target
-        else { return nil }
-        let item = scheduled.remove(at: position)
-        current = max(current, item.deadline)
-        return item
+      let batch = lock.withLock { () -> [Scheduled] in
+        guard let earliest = scheduled.values.lazy.map(\.deadline).min(), earliest <= target else { return [] }
+        let due = scheduled.values.filter { $0.deadline == earliest }
+        for item in due { scheduled[item.id] = nil }
+        current = max(current, earliest)
+        firing = Set(due.map(\.id))
+        return due.sorted { $0.id < $1.id }
       }
-      guard let next else { break }
-      next.action()
+      if batch.isEmpty { break }
+      for item in batch where lock.withLock({ firing.remove(item.id) != nil }) {
+        item.action()
+      }
     }
     let woken = lock.withLock { () -> [Sleeper] in
       current = target
@@ -111,14 +115,17 @@ extension ManualClock: TimerScheduling {
     lock.withLock {
       let id = nextID
       nextID += 1
-      scheduled.append(Scheduled(id: id, deadline: current + max(.zero, delay), action: action))
+      scheduled[id] = Scheduled(id: id, deadline: current + max(.zero, delay), action: action)
       return id
     }
   }
 
   @MainActor
   public func cancelScheduled(_ id: UInt64) {
-    lock.withLock { scheduled.removeAll { $0.id == id } }
+    lock.withLock {
+      scheduled[id] = nil
+      firing.remove(id)
+    }
   }
 
   @MainActor

@@ -24,6 +24,16 @@ extension Engine {
     if enabled.count > 1 && mayConflict() { removeConflictingTransitions() }
   }
 
+  /// `select` for a timer: only its own `after` transition matches it, and the timer is pending
+  /// only while the transition's source is active, so the selection is that transition if its
+  /// guard holds — found without visiting every active state.
+  func selectTimer(_ transition: Int) {
+    enabled.clear()
+    sawMatchingTrigger = true
+    guard configuration.contains(layout.source[transition]) else { return }
+    if !layout.hasCondition[transition] || evaluateCondition(of: transition) { enabled.append(transition) }
+  }
+
   /// Whether two selected transitions might exit a common state. A transition exits only
   /// descendants of its domain, so transitions whose domains are disjoint subtrees (one per
   /// parallel region, typically) cannot conflict, and the exit sets need not be built.

@@ -33,11 +33,8 @@ extension Engine {
   func stopRunaway() -> Bool {
     // Withdraw what the runaway sent: delayed and queued events it issued would otherwise each
     // start the same runaway again (and multiply).
-    pendingTimers.removeAll { timer in
-      guard timer.owner < 0 && timer.token >= stepFirstToken else { return false }
-      effects.append(.cancelTimer(token: timer.token))
-      return true
-    }
+    let withdrawn = pendingTimers.removeAll { $0.owner < 0 && $0.token >= stepFirstToken }
+    for token in withdrawn { effects.append(.cancelTimer(token: token)) }
     if externalCount > stepExternalCount {
       externalQueue.removeSubrange(stepExternalCount..<externalCount)
       externalCount = stepExternalCount
@@ -85,11 +82,9 @@ extension Engine {
   }
 
   func cancelTimersAndInvocations(of state: Int) {
-    if !pendingTimers.isEmpty && !layout.afterTransitions[state].isEmpty {
-      pendingTimers.removeAll { timer in
-        guard timer.owner == state else { return false }
-        effects.append(.cancelTimer(token: timer.token))
-        return true
+    if !pendingTimers.isEmpty {
+      for transition in layout.afterTransitions[state] {
+        if let token = pendingTimers.removeTimer(of: transition) { effects.append(.cancelTimer(token: token)) }
       }
     }
     if !layout.invocations[state].isEmpty {
@@ -124,8 +119,7 @@ extension Engine {
   func finish() {
     isRunning = false
     isFinished = true
-    for timer in pendingTimers { effects.append(.cancelTimer(token: timer.token)) }
-    pendingTimers.removeAll()
+    for token in pendingTimers.removeAll(where: { _ in true }) { effects.append(.cancelTimer(token: token)) }
     for invocation in activeInvocations { effects.append(.cancelInvocation(token: invocation.token)) }
     activeInvocations.removeAll()
   }
@@ -148,7 +142,7 @@ extension Engine {
       let delay = layout.delay[transition]
       let token = makeToken()
       let signal = QueuedSignal(key: SignalKey(kind: .after, code: transition), payload: nil)
-      pendingTimers.append(PendingTimer(token: token, owner: state, signal: signal, sendID: nil, delay: delay))
+      pendingTimers.add(PendingTimer(token: token, owner: state, signal: signal, sendID: nil, delay: delay))
       effects.append(.scheduleTimer(token: token, delay: delay))
     }
   }

@@ -56,22 +56,17 @@ extension Engine {
       return
     }
     let token = makeToken()
-    pendingTimers.append(PendingTimer(token: token, owner: -1, signal: signal, sendID: sendID, delay: delay))
+    pendingTimers.add(PendingTimer(token: token, owner: -1, signal: signal, sendID: sendID, delay: delay))
     effects.append(.scheduleTimer(token: token, delay: delay))
   }
 
   func cancelSend(_ sendID: String) {
-    pendingTimers.removeAll { timer in
-      guard timer.sendID == sendID else { return false }
-      effects.append(.cancelTimer(token: timer.token))
-      return true
-    }
+    for token in pendingTimers.removeAll(where: { $0.sendID == sendID }) { effects.append(.cancelTimer(token: token)) }
   }
 
   /// A timer that the host scheduled has fired: its signal, or nil if it was cancelled meanwhile.
   func takeFiredTimer(_ token: UInt64) -> QueuedSignal? {
-    guard let position = pendingTimers.firstIndex(where: { $0.token == token }) else { return nil }
-    return pendingTimers.remove(at: position).signal
+    pendingTimers.take(token)?.signal
   }
 
   /// A state behaviour asks to move to `target`; allowed only along a declared `goto` trigger.

@@ -13,7 +13,7 @@ struct EngineSnapshot {
 extension Engine {
   /// The pending `after` timers, with their transition and the token the host scheduled them by.
   var pendingAfterTimers: [(transition: Int, token: UInt64, delay: Duration)] {
-    pendingTimers.compactMap { timer in
+    pendingTimers.all.compactMap { timer in
       guard timer.owner >= 0, timer.signal.key.kind == .after else { return nil }
       return (timer.signal.key.code, timer.token, timer.delay)
     }
@@ -24,7 +24,7 @@ extension Engine {
   /// start again. The caller has checked the snapshot (see ``ChartLayout/problem(in:finished:name:)``).
   func restore(_ snapshot: EngineSnapshot) {
     effects.removeAll()
-    pendingTimers.removeAll()
+    pendingTimers = PendingTimers(transitionCount: layout.source.count)
     activeInvocations.removeAll()
     configuration = snapshot.configuration
     historyValues = snapshot.history
@@ -34,7 +34,7 @@ extension Engine {
     for timer in snapshot.timers {
       let token = makeToken()
       let signal = QueuedSignal(key: SignalKey(kind: .after, code: timer.transition), payload: nil)
-      pendingTimers.append(
+      pendingTimers.add(
         PendingTimer(
           token: token, owner: layout.source[timer.transition], signal: signal, sendID: nil,
           delay: timer.remaining))

@@ -30,7 +30,7 @@
   @exclusivity(unchecked) var isFinished = false
   @exclusivity(unchecked) var statesToInvoke: StateSet
   @exclusivity(unchecked) var effects: [Effect] = []
-  @exclusivity(unchecked) var pendingTimers: [PendingTimer] = []
+  @exclusivity(unchecked) var pendingTimers: PendingTimers
   @exclusivity(unchecked) var activeInvocations: [(token: UInt64, state: Int)] = []
   @exclusivity(unchecked) var nextToken: UInt64 = 1
   /// The most work one `send`, timer firing or `start` may do — microsteps and queued events,
@@ -75,6 +75,12 @@
   @usableFromInline @exclusivity(unchecked) var isObserved = false
   /// Something read the machine through Observation; until then the registrar is not told.
   @usableFromInline @exclusivity(unchecked) var isTracked = false
+  /// Timers that came due while a step ran (a manual clock advanced from inside an action):
+  /// they fire, in order, once it has ended.
+  @usableFromInline @exclusivity(unchecked) var deferredTimers: [UInt64] = []
+  /// Timers of zero delay fired one after the other with nothing else sent in between: an
+  /// `After(.zero)` cycle, which would keep a clock busy forever, once this passes the limit.
+  @usableFromInline @exclusivity(unchecked) var zeroDelayFirings = 0
 
   #if DEBUG
     /// How many guards and actions are running now, and which step or query they belong to:
@@ -98,6 +104,7 @@
     entrySet = StateSet(capacity: count)
     defaultEntry = StateSet(capacity: count)
     historyValues = Array(repeating: nil, count: count)
+    pendingTimers = PendingTimers(transitionCount: layout.source.count)
     enabled.reserveCapacity(8)
     stepLog.reserveCapacity(16)
   }
@@ -133,7 +140,13 @@ extension Engine {
       return .rejected(isStarted ? .finished : .notStarted)
     }
     let leaf = usesChainShortcut && layout.isChain ? chainLeaf : -1
-    if leaf > 0 { selectOnChain(signal.key, leaf: leaf) } else { select(signal.key) }
+    if usesChainShortcut && signal.key.kind == .after {
+      selectTimer(signal.key.code)
+    } else if leaf > 0 {
+      selectOnChain(signal.key, leaf: leaf)
+    } else {
+      select(signal.key)
+    }
     guard !enabled.isEmpty else {
       current = .none
       return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)

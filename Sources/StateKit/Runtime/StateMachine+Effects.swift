@@ -19,19 +19,58 @@ extension StateMachine {
     }
   }
 
+  /// A timer the scheduler ran. While a step runs (a manual clock advanced from inside an
+  /// action) it waits in the engine and fires once the step has ended: asking the clock again
+  /// would have it fire the same timer again at once, forever.
   private func timerFired(_ token: UInt64) {
     guard timers.removeValue(forKey: token) != nil else { return }
     if engine.isBusy {
-      // A manual clock advanced from inside an action: fire once the current event completes.
-      _ = scheduler.schedule(after: .zero) { [weak self] in self?.timerFired(token) }
-      timers[token] = (0, scheduler.elapsed)
+      engine.deferredTimers.append(token)
       return
     }
     engine.isBusy = true
+    fire(token)
+    fireDeferredTimers()
+    engine.isBusy = false
+  }
+
+  /// Fires the timers that came due while a step ran, each as a step of its own.
+  @usableFromInline func fireDeferredTimers() {
+    while !engine.deferredTimers.isEmpty {
+      fire(engine.deferredTimers.removeFirst())
+    }
+  }
+
+  /// Fires one timer, with its own budget, and drains what it queued. Zero-delay timers that
+  /// keep firing one another with nothing else happening (an `After(.zero)` cycle) end, past
+  /// the machine's limit, as a runaway: the last one is dropped, and the cycle reported.
+  private func fire(_ token: UInt64) {
+    if engine.pendingTimers.delay(of: token) == .zero {
+      engine.zeroDelayFirings += 1
+      if engine.zeroDelayFirings > engine.microstepLimit {
+        reportTimerCycle(droppingTimer: token)
+        return
+      }
+      if engine.zeroDelayFirings > engine.microstepLimit - 64, let owner = engine.pendingTimers.owner(of: token) {
+        recentTimerOwners.append(owner)
+      }
+    } else {
+      engine.zeroDelayFirings = 0
+    }
     engine.beginSend()
     if let fired = engine.timerFired(token) { conclude(fired.outcome, event: fired.event) }
     drainExternalQueue()
-    engine.isBusy = false
+  }
+
+  private func reportTimerCycle(droppingTimer token: UInt64) {
+    _ = engine.takeFiredTimer(token)
+    engine.zeroDelayFirings = 0
+    var seen = Set<Int>()
+    let cycle = recentTimerOwners.filter { seen.insert($0).inserted }.sorted().compactMap(chart.id)
+    recentTimerOwners.removeAll()
+    let error = RunawayError(microsteps: engine.microstepLimit, cycle: cycle)
+    notifyChange()
+    observers.notifyFailure(error)
   }
 
   private func startInvocation(token: UInt64, definition: Int) {

@@ -28,6 +28,8 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   var timers: [UInt64: (id: UInt64, deadline: Duration)] = [:]
   /// Running invocations by engine token.
   var invocationTasks: [UInt64: Task<Void, Never>] = [:]
+  /// The states whose zero-delay timers fired last, to name an `After(.zero)` cycle.
+  var recentTimerOwners: [Int] = []
   @usableFromInline let observers: MachineObservers<S, E>
   #if canImport(Observation)
     @usableFromInline let registrar = ObservationRegistrar()
@@ -113,6 +115,8 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       engine.enqueueExternal(event)
       return .queued
     }
+    // An event from outside ends any chain of zero-delay timers (see `fire(_:)`).
+    if engine.zeroDelayFirings != 0 { engine.zeroDelayFirings = 0 }
     return run(event: .external(event)) { $0.send(event) }
   }
 
@@ -131,6 +135,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     let outcome = body(engine)
     conclude(outcome, event: event())
     let runaway = engine.hasExternalEvents ? drainExternalQueue() : nil
+    if !engine.deferredTimers.isEmpty { fireDeferredTimers() }
     engine.isBusy = false
     return runaway.map { .failed($0) } ?? outcome
   }

@@ -1,0 +1,89 @@
+@_spi(Testing) import StateKit
+import StateKitTesting
+import Testing
+
+/// Timers that cannot hang the clock: advancing from inside a step, zero-delay cycles, and
+/// many timers due at once.
+@MainActor
+@Suite("Timers that cannot hang")
+struct TimerSafetyTests {
+  @Test func advancingTheClockFromAnActionFiresTheDueTimerAfterTheStep() throws {
+    let clock = ManualClock()
+    let chart = try StringChart {
+      State("a") {
+        After(.seconds(1), to: "timedOut")
+        // An action that lets time pass: the timer is due now, while this step runs.
+        On("wait") {
+          $0.context.entries.append("waiting"); clock.advance(by: .seconds(2))
+        }
+      }
+      State("timedOut") { Entry { $0.context.entries.append("timed out") } }
+    }
+    let machine = StateMachine(chart, context: Log(), clock: clock)
+    machine.start()
+    #expect(machine.send("wait") == .handled)
+    // The timer fired once the step had ended: in order, and exactly once.
+    #expect(machine.context.entries == ["waiting", "timed out"])
+    #expect(machine.activeStates == ["timedOut"])
+    #expect(machine.pendingTimerCount == 0)
+  }
+
+  @Test func anObserverThatAdvancesTheClockDoesNotHang() throws {
+    let clock = ManualClock()
+    let chart = try StringChart {
+      State("a") { On("go", to: "b") }
+      State("b") { After(.zero, to: "c") }
+      State("c")
+    }
+    let machine = StateMachine(chart, context: Log(), clock: clock)
+    machine.start()
+    var advanced = 0
+    machine.onTransition { _ in
+      advanced += 1
+      clock.advance(by: .seconds(1))
+    }
+    machine.send("go")
+    #expect(machine.activeStates == ["c"])
+    #expect(advanced == 2)
+  }
+
+  @Test func aZeroDelayCycleEndsAsARunaway() throws {
+    let clock = ManualClock()
+    let chart = try StringChart {
+      State("ping") { After(.zero, to: "pong") }
+      State("pong") { After(.zero, to: "ping") }
+    }
+    let machine = StateMachine(chart, context: Log(), clock: clock, microstepLimit: 200)
+    var failures: [RunawayError<String>] = []
+    machine.onFailure { failures.append($0) }
+    machine.start()
+    clock.advance(by: .seconds(1))
+    #expect(failures.count == 1)
+    #expect(failures.first?.cycle == ["ping", "pong"])
+    #expect(machine.checkConfiguration() == nil)
+    #expect(machine.pendingTimerCount == 0, "the cycle's last timer was dropped")
+    // An event from outside starts the count again.
+    #expect(machine.send("unknown").rejection?.reason == .noTransition)
+  }
+
+  @Test func tenThousandTimersDueAtOnceAllFire() throws {
+    let regions = 10_000
+    var elements: [ChartElement<String, String, Log>] = []
+    for region in 0..<regions {
+      elements.append(
+        State("r\(region)") {
+          State("wait\(region)") { After(.seconds(1), to: "done\(region)") }
+          State("done\(region)")
+        }.element)
+    }
+    let chart = try StringChart(elements: [Parallel("all") { elements }.element])
+    let clock = ManualClock()
+    let machine = StateMachine(chart, context: Log(), clock: clock)
+    machine.start()
+    #expect(machine.pendingTimerCount == regions)
+    clock.advance(by: .seconds(1))
+    #expect(machine.pendingTimerCount == 0)
+    #expect(machine.activeAtomicStates.allSatisfy { $0.hasPrefix("done") })
+    #expect(machine.activeAtomicStates.count == regions)
+  }
+}
