@@ -8,29 +8,42 @@ enum ChartAnalysis {
     for index in 1..<max(count, 1) where !reachable[index] && !layout.kind[index].isHistory {
       result.append(ChartDiagnostic(kind: .unreachable(ids[index]!)))
     }
-    for index in 1..<max(count, 1) where layout.kind[index] == .atomic && reachable[index] {
-      var ancestor = index
-      var hasExit = false
-      while ancestor > 0 && !hasExit {
-        hasExit = !layout.stateTransitions[ancestor].isEmpty
-        // Inside a parallel state, a transition in any region can leave it.
-        if layout.kind[ancestor] == .parallel {
-          hasExit = (ancestor..<layout.end[ancestor]).contains { !layout.stateTransitions[$0].isEmpty }
-        }
-        ancestor = layout.parent[ancestor]
+    // Whether anything can leave a state: a transition of its own or of an ancestor, or, inside
+    // a parallel state, of any state in it (any region can leave it). Computed once per state,
+    // subtrees bottom-up and ancestors top-down, so the check is linear in the chart's size.
+    var subtreeHasTransitions = Array(repeating: false, count: count)
+    for index in stride(from: count - 1, through: 0, by: -1) {
+      if !layout.stateTransitions[index].isEmpty { subtreeHasTransitions[index] = true }
+      if index > 0 && subtreeHasTransitions[index] { subtreeHasTransitions[layout.parent[index]] = true }
+    }
+    var canLeave = Array(repeating: false, count: count)
+    for index in 1..<max(count, 1) {
+      canLeave[index] =
+        canLeave[layout.parent[index]] || !layout.stateTransitions[index].isEmpty
+        || (layout.kind[index] == .parallel && subtreeHasTransitions[index])
+      if layout.kind[index] == .atomic && reachable[index] && !canLeave[index] {
+        result.append(ChartDiagnostic(kind: .noWayOut(ids[index]!)))
       }
-      if !hasExit { result.append(ChartDiagnostic(kind: .noWayOut(ids[index]!))) }
     }
     for index in 0..<count {
-      let transitions = layout.stateTransitions[index]
-      for (position, t) in transitions.enumerated() where isDecidable(layout.trigger[t]) {
-        // Shadowed: an earlier transition of the state has the same trigger and no guard.
-        let shadowed = transitions[..<position].contains {
-          !layout.hasCondition[$0] && layout.trigger[$0] == layout.trigger[t]
+      // Shadowed: an earlier transition of the state has the same trigger and no guard, or is
+      // an unguarded transition on any event, which takes every event from outside. A set of
+      // what was seen keeps this linear in the number of transitions.
+      var unguarded = Set<TriggerCode>()
+      var takesAnyEvent = false
+      for t in layout.stateTransitions[index] {
+        let trigger = layout.trigger[t]
+        if isDecidable(trigger) {
+          let isEvent: Bool
+          if case .event = trigger { isEvent = true } else { isEvent = false }
+          if unguarded.contains(trigger) || (takesAnyEvent && isEvent) {
+            let key = describe(trigger, ids: ids, events: events)
+            result.append(ChartDiagnostic(kind: .shadowedTransition(ids[index]!, trigger: key)))
+          }
         }
-        guard shadowed else { continue }
-        let key = describe(layout.trigger[t], ids: ids, events: events)
-        result.append(ChartDiagnostic(kind: .shadowedTransition(ids[index]!, trigger: key)))
+        guard !layout.hasCondition[t] else { continue }
+        unguarded.insert(trigger)
+        if trigger == .anyEvent { takesAnyEvent = true }
       }
     }
     return result

@@ -85,7 +85,14 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     } else {
       states[parent].children.append(index)
     }
+    // Deeper charts are refused rather than recursed into: the stack of a thread is finite.
+    guard depth < Self.maximumDepth else {
+      diagnostics.append(ChartDiagnostic(kind: .nestingTooDeep(node.id, limit: Self.maximumDepth)))
+      return
+    }
+    depth += 1
     addContent(node.children, to: index)
+    depth -= 1
     states[index].end = states.count
     switch node.kind {
     case .state(let initial):
@@ -154,6 +161,14 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       pendingDoneChecks.append((index, state))
     }
   }
+
+  /// How deep states may nest. SCXML documents are limited to 200 levels when they are read;
+  /// charts built in code get more room, but not so much that compiling them could overflow the
+  /// stack of a secondary thread (512 KiB).
+  static var maximumDepth: Int { 500 }
+
+  /// How deep the state being added is nested.
+  private var depth = 0
 
   private mutating func appendState(id: S?, kind: StateKind, parent: Int) {
     states.append(CompilerState(kind: kind, parent: parent, end: states.count + 1))

@@ -32,6 +32,8 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
     case noWayOut(S)
     /// A transition can never be taken because an earlier one in the same state always wins.
     case shadowedTransition(S, trigger: String)
+    /// States nest deeper than the compiler allows (it names the state at the limit).
+    case nestingTooDeep(S, limit: Int)
     /// An `After` waits less than zero or longer than `Duration.maximumTimerDelay`.
     case delayOutOfRange(S, Duration)
     /// Something outside the chart (an appearance, a document) names a state the chart lacks.
@@ -72,6 +74,8 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
     case .emptyChart: text = "the chart has no states"
     case .unreachable(let s): text = "state '\(s)' is unreachable"
     case .noWayOut(let s): text = "state '\(s)' has no way out: no transition leaves it or its ancestors"
+    case .nestingTooDeep(let s, let limit):
+      text = "state '\(s)' is nested more than \(limit) levels deep; flatten the chart"
     case .delayOutOfRange(let s, let delay):
       text = "state '\(s)' waits \(delay) in an After; delays lie within 0 … \(Duration.maximumTimerDelay)"
     case .shadowedTransition(let s, let trigger):

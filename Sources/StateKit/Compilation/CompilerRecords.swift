@@ -7,7 +7,7 @@ public enum StateKind: String, Sendable, Codable, Hashable {
 
 /// What a transition is triggered by, in the compiled form: events and states by index, no
 /// payloads. ``Trigger`` is the same with ids; ``ChartLayout`` holds these.
-enum TriggerCode: Equatable {
+enum TriggerCode: Hashable {
   case eventless
   case event(Int)
   case anyEvent

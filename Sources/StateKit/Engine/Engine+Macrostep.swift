@@ -53,9 +53,14 @@ extension Engine {
   /// Gives the `send`, timer firing or `start` that begins now its budget of work.
   @inlinable func beginSend() {
     workBudget = microstepLimit
-    // With a small budget the whole run is recorded; otherwise recording starts near its end.
+    if isRecordingCycle { restartCycleRecording() }
+  }
+
+  /// Forgets what the last send recorded. With a budget of 64 or less the whole send is
+  /// recorded; otherwise recording starts when 64 are left (see `spendWork`).
+  @usableFromInline func restartCycleRecording() {
+    recentEntries.clear()
     isRecordingCycle = microstepLimit <= 64
-    if !recentEntries.isEmpty { recentEntries.removeAll(keepingCapacity: true) }
   }
 
   /// Counts one microstep or queued event against the budget; the last 64 record what they
@@ -76,7 +81,7 @@ extension Engine {
   }
 
   private func recordRunawayCycle() {
-    isRecordingCycle = false
+    isRecordingCycle = microstepLimit <= 64
     var seen = Set<Int>()
     runawayCycle = recentEntries.filter { seen.insert($0).inserted }.sorted()
   }

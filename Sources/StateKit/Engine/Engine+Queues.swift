@@ -24,6 +24,9 @@ extension Engine {
   /// Whether events wait in the external queue (a plain flag: cheap to ask after every event).
   @usableFromInline var hasExternalEvents: Bool { externalCount > externalHead }
 
+  /// Whether anything waits for the step to end: queued events or timers that came due.
+  @inlinable var hasQueuedWork: Bool { hasExternalEvents || !deferredTimers.isEmpty }
+
   /// Whether the host has timers or invocations to start or cancel.
   @usableFromInline var hasEffects: Bool { !effects.isEmpty }
 

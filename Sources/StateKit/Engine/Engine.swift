@@ -78,9 +78,6 @@
   /// Timers that came due while a step ran (a manual clock advanced from inside an action):
   /// they fire, in order, once it has ended.
   @usableFromInline @exclusivity(unchecked) var deferredTimers: [UInt64] = []
-  /// Timers of zero delay fired one after the other with nothing else sent in between: an
-  /// `After(.zero)` cycle, which would keep a clock busy forever, once this passes the limit.
-  @usableFromInline @exclusivity(unchecked) var zeroDelayFirings = 0
 
   #if DEBUG
     /// How many guards and actions are running now, and which step or query they belong to:
@@ -97,6 +94,7 @@
     self.layout = layout
     self.hooks = hooks
     self.microstepLimit = microstepLimit
+    isRecordingCycle = microstepLimit <= 64
     let count = layout.kind.count
     configuration = StateSet(capacity: count)
     statesToInvoke = StateSet(capacity: count)

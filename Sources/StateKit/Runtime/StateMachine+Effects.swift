@@ -45,17 +45,20 @@ extension StateMachine {
   /// keep firing one another with nothing else happening (an `After(.zero)` cycle) end, past
   /// the machine's limit, as a runaway: the last one is dropped, and the cycle reported.
   private func fire(_ token: UInt64) {
+    // A chain: a zero-delay timer scheduled by the step of the timer fired just before it.
+    let continuesChain = token >= lastFiringFirstToken
+    lastFiringFirstToken = engine.nextToken
     if engine.pendingTimers.delay(of: token) == .zero {
-      engine.zeroDelayFirings += 1
-      if engine.zeroDelayFirings > engine.microstepLimit {
+      zeroDelayFirings = continuesChain ? zeroDelayFirings + 1 : 1
+      if zeroDelayFirings > engine.microstepLimit {
         reportTimerCycle(droppingTimer: token)
         return
       }
-      if engine.zeroDelayFirings > engine.microstepLimit - 64, let owner = engine.pendingTimers.owner(of: token) {
+      if zeroDelayFirings > engine.microstepLimit - 64, let owner = engine.pendingTimers.owner(of: token) {
         recentTimerOwners.append(owner)
       }
     } else {
-      engine.zeroDelayFirings = 0
+      zeroDelayFirings = 0
     }
     engine.beginSend()
     if let fired = engine.timerFired(token) { conclude(fired.outcome, event: fired.event) }
@@ -64,7 +67,7 @@ extension StateMachine {
 
   private func reportTimerCycle(droppingTimer token: UInt64) {
     _ = engine.takeFiredTimer(token)
-    engine.zeroDelayFirings = 0
+    zeroDelayFirings = 0
     var seen = Set<Int>()
     let cycle = recentTimerOwners.filter { seen.insert($0).inserted }.sorted().compactMap(chart.id)
     recentTimerOwners.removeAll()

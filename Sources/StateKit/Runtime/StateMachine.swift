@@ -30,6 +30,12 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   var invocationTasks: [UInt64: Task<Void, Never>] = [:]
   /// The states whose zero-delay timers fired last, to name an `After(.zero)` cycle.
   var recentTimerOwners: [Int] = []
+  /// The first token the step of the last timer firing could give out: a timer with this token
+  /// or a later one was scheduled by that step.
+  var lastFiringFirstToken: UInt64 = 0
+  /// How many zero-delay timers fired in a chain, each scheduled by the step of the one before:
+  /// an `After(.zero)` cycle, which would keep a clock busy forever, once past the limit.
+  var zeroDelayFirings = 0
   @usableFromInline let observers: MachineObservers<S, E>
   #if canImport(Observation)
     @usableFromInline let registrar = ObservationRegistrar()
@@ -72,7 +78,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// inlinable code, so that each wrapper is compiled for the app's own types: called from the
   /// engine's unspecialised code instead, every guard would cost several metadata lookups.
   @inlinable static func hooks(of chart: Chart<S, E, C>) -> EngineHooks {
-    let typed = TypedEngine<S, E, C>.typed
+    // A local function, not a reference to `TypedEngine.typed`: a closure over a static method
+    // would add an indirect call to every guard and action.
+    @inline(__always) func typed(_ engine: Engine) -> TypedEngine<S, E, C> { TypedEngine<S, E, C>.typed(engine) }
     func run(_ actions: [ChartAction<S, E, C>]) -> ((Engine) -> Void)? {
       if actions.isEmpty { return nil }
       if actions.count == 1, let action = actions.first { return { action(ActionScope(engine: typed($0))) } }
@@ -115,8 +123,6 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       engine.enqueueExternal(event)
       return .queued
     }
-    // An event from outside ends any chain of zero-delay timers (see `fire(_:)`).
-    if engine.zeroDelayFirings != 0 { engine.zeroDelayFirings = 0 }
     return run(event: .external(event)) { $0.send(event) }
   }
 
@@ -134,10 +140,16 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     engine.beginSend()
     let outcome = body(engine)
     conclude(outcome, event: event())
-    let runaway = engine.hasExternalEvents ? drainExternalQueue() : nil
-    if !engine.deferredTimers.isEmpty { fireDeferredTimers() }
+    let runaway = engine.hasQueuedWork ? finishQueuedWork() : nil
     engine.isBusy = false
     return runaway.map { .failed($0) } ?? outcome
+  }
+
+  /// Processes what waits after a step: queued events, then timers that came due meanwhile.
+  @usableFromInline func finishQueuedWork() -> RunawayError<S>? {
+    let runaway = drainExternalQueue()
+    fireDeferredTimers()
+    return runaway
   }
 
   /// Processes the events queued while the last one ran, each to completion, in order.
