@@ -101,7 +101,7 @@
   /// Processes one event from outside to completion. Inlinable, like the machine's `send`, so
   /// that the app's compiler specialises it for its own types: unspecialised generic code would
   /// look up type metadata several times per event, costing more than the transition itself.
-  @inlinable func send(_ event: E) -> SendOutcome<S, E> {
+  @inlinable @inline(__always) func send(_ event: E) -> SendOutcome<S, E> {
     if sentEvent != event { sentEventCode = code(of: event) }
     sentEvent = event
     let result = process(QueuedSignal(key: SignalKey(kind: .external, code: sentEventCode), payload: nil))

@@ -117,7 +117,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// not accept is answered with ``SendOutcome/rejected(_:)`` and changes nothing.
   // Inlinable so that the app's compiler specialises the path for its own types (see
   // `TypedEngine.send`); the engine underneath is not generic.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public func send(_ event: E) -> SendOutcome<S, E> {
     if engine.isBusy {
       engine.enqueueExternal(event)
@@ -128,7 +128,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
 
   /// Runs one step of the engine to completion, with its effects, observers and the events it
   /// queued; `.queued` if the machine is busy.
-  @inlinable func run(
+  @inlinable @inline(__always) func run(
     event: @autoclosure () -> MachineEvent<S, E>?, _ body: (TypedEngine<S, E, C>) -> SendOutcome<S, E>
   )
     -> SendOutcome<S, E>
