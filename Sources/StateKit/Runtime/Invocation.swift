@@ -29,7 +29,9 @@ public struct Invocation<E: Hashable & Sendable>: Sendable {
       }, onFailure: onFailure)
   }
 
-  /// Every element of an async sequence becomes an event; `onFinish` (if given) is sent when it ends.
+  /// Every element of an async sequence becomes an event; `onFinish` (if given) is sent when it
+  /// ends. Consuming stops as soon as the invoking state is left — also for a sequence that
+  /// ignores task cancellation: the first element it yields afterwards is the last one read.
   public static func stream<Sequence: AsyncSequence & Sendable>(
     _ sequence: Sequence,
     onFinish: E? = nil,
@@ -39,7 +41,8 @@ public struct Invocation<E: Hashable & Sendable>: Sendable {
     Invocation(
       { channel in
         for try await element in sequence {
-          if let event = transform(element) { await channel.send(event) }
+          guard !Task.isCancelled, await channel.isCurrent else { return }
+          if let event = transform(element), await !channel.send(event) { return }
         }
         if let onFinish { await channel.send(onFinish) }
       }, onFailure: onFailure)
@@ -50,10 +53,22 @@ public struct Invocation<E: Hashable & Sendable>: Sendable {
 /// exited are dropped.
 public struct InvocationChannel<E: Hashable & Sendable>: Sendable {
   let deliver: @Sendable (E) async -> Bool
+  let current: @Sendable () async -> Bool
 
-  /// Creates a channel that hands events to `deliver` (which answers whether they were delivered).
-  public init(deliver: @escaping @Sendable (E) async -> Bool) {
+  /// Creates a channel that hands events to `deliver` (which answers whether they were
+  /// delivered); `isCurrent` answers whether the invocation is still running (by default,
+  /// always).
+  public init(
+    deliver: @escaping @Sendable (E) async -> Bool, isCurrent: @escaping @Sendable () async -> Bool = { true }
+  ) {
     self.deliver = deliver
+    self.current = isCurrent
+  }
+
+  /// Whether the invoking state is still active: once it is not, nothing sent is delivered, and
+  /// long-running work should stop.
+  public var isCurrent: Bool {
+    get async { await current() }
   }
 
   /// Sends an event to the machine. Returns `false` if the invocation was already cancelled.

@@ -68,6 +68,13 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
     for continuation in continuations.values { continuation.yield(transition) }
   }
 
+  /// Ends every stream made by `transitions()`.
+  func finishStreams() {
+    let streams = continuations.values
+    continuations.removeAll()
+    for continuation in streams { continuation.finish() }
+  }
+
   @usableFromInline func notifyFailure(_ error: RunawayError<S>) {
     for entry in failureHandlers { entry.handler(error) }
   }

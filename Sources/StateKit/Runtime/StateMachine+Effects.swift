@@ -78,9 +78,9 @@ extension StateMachine {
 
   private func startInvocation(token: UInt64, definition: Int) {
     let invocation = chart.invocations[definition].make(engine.context)
-    let channel = InvocationChannel<E> { [weak self] event in
-      await self?.deliver(event, from: token) ?? false
-    }
+    let channel = InvocationChannel<E>(
+      deliver: { [weak self] event in await self?.deliver(event, from: token) ?? false },
+      isCurrent: { [weak self] in await self?.isInvocationActive(token) ?? false })
     invocationTasks[token] = Task { [weak self] in
       do {
         try await invocation.body(channel)
@@ -91,6 +91,8 @@ extension StateMachine {
       self?.invocationTasks.removeValue(forKey: token)
     }
   }
+
+  private func isInvocationActive(_ token: UInt64) -> Bool { engine.isInvocationActive(token) }
 
   /// Delivers an invocation's event if the invocation is still current; drops it otherwise.
   private func deliver(_ event: E, from token: UInt64) -> Bool {

@@ -98,6 +98,8 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   isolated deinit {
     for timer in timers.values { scheduler.cancelScheduled(timer.id) }
     for task in invocationTasks.values { task.cancel() }
+    // A `for await` over `transitions()` ends when the machine goes.
+    observers.finishStreams()
   }
 
   // MARK: Sending
