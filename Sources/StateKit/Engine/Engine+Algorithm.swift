@@ -225,6 +225,7 @@ extension Engine {
   /// entry content and done events are the caller's.
   func performEntry(of state: Int) {
     configuration.insert(state)
+    if layout.isAtomic[state] { lastAtomicEntered = state }
     if !layout.invocations[state].isEmpty { statesToInvoke.insert(state) }
     if isRecordingCycle { recentEntries.append(state) }
     if layout.hasEntry[state] { runEntry(of: state) }

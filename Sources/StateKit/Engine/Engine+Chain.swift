@@ -7,8 +7,10 @@
 // random charts both ways); only the bit sets and searches are skipped.
 
 extension Engine {
-  /// The active leaf of a chain configuration: its deepest, so highest-numbered, state.
-  var chainLeaf: Int { configuration.last }
+  /// The active leaf of a chain configuration: the atomic state entered last. Kept as states are
+  /// entered, so that finding it costs nothing however many states the chart has (searching the
+  /// bit set for its highest state grew with the chart).
+  var chainLeaf: Int { lastAtomicEntered }
 
   /// `select` for a chain configuration: the first enabled transition of the leaf or of its
   /// nearest ancestor (Appendix D, `selectTransitions`, with one atomic state).

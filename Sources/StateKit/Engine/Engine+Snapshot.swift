@@ -27,6 +27,7 @@ extension Engine {
     pendingTimers = PendingTimers(transitionCount: layout.source.count)
     activeInvocations.removeAll()
     configuration = snapshot.configuration
+    lastAtomicEntered = configuration.last
     historyValues = snapshot.history
     isStarted = true
     isFinished = snapshot.isFinished

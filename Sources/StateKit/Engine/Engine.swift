@@ -29,6 +29,8 @@
   @exclusivity(unchecked) var isRunning = false
   @exclusivity(unchecked) var isFinished = false
   @exclusivity(unchecked) var statesToInvoke: StateSet
+  /// The atomic state entered last: in a chart without parallel states, the one active leaf.
+  @exclusivity(unchecked) var lastAtomicEntered = -1
   @exclusivity(unchecked) var effects: [Effect] = []
   @exclusivity(unchecked) var pendingTimers: PendingTimers
   @exclusivity(unchecked) var activeInvocations: [(token: UInt64, state: Int)] = []
