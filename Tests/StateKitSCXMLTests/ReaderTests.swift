@@ -1,5 +1,6 @@
 import Foundation
 import StateKit
+import StateKitConformance
 import StateKitSCXML
 import StateKitTesting
 import Testing
