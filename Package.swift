@@ -37,9 +37,9 @@ let package = Package(
     .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting"]),
     .testTarget(name: "StateKitUITests", dependencies: ["StateKitUI", "StateKitShowcase", "StateKitTesting"]),
     .testTarget(
-      name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitConformance", "StateKitTesting"],
-      exclude: ["Malformed"]),
+      name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting"], exclude: ["Malformed"]),
     .testTarget(name: "StateKitToolTests", dependencies: ["StateKitCLI"]),
+    .testTarget(name: "StateKitConformanceTests", dependencies: ["StateKitConformance", "StateKitSCXML"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["StateKitShowcase", "showcase"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,4 @@
 import Foundation
-import StateKit
 import StateKitConformance
 import StateKitSCXML
 import Testing
