@@ -5,6 +5,7 @@ public final class SCXMLSession {
   /// Lines written by `<log>`: its label, and its expression as written (the null data model
   /// does not evaluate expressions).
   public var log: [String] = []
+  /// A session with an empty log.
   public init() {}
 }
 
@@ -32,7 +33,7 @@ extension SCXMLDocument {
   }
 
   /// Every state, depth first, in document order.
-  public var allStates: [SCXMLState] {
+  package var allStates: [SCXMLState] {
     func walk(_ state: SCXMLState) -> [SCXMLState] { [state] + state.children.flatMap(walk) }
     return states.flatMap(walk)
   }
