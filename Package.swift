@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "StateKitUI", targets: ["StateKitUI"]),
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
+    .library(name: "StateKitConformance", targets: ["StateKitConformance"]),
     .library(name: "StateKitShowcase", targets: ["StateKitShowcase"]),
     .executable(name: "showcase", targets: ["showcase"]),
     .executable(name: "statekit", targets: ["StateKitCLI"]),
@@ -22,19 +23,23 @@ let package = Package(
     .target(name: "StateKit"),
     .target(name: "StateKitUI", dependencies: ["StateKit"]),
     .target(name: "StateKitTesting", dependencies: ["StateKit"]),
-    .target(name: "StateKitSCXML", dependencies: ["StateKit", "StateKitTesting"]),
+    .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
+    // SCION test scripts and the W3C suite's notation: for the tool's `test` command and tests.
+    .target(name: "StateKitConformance", dependencies: ["StateKit", "StateKitSCXML", "StateKitTesting"]),
     .target(name: "StateKitShowcase", dependencies: ["StateKit", "StateKitUI", "StateKitTesting"]),
     .executableTarget(name: "showcase", dependencies: ["StateKitShowcase"]),
     .executableTarget(
       name: "StateKitCLI",
       dependencies: [
-        "StateKitSCXML", "StateKitTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "StateKitSCXML", "StateKitConformance", "StateKitTesting",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting"]),
     .testTarget(name: "StateKitUITests", dependencies: ["StateKitUI", "StateKitShowcase", "StateKitTesting"]),
     .testTarget(
       name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting"], exclude: ["Malformed"]),
     .testTarget(name: "StateKitToolTests", dependencies: ["StateKitCLI"]),
+    .testTarget(name: "StateKitConformanceTests", dependencies: ["StateKitConformance", "StateKitSCXML"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["StateKitShowcase", "showcase"]),
   ],
   swiftLanguageModes: [.v6]

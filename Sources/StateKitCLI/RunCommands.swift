@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StateKit
+import StateKitConformance
 import StateKitSCXML
 import StateKitTesting
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StateKit
+import StateKitConformance
 import StateKitSCXML
 import StateKitTesting
 
@@ -12,7 +13,8 @@ struct StateKitCommand: ParsableCommand {
     subcommands: [Validate.self, Graph.self, Run.self, Test.self, Paths.self, Convert.self])
 }
 
-/// A chart file given on the command line, read and compiled.
+/// A chart file given on the command line (`.scxml`, or `.txml` in W3C conformance notation),
+/// read and compiled.
 struct ChartFile {
   let url: URL
   let document: SCXMLDocument
@@ -24,7 +26,7 @@ struct ChartFile {
       throw CommandFailure("no such file: \(path)")
     }
     do {
-      (document, warnings) = try SCXMLReader.read(contentsOf: url)
+      (document, warnings) = try W3CConformance.read(contentsOf: url)
     } catch let error as SCXMLError {
       throw CommandFailure("\(path): \(error)")
     }

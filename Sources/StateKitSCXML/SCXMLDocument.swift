@@ -3,9 +3,12 @@ import StateKit
 /// An SCXML document as data: what the reader produces, the writer prints, and
 /// ``SCXMLDocument/makeChart()`` compiles. `Codable`, which is the JSON form of a chart.
 public struct SCXMLDocument: Hashable, Sendable, Codable {
+  /// The `name` attribute of `<scxml>`.
   public var name: String?
   /// The `initial` attribute of `<scxml>`: empty for the first child state.
   public var initial: [String]
+  /// The `datamodel` attribute of `<scxml>` (`null`, empty or `ecmascript`; every document runs
+  /// with the null data model).
   public var datamodel: String?
   public var states: [SCXMLState]
 

@@ -18,7 +18,7 @@ public struct SCXMLError: Error, Hashable, Sendable, CustomStringConvertible {
   public var line: Int
   public var column: Int
 
-  public init(_ kind: Kind, _ message: String, line: Int, column: Int = 0) {
+  init(_ kind: Kind, _ message: String, line: Int, column: Int = 0) {
     self.kind = kind
     self.message = message
     self.line = line

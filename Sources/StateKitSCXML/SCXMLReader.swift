@@ -30,11 +30,11 @@ public enum SCXMLReader {
     return (document, reader.warnings)
   }
 
-  /// Reads a file; a `.txml` file (W3C conformance notation) is converted first.
+  /// Reads a file.
+  ///
+  /// - Throws: the file system's error when the file cannot be read, otherwise ``SCXMLError``.
   public static func read(contentsOf url: URL) throws -> (document: SCXMLDocument, warnings: [SCXMLWarning]) {
-    var data = try Data(contentsOf: url)
-    if url.pathExtension == "txml" { data = Data(W3CConformance.convert(String(decoding: data, as: UTF8.self)).utf8) }
-    return try read(data: data)
+    try read(data: Data(contentsOf: url))
   }
 }
 

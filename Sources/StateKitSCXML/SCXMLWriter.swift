@@ -3,6 +3,7 @@ import StateKit
 /// Writes an ``SCXMLDocument`` as SCXML text. Reading the text back gives the same document
 /// (apart from line numbers).
 public enum SCXMLWriter {
+  /// The document as SCXML text.
   public static func write(_ document: SCXMLDocument) -> String {
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
     var attributes = [("xmlns", SCXMLReader.namespace), ("version", "1.0")]
@@ -129,7 +130,7 @@ public enum SCXMLWriter {
 
 extension SCXMLDocument {
   /// The same document without line numbers, to compare documents read from different text.
-  public var withoutPositions: SCXMLDocument {
+  package var withoutPositions: SCXMLDocument {
     func strip(_ state: SCXMLState) -> SCXMLState {
       var copy = state
       copy.line = 0

@@ -3,7 +3,7 @@ import StateKitTesting
 import Testing
 
 /// SCION conformance cases (`../shared/conformance/scion`, Apache-2.0), translated by hand into
-/// the DSL. The whole suite also runs from the documents themselves in StateKitSCXMLTests.
+/// the DSL. The whole suite also runs from the documents themselves in StateKitConformanceTests.
 @MainActor
 @Suite("Conformance cases, translated by hand")
 struct ConformanceTranslationTests {

@@ -81,6 +81,20 @@ struct StateKitToolTests {
     #expect(error.contains("line 2, column 9: malformed XML: opening and closing tags do not match"))
   }
 
+  @Test func txmlInW3CNotationIsConverted() throws {
+    let txml = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" xmlns:conf="http://www.w3.org/2005/scxml-conformance"
+        version="1.0" conf:datamodel="">
+        <state id="s0"><transition event="go" conf:targetpass=""/></state>
+        <conf:pass/>
+      </scxml>
+      """
+    try txml.write(to: Self.folder.appendingPathComponent("w3c.txml"), atomically: true, encoding: .utf8)
+    let (output, _, status) = try run("run", path("w3c.txml"), "--events", "go")
+    #expect(status == 0)
+    #expect(output.split(separator: "\n").last == "final: pass")
+  }
+
   @Test func badInputExitsNonZeroWithAMessage() throws {
     let missing = try run("run", path("missing.scxml"))
     #expect(missing.status != 0)

@@ -1,8 +1,13 @@
 import Foundation
+import StateKit
+import StateKitSCXML
+import StateKitTesting
 
-/// Converts the W3C conformance suite's `conf:` notation (`.txml`) into null-data-model SCXML,
-/// with the literal values W3C's own `confEcma.xsl` uses.
+/// The W3C SCXML conformance suite: its `conf:` notation (`.txml`) converted into
+/// null-data-model SCXML, and its tests run to the final state they reach.
 public enum W3CConformance {
+  /// Converts `conf:` notation into SCXML, with the literal values W3C's own `confEcma.xsl`
+  /// uses.
   public static func convert(_ txml: String) -> String {
     var text = txml
     let literal: [(String, String)] = [
@@ -19,6 +24,26 @@ public enum W3CConformance {
     text = replace(#"conf:delay="([^"]*)""#, in: text) { #"delay="\#($0)s""# }
     text = replace(#"conf:inState="([^"]*)""#, in: text) { #"cond="In('\#($0)')""# }
     return text
+  }
+
+  /// Reads a chart file like `SCXMLReader.read(contentsOf:)`; a `.txml` file
+  /// is converted first.
+  public static func read(contentsOf url: URL) throws -> (document: SCXMLDocument, warnings: [SCXMLWarning]) {
+    var data = try Data(contentsOf: url)
+    if url.pathExtension == "txml" { data = Data(convert(String(decoding: data, as: UTF8.self)).utf8) }
+    return try SCXMLReader.read(data: data)
+  }
+
+  /// Runs a conformance chart: starts it, lets up to `timeout` pass on a manual clock, and
+  /// answers the top-level final state it reached (`pass` or `fail`), or nil.
+  @MainActor
+  public static func finalState(of chart: SCXMLChart, timeout: Duration = .seconds(30)) -> String? {
+    let clock = ManualClock()
+    let machine = StateMachine(chart, context: SCXMLSession(), clock: clock)
+    machine.start()
+    if !machine.isFinished { clock.advance(by: timeout) }
+    guard machine.isFinished else { return nil }
+    return machine.activeAtomicStates.first
   }
 
   private static func replace(_ pattern: String, in text: String, with make: (String) -> String) -> String {

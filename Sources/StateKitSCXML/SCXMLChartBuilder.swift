@@ -1,56 +1,5 @@
 import StateKit
 
-/// What the actions of a chart read from a document can touch: the log of `<log>` elements.
-public final class SCXMLSession {
-  /// Lines written by `<log>`: its label, and its expression as written (the null data model
-  /// does not evaluate expressions).
-  public var log: [String] = []
-  public init() {}
-}
-
-/// A chart read from an SCXML document: states and events are the document's strings.
-public typealias SCXMLChart = Chart<String, String, SCXMLSession>
-
-extension SCXMLDocument {
-  /// Compiles the document into a chart.
-  ///
-  /// - Throws: ``SCXMLError`` of kind `.chart`, naming the first error's line, when the chart
-  ///   has errors (unknown targets, duplicate ids…); of kind `.unsupported` for a condition the
-  ///   null data model cannot evaluate (a document built in code or decoded from JSON has not
-  ///   been through the reader's checks).
-  public func makeChart() throws(SCXMLError) -> SCXMLChart {
-    let builder = SCXMLChartBuilder()
-    var elements: [SCXMLChartBuilder.Element] = []
-    for state in states { elements.append(try builder.element(state)) }
-    do {
-      return try SCXMLChart(initialStates: initial, elements: elements)
-    } catch {
-      let errors = error.diagnostics.filter { $0.severity == .error }
-      let line = errors.lazy.compactMap { self.line(of: $0) }.first ?? 0
-      throw SCXMLError(.chart, errors.map(\.message).joined(separator: "; "), line: line)
-    }
-  }
-
-  /// Every state, depth first, in document order.
-  public var allStates: [SCXMLState] {
-    func walk(_ state: SCXMLState) -> [SCXMLState] { [state] + state.children.flatMap(walk) }
-    return states.flatMap(walk)
-  }
-
-  private func line(of diagnostic: ChartDiagnostic<String>) -> Int? {
-    let id: String?
-    switch diagnostic.kind {
-    case .duplicateState(let s), .compoundWithoutInitial(let s), .historyOutsideCompound(let s),
-      .transitionFromFinal(let s), .emptyParallel(let s), .unknownState(let s):
-      id = s
-    case .unknownTarget(_, let source): id = source
-    case .initialNotDescendant(let s, _), .historyDefaultOutsideParent(let s, _): id = s
-    default: id = nil
-    }
-    return id.flatMap { id in allStates.first { $0.id == id }?.line }
-  }
-}
-
 /// Executable content with its conditions parsed once.
 private enum CompiledAction {
   case raise(String)

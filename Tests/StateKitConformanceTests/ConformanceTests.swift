@@ -1,5 +1,5 @@
 import Foundation
-import StateKit
+import StateKitConformance
 import StateKitSCXML
 import Testing
 
@@ -26,8 +26,8 @@ struct ConformanceTests {
   @Test("W3C core", arguments: ConformanceData.w3cTests(group: "core"))
   func w3c(_ number: String) throws {
     let url = ConformanceData.directory!.appendingPathComponent("w3c/txml/test\(number).txml")
-    let chart = try SCXMLReader.read(contentsOf: url).document.makeChart()
-    #expect(SCXMLScriptRunner.runToCompletion(chart) == "pass")
+    let chart = try W3CConformance.read(contentsOf: url).document.makeChart()
+    #expect(W3CConformance.finalState(of: chart) == "pass")
   }
 }
 
@@ -47,10 +47,10 @@ struct ConformanceRoundTripTests {
   @Test(arguments: ConformanceData.w3cTests(group: "core"))
   func w3cDocumentsRoundTrip(_ number: String) throws {
     let url = ConformanceData.directory!.appendingPathComponent("w3c/txml/test\(number).txml")
-    let document = try SCXMLReader.read(contentsOf: url).document
+    let document = try W3CConformance.read(contentsOf: url).document
     let again = try SCXMLReader.read(SCXMLWriter.write(document))
     #expect(again.withoutPositions == document.withoutPositions)
     // The written document still passes.
-    #expect(SCXMLScriptRunner.runToCompletion(try again.makeChart()) == "pass")
+    #expect(W3CConformance.finalState(of: try again.makeChart()) == "pass")
   }
 }

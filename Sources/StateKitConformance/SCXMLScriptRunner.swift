@@ -1,0 +1,30 @@
+import StateKit
+import StateKitSCXML
+import StateKitTesting
+
+/// Runs SCION-format test scripts against charts read from SCXML.
+@MainActor
+public enum SCXMLScriptRunner {
+  /// Runs a script against a chart on a manual clock; configurations are compared as sets.
+  public static func run(_ script: SCXMLScript, on chart: SCXMLChart) -> SCXMLScriptResult {
+    let clock = ManualClock()
+    let machine = StateMachine(chart, context: SCXMLSession(), clock: clock)
+    machine.start()
+    var result = SCXMLScriptResult(passed: 0, failures: [])
+    func check(_ step: Int, _ event: String?, _ expected: [String]) {
+      let actual = machine.activeAtomicStates.sorted()
+      if actual == expected.sorted() {
+        result.passed += 1
+      } else {
+        result.failures.append(.init(step: step, event: event, expected: expected.sorted(), actual: actual))
+      }
+    }
+    check(0, nil, script.initialConfiguration)
+    for (index, step) in script.events.enumerated() {
+      if let after = step.after { clock.advance(by: .milliseconds(after)) }
+      machine.send(step.event.name)
+      check(index + 1, step.event.name, step.nextConfiguration)
+    }
+    return result
+  }
+}
