@@ -47,6 +47,7 @@ public final class Recorder {
   public func append(_ line: String) { lines.append(line) }
 
   /// Returns the lines collected so far and starts afresh.
+  @discardableResult
   public func take() -> [String] {
     defer { lines.removeAll() }
     return lines
