@@ -34,10 +34,14 @@ let package = Package(
         "StateKitSCXML", "StateKitConformance", "StateKitTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting"]),
+    // What the test targets share: a seeded random source, random DSL charts, tracing helpers.
+    .target(
+      name: "StateKitTestSupport", dependencies: ["StateKit", "StateKitTesting"], path: "Tests/StateKitTestSupport"),
+    .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "StateKitTestSupport"]),
     .testTarget(name: "StateKitUITests", dependencies: ["StateKitUI", "StateKitShowcase", "StateKitTesting"]),
     .testTarget(
-      name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting"], exclude: ["Malformed"]),
+      name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting", "StateKitTestSupport"],
+      exclude: ["Malformed"]),
     .testTarget(name: "StateKitToolTests", dependencies: ["StateKitCLI"]),
     .testTarget(name: "StateKitConformanceTests", dependencies: ["StateKitConformance", "StateKitSCXML"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["StateKitShowcase", "showcase"]),

@@ -1,3 +1,4 @@
+import StateKitTestSupport
 import StateKitTesting
 import Testing
 
@@ -16,7 +17,7 @@ struct ChainShortcutTests {
     var parallelShortcutSteps = 0
     for offset in 0..<UInt64(PropertyTests.charts) {
       let seed = PropertyTests.baseSeed &+ offset ^ 0xC4A1
-      var generator = ChartGenerator(seed: seed)
+      var generator = SCXMLDocumentGenerator(seed: seed)
       generator.parallelPercent = offset.isMultiple(of: 2) ? 40 : 0
       guard let chart = try? generator.document().makeChart() else { continue }
       let (fastClock, slowClock) = (ManualClock(), ManualClock())

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTestSupport
 import StateKitTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import StateKit
+import StateKitTestSupport
 import StateKitTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import StateKit
+import StateKitTestSupport
 import StateKitTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import StateKitTestSupport
 import StateKitTesting
 import Testing
 

@@ -1,4 +1,5 @@
 @_spi(Testing) import StateKit
+import StateKitTestSupport
 import StateKitTesting
 import Testing
 

@@ -1,0 +1,249 @@
+import StateKit
+
+/// The context of random charts: guards read it, actions change it. `Codable`, so that
+/// snapshots carry it, and `Hashable`, so that two machines' contexts can be compared.
+public struct RandomContext: Codable, Hashable, Sendable {
+  public var counter = 0
+  public var flag = false
+
+  public init() {}
+}
+
+public typealias RandomChart = Chart<String, String, RandomContext>
+public typealias RandomElement = ChartElement<String, String, RandomContext>
+
+/// A guard of a random chart, as data so that a failing chart can be printed. Every guard is
+/// pure: it reads the context or the configuration and changes nothing.
+public enum RandomGuard: Hashable, Sendable, CustomStringConvertible {
+  case active(String)
+  case inactive(String)
+  case counterBelow(Int)
+  case counterEven
+  case flag(Bool)
+
+  func holds(in scope: GuardScope<String, String, RandomContext>) -> Bool {
+    switch self {
+    case .active(let state): return scope.isActive(state)
+    case .inactive(let state): return !scope.isActive(state)
+    case .counterBelow(let bound): return scope.counter < bound
+    case .counterEven: return scope.counter.isMultiple(of: 2)
+    case .flag(let value): return scope.flag == value
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .active(let state): return "{ $0.isActive(\"\(state)\") }"
+    case .inactive(let state): return "{ !$0.isActive(\"\(state)\") }"
+    case .counterBelow(let bound): return "{ $0.counter < \(bound) }"
+    case .counterEven: return "{ $0.counter.isMultiple(of: 2) }"
+    case .flag(let value): return "{ $0.flag == \(value) }"
+    }
+  }
+}
+
+/// An action of a random chart, as data.
+public enum RandomAction: Hashable, Sendable, CustomStringConvertible {
+  case increment
+  case toggle
+  case raise(String)
+
+  func run(in scope: ActionScope<String, String, RandomContext>) {
+    switch self {
+    case .increment: scope.counter += 1
+    case .toggle: scope.flag.toggle()
+    case .raise(let event): scope.raise(event)
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .increment: return "$0.counter += 1"
+    case .toggle: return "$0.flag.toggle()"
+    case .raise(let event): return "$0.raise(\"\(event)\")"
+    }
+  }
+
+  static func closure(_ actions: [RandomAction]) -> ChartAction<String, String, RandomContext>? {
+    actions.isEmpty ? nil : { scope in for action in actions { action.run(in: scope) } }
+  }
+}
+
+/// A transition of a random chart, as data.
+public struct RandomTransition: Hashable, Sendable {
+  public enum Trigger: Hashable, Sendable {
+    case event(String)
+    case anyEvent
+    case eventless
+    case after(seconds: Int)
+    case done(String)
+  }
+
+  public var trigger: Trigger
+  public var targets: [String]
+  public var condition: RandomGuard?
+  public var isInternal = false
+  public var actions: [RandomAction] = []
+
+  /// Whether the DSL's own types (`On`, `Always`, `After`…) can say it; ``Transition`` says
+  /// the rest: several targets, actions, internal transitions on other triggers than events.
+  var isPlain: Bool {
+    guard actions.isEmpty, targets.count <= 1 else { return false }
+    if case .event = trigger { return true }
+    return !isInternal
+  }
+
+  /// The element, written with the DSL.
+  var element: RandomElement {
+    let condition = self.condition.map { condition -> ChartGuard<String, String, RandomContext> in
+      { condition.holds(in: $0) }
+    }
+    guard isPlain else {
+      let action = RandomAction.closure(actions)
+      let trigger: StateKit.Trigger<String, String> =
+        switch self.trigger {
+        case .event(let event): .event(event)
+        case .anyEvent: .anyEvent
+        case .eventless: .eventless
+        case .after(let seconds): .after(.seconds(seconds))
+        case .done(let state): .done(state)
+        }
+      return Transition(trigger, to: targets, when: condition, internal: isInternal, action: action).element
+    }
+    switch (self.trigger, targets.first) {
+    case (.event(let event), let target?): return On(event, to: target, when: condition, internal: isInternal).element
+    case (.event(let event), nil): return On(event, when: condition, internal: isInternal).element
+    case (.anyEvent, let target?): return OnAnyEvent(to: target, when: condition).element
+    case (.anyEvent, nil): return OnAnyEvent(when: condition).element
+    case (.eventless, let target?): return Always(to: target, when: condition).element
+    case (.eventless, nil): return Always(when: condition).element
+    case (.after(let seconds), let target?): return After(.seconds(seconds), to: target, when: condition).element
+    case (.after(let seconds), nil): return After(.seconds(seconds), when: condition).element
+    case (.done(let state), let target?): return OnDone(of: state, to: target, when: condition).element
+    case (.done(let state), nil): return OnDone(of: state, when: condition).element
+    }
+  }
+
+  var source: String {
+    var arguments: [String]
+    var name: String
+    let quoted = targets.map { "\"\($0)\"" }.joined(separator: ", ")
+    switch trigger {
+    case .event(let event): (name, arguments) = ("On", ["\"\(event)\""])
+    case .anyEvent: (name, arguments) = ("OnAnyEvent", [])
+    case .eventless: (name, arguments) = ("Always", [])
+    case .after(let seconds): (name, arguments) = ("After", [".seconds(\(seconds))"])
+    case .done(let state): (name, arguments) = ("OnDone", ["of: \"\(state)\""])
+    }
+    if !isPlain {
+      let trigger: String
+      switch self.trigger {
+      case .event(let event): trigger = ".event(\"\(event)\")"
+      case .anyEvent: trigger = ".anyEvent"
+      case .eventless: trigger = ".eventless"
+      case .after(let seconds): trigger = ".after(.seconds(\(seconds)))"
+      case .done(let state): trigger = ".done(\"\(state)\")"
+      }
+      (name, arguments) = ("Transition", [trigger, "to: [\(quoted)]"])
+    } else if !targets.isEmpty {
+      arguments.append("to: \(quoted)")
+    }
+    if let condition { arguments.append("when: \(condition)") }
+    if isInternal { arguments.append("internal: true") }
+    let action = actions.isEmpty ? "" : " { " + actions.map(\.description).joined(separator: "; ") + " }"
+    return "\(name)(\(arguments.joined(separator: ", ")))\(action)"
+  }
+}
+
+/// A state of a random chart, as data.
+public struct RandomState: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    case state(initial: String?)
+    case parallel
+    case final
+    case history(HistoryDepth, defaults: [String])
+  }
+
+  public var id: String
+  public var kind: Kind
+  public var children: [RandomState] = []
+  public var transitions: [RandomTransition] = []
+  public var entry: [RandomAction] = []
+  public var exit: [RandomAction] = []
+
+  /// The element, written with the DSL.
+  var element: RandomElement {
+    var content: [RandomElement] = []
+    if let action = RandomAction.closure(entry) { content.append(Entry(action).element) }
+    if let action = RandomAction.closure(exit) { content.append(Exit(action).element) }
+    content += children.map(\.element)
+    content += transitions.map(\.element)
+    switch kind {
+    case .state(let initial): return State(id, initial: initial) { content }.element
+    case .parallel: return Parallel(id) { content }.element
+    case .final: return Final(id) { content }.element
+    case .history(let depth, let defaults): return History(id, depth, default: defaults, action: nil).element
+    }
+  }
+
+  func source(indent: String, into lines: inout [String]) {
+    let header: String
+    switch kind {
+    case .state(let initial?): header = "State(\"\(id)\", initial: \"\(initial)\")"
+    case .state(nil): header = "State(\"\(id)\")"
+    case .parallel: header = "Parallel(\"\(id)\")"
+    case .final: header = "Final(\"\(id)\")"
+    case .history(let depth, let defaults):
+      let targets = defaults.map { ", \"\($0)\"" }.joined()
+      lines.append(
+        "\(indent)History(\"\(id)\", .\(depth.rawValue)\(targets.isEmpty ? "" : ", default:")\(targets.dropFirst()))")
+      return
+    }
+    var body: [String] = []
+    if !entry.isEmpty { body.append("Entry { " + entry.map(\.description).joined(separator: "; ") + " }") }
+    if !exit.isEmpty { body.append("Exit { " + exit.map(\.description).joined(separator: "; ") + " }") }
+    guard !body.isEmpty || !children.isEmpty || !transitions.isEmpty else {
+      lines.append(indent + header)
+      return
+    }
+    lines.append(indent + header + " {")
+    for line in body { lines.append(indent + "  " + line) }
+    for child in children { child.source(indent: indent + "  ", into: &lines) }
+    for transition in transitions { lines.append(indent + "  " + transition.source) }
+    lines.append(indent + "}")
+  }
+
+  public var isHistory: Bool {
+    if case .history = kind { return true }
+    return false
+  }
+
+  /// This state and its descendants, in document order.
+  public var all: [RandomState] { [self] + children.flatMap(\.all) }
+}
+
+/// A random chart, as data: its states, the events its transitions name, and the seed that
+/// made it. Its `description` is the chart in DSL source, for failure messages.
+public struct RandomChartSpec: Sendable, CustomStringConvertible {
+  public let seed: UInt64
+  public var states: [RandomState]
+  public var events: [String]
+
+  /// The top-level elements, built with the DSL.
+  public var elements: [RandomElement] { states.map(\.element) }
+
+  /// Compiles the chart.
+  public func makeChart() throws(ChartValidationError<String>) -> RandomChart {
+    try RandomChart { elements }
+  }
+
+  /// Every state, in document order.
+  public var allStates: [RandomState] { states.flatMap(\.all) }
+
+  public var description: String {
+    var lines = ["// RandomChartGenerator(seed: \(seed))", "Chart {"]
+    for state in states { state.source(indent: "  ", into: &lines) }
+    lines.append("}")
+    return lines.joined(separator: "\n")
+  }
+}
