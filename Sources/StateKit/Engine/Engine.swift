@@ -69,6 +69,8 @@
   /// The list `wouldAccept` selects into, so that a query from inside a step (`can` in an
   /// action) leaves the step's own `enabled` list alone.
   @exclusivity(unchecked) var queryEnabled: [Int] = []
+  /// How many queries are evaluating guards now: a guard may ask `can` itself.
+  @exclusivity(unchecked) var queryDepth = 0
 
   // Flags of the hosting machine, kept here to share the exemption: read on every event.
   /// A step is running: events sent now are queued (run to completion).
@@ -167,13 +169,23 @@ extension Engine {
     return finishStep(ranAway: ranAway)
   }
 
+  /// How deeply queries may nest: a guard that asks `can` about an event whose guard asks again
+  /// would otherwise recurse until the stack overflows. Deeper questions are answered no.
+  static var maximumQueryDepth: Int { 16 }
+
   /// Whether a signal would be accepted now. Evaluates guards, changes nothing.
   func wouldAccept(_ signal: QueuedSignal) -> Bool {
-    guard isRunning else { return false }
-    // Everything selection writes is saved and restored: a query may come from inside a step.
+    guard isRunning, queryDepth < Self.maximumQueryDepth else { return false }
+    queryDepth += 1
+    defer { queryDepth -= 1 }
+    // Everything selection writes is saved and restored: a query may come from inside a step,
+    // or from a guard of another query. The outermost query selects into `queryEnabled`, nested
+    // ones into a list of their own.
     let saved = (current, sawMatchingTrigger)
     current = signal
-    swap(&enabled, &queryEnabled)
+    var list: [Int] = []
+    if queryDepth == 1 { swap(&list, &queryEnabled) }
+    swap(&enabled, &list)
     #if DEBUG
       let epoch = beginCallbackEpoch()
     #endif
@@ -183,7 +195,8 @@ extension Engine {
     #endif
     let accepted = !enabled.isEmpty
     enabled.clear()
-    swap(&enabled, &queryEnabled)
+    swap(&enabled, &list)
+    if queryDepth == 1 { swap(&list, &queryEnabled) }
     (current, sawMatchingTrigger) = saved
     return accepted
   }

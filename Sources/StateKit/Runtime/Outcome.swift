@@ -117,6 +117,9 @@ public enum RejectionReason: String, Sendable, Hashable {
   case alreadyStarted
   /// A state behaviour asked to move to a state it did not declare as a successor.
   case undeclaredMove
+  /// A guard sent the event while ``StateMachine/can(_:)`` or ``StateMachine/acceptedEvents``
+  /// evaluated it: asking a question never moves the machine.
+  case sentDuringQuery
 }
 
 /// Why an event was rejected. Names the event and the states that were active.
@@ -166,6 +169,8 @@ public struct Rejection<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
     case .notStarted: return "\(what): the machine has not been started"
     case .alreadyStarted: return "the machine was started already; it is \(where_)"
     case .undeclaredMove: return "\(what) \(where_): a behaviour moved to a state it did not declare"
+    case .sentDuringQuery:
+      return "\(what) was sent by a guard while the machine was asked a question; questions change nothing"
     }
   }
 

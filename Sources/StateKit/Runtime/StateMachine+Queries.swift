@@ -11,10 +11,33 @@ extension StateMachine {
   public var activeAtomicStates: [S] { access(); return engine.activeAtomicStates }
 
   /// Whether `event` would be accepted now. Evaluates guards; changes nothing.
-  public func can(_ event: E) -> Bool { access(); return engine.can(event) }
+  ///
+  /// While the guards run the machine is busy: an event a guard sends is rejected
+  /// (``RejectionReason/sentDuringQuery``), snapshots and restores are refused, and a timer that
+  /// comes due fires once the question is answered. A guard may ask `can` itself; past 16 nested
+  /// questions the answer is `false`.
+  public func can(_ event: E) -> Bool {
+    access()
+    return query { $0.can(event) }
+  }
 
-  /// The chart's events that would be accepted now.
-  public var acceptedEvents: [E] { access(); return chart.events.filter(engine.can) }
+  /// The chart's events that would be accepted now (asked as ``can(_:)`` asks).
+  public var acceptedEvents: [E] {
+    access()
+    return query { engine in chart.events.filter(engine.can) }
+  }
+
+  /// Runs a question with the machine marked busy, so that a guard cannot start a step, take or
+  /// restore a snapshot, or fire a timer in the middle of it; timers that came due meanwhile fire
+  /// once the outermost question is answered.
+  private func query<Answer>(_ body: (TypedEngine<S, E, C>) -> Answer) -> Answer {
+    guard !engine.isBusy else { return body(engine) }
+    engine.isBusy = true
+    let answer = body(engine)
+    if !engine.deferredTimers.isEmpty { fireDeferredTimers() }
+    engine.isBusy = false
+    return answer
+  }
 
   /// Why the active states are not a legal configuration (SCXML 3.11), or `nil` when they are:
   /// a check for tests and fuzzers, which should never see anything but `nil`. Import with

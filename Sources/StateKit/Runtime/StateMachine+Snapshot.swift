@@ -46,6 +46,10 @@ extension StateMachine {
       context = typed
     }
     let before = engine.activeStates
+    // Busy while observers hear about it, like a step: what they send is queued and processed
+    // after every observer has heard of the restore.
+    engine.isBusy = true
+    engine.beginSend()
     if let context { engine.context = context }
     engine.restore(restored)
     replaceEffects()
@@ -53,6 +57,8 @@ extension StateMachine {
       let step = Step(exited: before.reversed(), entered: engine.activeStates)
       observers.notify(StateChange(event: nil, step: step, activeSet: engine.activeSet, names: engine.names))
     }
+    if engine.hasQueuedWork { _ = finishQueuedWork() }
+    engine.isBusy = false
   }
 }
 

@@ -112,7 +112,18 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   @discardableResult
   public func start() -> SendOutcome<S, E> {
     if engine.isStarted { return engine.startMachine() }
+    if engine.isBusy { return startWhileBusy() }
     return run(event: nil) { $0.startMachine() }
+  }
+
+  /// `start()` from the rejection handler of an event sent before the machine was started — the
+  /// one callback a machine that has not started can run. No step is running, so the machine
+  /// starts now, within the budget of the send whose rejection is being handled (answering
+  /// `.queued` would promise a start that nothing performs).
+  private func startWhileBusy() -> SendOutcome<S, E> {
+    let outcome = engine.startMachine()
+    conclude(outcome, event: nil)
+    return outcome
   }
 
   /// Sends an event and processes it to completion. Never traps: an event the current states do
@@ -121,11 +132,20 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   // `TypedEngine.send`); the engine underneath is not generic.
   @inlinable @inline(__always) @discardableResult
   public func send(_ event: E) -> SendOutcome<S, E> {
-    if engine.isBusy {
-      engine.enqueueExternal(event)
-      return .queued
-    }
+    if engine.isBusy { return sendWhileBusy(event) }
     return run(event: .external(event)) { $0.send(event) }
+  }
+
+  /// An event sent while a step runs is queued behind it; one sent by a guard while ``can(_:)``
+  /// or ``acceptedEvents`` evaluates it is refused, since a question must not move the machine
+  /// (the rejection policy is not applied: a handler that sent again would loop).
+  @usableFromInline func sendWhileBusy(_ event: E) -> SendOutcome<S, E> {
+    guard engine.queryDepth == 0 else {
+      return .rejected(
+        Rejection(reason: .sentDuringQuery, event: event, configuration: engine.activeSet, names: engine.names))
+    }
+    engine.enqueueExternal(event)
+    return .queued
   }
 
   /// Runs one step of the engine to completion, with its effects, observers and the events it

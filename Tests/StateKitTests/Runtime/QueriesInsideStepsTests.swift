@@ -80,6 +80,77 @@ struct QueriesInsideStepsTests {
     #expect(machine.activeAtomicStates == ["b", "d"])
   }
 
+  /// A guard that asks `can` about its own event asked itself again without end, until the
+  /// stack overflowed (SIGSEGV); nested questions past a limit are answered no.
+  @Test func aGuardThatAsksCanAboutItsOwnEventEnds() throws {
+    let holder = Holder()
+    let chart = try StringChart {
+      State("a") { On("go", to: "b", when: { _ in holder.machine!.can("go") }) }
+      State("b")
+    }
+    let machine = machine(chart)
+    holder.machine = machine
+    #expect(machine.can("go") == false, "the innermost question is answered no, and so every one")
+    #expect(machine.acceptedEvents == [])
+    #expect(machine.send("go").rejection?.reason == .guardsFailed)
+    #expect(machine.activeStates == ["a"])
+  }
+
+  /// A guard that sends while `can` asks it ran a whole step in the middle of the question,
+  /// and `can` answered about a machine that had moved.
+  @Test func aGuardThatSendsWhileAskedByCanDoesNotMoveTheMachine() throws {
+    final class Sender {
+      var machine: StateMachine<String, String, Log>?
+      var outcomes: [SendOutcome<String, String>] = []
+    }
+    let sender = Sender()
+    let chart = try StringChart {
+      State("a") {
+        On(
+          "ask", to: "b",
+          when: { _ in
+            sender.outcomes.append(sender.machine!.send("move")); return true
+          })
+        On("move", to: "c")
+      }
+      State("b")
+      State("c")
+    }
+    let machine = machine(chart)
+    sender.machine = machine
+    #expect(machine.can("ask"))
+    #expect(machine.activeStates == ["a"])
+    #expect(sender.outcomes.first?.rejection?.reason == .sentDuringQuery)
+    #expect(sender.outcomes.first?.description.contains("questions change nothing") == true)
+    // In a step the same guard's send is queued as usual.
+    sender.outcomes.removeAll()
+    #expect(machine.send("ask").isAccepted)
+    #expect(sender.outcomes == [.queued])
+    #expect(machine.activeStates == ["b"])
+  }
+
+  /// A guard that advances the manual clock while `can` asks it: the timer that came due fires
+  /// once the question is answered, not in the middle of it.
+  @Test func aTimerThatComesDueWhileAGuardIsAskedFiresAfterTheAnswer() throws {
+    let clock = ManualClock()
+    let chart = try StringChart {
+      State("a") {
+        After(.seconds(1), to: "b")
+        On(
+          "ask", to: "c",
+          when: { _ in
+            clock.advance(by: .seconds(1)); return true
+          })
+      }
+      State("b")
+      State("c")
+    }
+    let machine = machine(chart, clock: clock)
+    #expect(machine.can("ask"), "asked while 'a' was still active")
+    #expect(machine.activeStates == ["b"])
+    #expect(machine.checkConfiguration() == nil)
+  }
+
   #if DEBUG
     @Test func aScopeKeptPastItsActionTrapsInDebugBuilds() async {
       await #expect(processExitsWith: .failure) {

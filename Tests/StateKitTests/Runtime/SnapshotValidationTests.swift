@@ -147,4 +147,45 @@ struct SnapshotValidationTests {
     #expect(holder.answers.first?.rejection?.reason == .alreadyStarted, "not .queued: nothing would be queued")
     #expect(machine.activeStates == ["a"])
   }
+
+  /// `start()` from the rejection handler of an event sent before the machine was started
+  /// answered `.queued` and queued nothing: the machine stayed unstarted.
+  @Test func startFromTheRejectionHandlerOfAnEventSentBeforeStartStarts() throws {
+    final class Holder { var machine: Machine?; var answers: [SendOutcome<String, String>] = [] }
+    let holder = Holder()
+    let chart = try Chart<String, String, Counter> {
+      State("a") { On("go", to: "b") }
+      State("b")
+    }
+    let machine = Machine(
+      chart, context: Counter(), clock: ManualClock(),
+      rejectionPolicy: .report { _ in holder.answers.append(holder.machine!.start()) })
+    holder.machine = machine
+    #expect(machine.send("go").rejection?.reason == .notStarted)
+    #expect(holder.answers == [.transitioned(Step(exited: [], entered: ["a"]))])
+    #expect(machine.isStarted)
+    #expect(machine.activeStates == ["a"])
+    #expect(machine.send("go").isAccepted)
+  }
+
+  /// An observer (or Observation's `onChange`) that sends while hearing about a restore ran the
+  /// step at once, in the middle of the restore, so that observers heard the step before the
+  /// restore and saw a change exit states that, as far as they knew, were not active.
+  @Test func eventsSentByObserversOfARestoreRunAfterIt() throws {
+    let chart = try Chart<String, String, Counter> {
+      State("a") { On("go", to: "b") }
+      State("b") { On("go", to: "a") }
+    }
+    let machine = Machine(chart, context: Counter(), clock: ManualClock())
+    machine.start()
+    machine.send("go")
+    var heard: [String] = []
+    machine.onTransition { change in
+      heard.append("\(change.step)")
+      if change.event == nil, change.step.entered == ["a"] { #expect(machine.send("go") == .queued) }
+    }
+    try machine.restore(Snapshot(for: chart, configuration: ["a"]))
+    #expect(heard == ["exited [b] entered [a]", "exited [a] entered [b]"])
+    #expect(machine.activeStates == ["b"])
+  }
 }
