@@ -254,12 +254,17 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       transitions[transition].isDefault = true
       states[state].initialTransition = transition
     }
-    // A history state without defaults falls back to its parent's initial state.
+    // A history state without defaults enters its parent as a plain transition to the parent
+    // would: a compound parent's initial state, every region of a parallel one.
     for index in states.indices where states[index].kind.isHistory {
       let transition = states[index].initialTransition
       if transitions[transition].targets.isEmpty {
-        let parentInitial = states[states[index].parent].initialTransition
-        if parentInitial >= 0 { transitions[transition].targets = transitions[parentInitial].targets }
+        let parent = states[index].parent
+        if states[parent].kind == .parallel {
+          transitions[transition].targets = states[parent].children
+        } else if states[parent].initialTransition >= 0 {
+          transitions[transition].targets = transitions[states[parent].initialTransition].targets
+        }
       }
     }
   }

@@ -54,7 +54,9 @@ public struct Final<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
 }
 
 /// A history pseudo-state: a transition to it re-enters the parent's last configuration, or
-/// `default` when the parent has not been active yet (SCXML 3.10).
+/// `default` when the parent has not been active yet (SCXML 3.10). Without `default` the parent
+/// is entered as a transition to it would enter it: its initial state, or every region of a
+/// parallel state.
 public struct History<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 

@@ -55,34 +55,62 @@ struct HistoryTests {
     #expect(m.activeAtomicStates == ["second"])
   }
 
-  /// Known bug: a history state without a default falls back to its parent's initial state, and
-  /// a parallel parent has none. The chart compiles, and the first transition to the history,
-  /// before the parallel state was ever active, traps (index out of range in
-  /// `Engine.exitStates`) where it should enter every region (or the chart should be refused).
-  /// Run in a child process, since the trap would end the test run.
+  /// A history state without a default in a parallel state enters every region's initial
+  /// state, as a transition to the parallel state would. (It fell back to its parent's initial
+  /// state, which a parallel state has none of, and the first transition to it trapped: index
+  /// out of range in `Engine.exitStates`.) Run in a child process, since a trap would end the
+  /// test run.
   @Test func historyWithoutDefaultInAParallelStateDoesNotTrap() async {
-    await withKnownIssue("a transition to a never-visited history without default in a parallel state traps") {
-      await #expect(processExitsWith: .success) {
-        await MainActor.run {
-          // Refusing the chart at compile time would be a fix too.
-          guard
-            let chart = try? Chart<String, String, Void>(
-              initial: "idle",
-              {
-                State("idle") { On("go", to: "h") }
-                Parallel("p") {
-                  History("h", .deep)
-                  State("left")
-                  State("right")
-                }
-              })
-          else { return }
-          let m = StateMachine(chart, context: ())
-          m.start()
-          m.send("go")
-          precondition(m.checkConfiguration() == nil && m.activeAtomicStates == ["left", "right"])
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        let chart = try! Chart<String, String, Void>(initial: "idle") {
+          State("idle") { On("go", to: "h") }
+          Parallel("p") {
+            History("h", .deep)
+            State("left")
+            State("right")
+          }
+        }
+        let m = StateMachine(chart, context: ())
+        m.start()
+        m.send("go")
+        precondition(m.checkConfiguration() == nil && m.activeAtomicStates == ["left", "right"])
+      }
+    }
+  }
+
+  /// Without a record, both depths enter each region's own initial state. With one, a deep
+  /// history restores the active atomic states; a shallow one remembers the regions (the
+  /// parallel state's children), which are then entered by default again (SCXML 3.10).
+  @Test(arguments: [HistoryDepth.shallow, .deep])
+  func historyWithoutDefaultInAParallelStateEntersEachRegionsInitialState(depth: HistoryDepth) throws {
+    let chart = try StringChart(initial: "idle") {
+      State("idle") { On("go", to: "h") }
+      Parallel("p") {
+        History("h", depth)
+        On("leave", to: "idle")
+        State("left") {
+          State("l1") { On("next", to: "l2") }
+          State("l2") {
+            State("l2a") { On("deeper", to: "l2b") }
+            State("l2b")
+          }
+        }
+        State("right") {
+          State("r1") { On("next", to: "r2") }
+          State("r2")
         }
       }
     }
+    let m = machine(chart)
+    m.send("go")
+    #expect(m.activeAtomicStates == ["l1", "r1"])
+    #expect(m.checkConfiguration() == nil)
+    m.send("next")
+    m.send("deeper")
+    m.send("leave")
+    m.send("go")
+    #expect(m.activeAtomicStates == (depth == .deep ? ["l2b", "r2"] : ["l1", "r1"]))
+    #expect(m.checkConfiguration() == nil)
   }
 }
