@@ -18,6 +18,7 @@ extension Engine {
       if !enabled.isEmpty {
         guard workBudget > 0 else { return stopRunaway() }
         spendWork()
+        countMicrostep()
         microstep()
       }
     }
@@ -31,10 +32,7 @@ extension Engine {
   /// Ends a runaway macrostep: the configuration stays as the last complete microstep left it
   /// (a legal one), the internal queue is dropped, and the states of the cycle are recorded.
   func stopRunaway() -> Bool {
-    // Withdraw what the runaway sent: delayed and queued events it issued would otherwise each
-    // start the same runaway again (and multiply).
-    let withdrawn = pendingTimers.removeAll { $0.owner < 0 && $0.token >= stepFirstToken }
-    for token in withdrawn { effects.append(.cancelTimer(token: token)) }
+    withdrawDelayedSends()
     if externalCount > stepExternalCount {
       externalQueue.removeSubrange(stepExternalCount..<externalCount)
       externalCount = stepExternalCount
@@ -48,11 +46,21 @@ extension Engine {
     return true
   }
 
+  /// Withdraws the delayed sends the running `send` issued, in every macrostep it drained: each
+  /// would otherwise start the same runaway again when it fires, and a runaway that sends two
+  /// would multiply without end (a random chart went from 28 pending sends to 32,957 in four
+  /// seconds).
+  private func withdrawDelayedSends() {
+    let withdrawn = pendingTimers.removeAll { $0.owner < 0 && $0.token >= sendFirstToken }
+    for token in withdrawn { effects.append(.cancelTimer(token: token)) }
+  }
+
   // MARK: The budget of a send
 
   /// Gives the `send`, timer firing or `start` that begins now its budget of work.
   @inlinable func beginSend() {
     workBudget = microstepLimit
+    sendFirstToken = nextToken
     if isRecordingCycle { restartCycleRecording() }
   }
 
@@ -77,6 +85,7 @@ extension Engine {
   /// are dropped and the cycle is recorded, as for a runaway inside a macrostep.
   func stopRunawayBetweenMacrosteps() {
     clearExternalQueue()
+    withdrawDelayedSends()
     recordRunawayCycle()
   }
 

@@ -34,7 +34,10 @@
   @exclusivity(unchecked) var effects: [Effect] = []
   @exclusivity(unchecked) var pendingTimers: PendingTimers
   @exclusivity(unchecked) var activeInvocations: [(token: UInt64, state: Int)] = []
-  @exclusivity(unchecked) var nextToken: UInt64 = 1
+  @usableFromInline @exclusivity(unchecked) var nextToken: UInt64 = 1
+  /// The first token the running `send` (or timer firing, or start) could give out: the
+  /// delayed sends it issued are withdrawn if it runs away.
+  @usableFromInline @exclusivity(unchecked) var sendFirstToken: UInt64 = 1
   /// The most work one `send`, timer firing or `start` may do — microsteps and queued events,
   /// over every macrostep it drains — before it is stopped as a runaway.
   @usableFromInline @exclusivity(unchecked) var microstepLimit: Int
@@ -57,9 +60,8 @@
   @usableFromInline @exclusivity(unchecked) var recentEntries: [Int] = []
   @exclusivity(unchecked) var runawayCycle: [Int] = []
   @usableFromInline @exclusivity(unchecked) var isRecordingCycle = false
-  /// Where this step began: what it schedules or queues after these marks is withdrawn if it
-  /// runs away.
-  @exclusivity(unchecked) var stepFirstToken: UInt64 = 0
+  /// Where this step began in the external queue: what it queued after this mark is dropped if
+  /// it runs away.
   @exclusivity(unchecked) var stepExternalCount = 0
   @exclusivity(unchecked) var sawMatchingTrigger = false
   @exclusivity(unchecked) var undeclaredMove = false
@@ -90,6 +92,9 @@
     @usableFromInline var callbackDepth = 0
     @usableFromInline var callbackEpoch: UInt64 = 0
     var nextCallbackEpoch: UInt64 = 0
+    /// Microsteps taken since the machine was made, counted apart from the budget, so that
+    /// tests can check the budget against them.
+    var microstepsTaken = 0
   #endif
 
   let hooks: EngineHooks
@@ -129,6 +134,7 @@ extension Engine {
     configuration.insert(0)
     beginStep(.none)
     spendWork()
+    countMicrostep()
     enabled.append(layout.initialTransition[0])
     enterStates()
     return finishStep(ranAway: completeMacrostep())
@@ -154,6 +160,7 @@ extension Engine {
       return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)
     }
     spendWork()  // the first microstep: always taken, counted against the send's budget
+    countMicrostep()
     // A chain configuration enables one transition, and its leaf is already known.
     if leaf > 0 ? layout.movesAlongChain[enabled[0]] : usesChainShortcut && enabledMoveAlongChains {
       if leaf > 0 { microstepOnChain(enabled[0], leaf: leaf) } else { microstepAlongChains() }
@@ -205,7 +212,6 @@ extension Engine {
     #if DEBUG
       _ = beginCallbackEpoch()
     #endif
-    stepFirstToken = nextToken
     stepExternalCount = externalCount
     stepLog.clear()
     exitedCount = 0
@@ -219,6 +225,15 @@ extension Engine {
     if ranAway { return .failed }
     if exitedCount == 0 && enteredCount == 0 { return .handled }
     return .transitioned
+  }
+}
+
+extension Engine {
+  /// Counts a microstep in debug builds (see `microstepsTaken`); nothing in release builds.
+  @inline(__always) func countMicrostep() {
+    #if DEBUG
+      microstepsTaken += 1
+    #endif
   }
 }
 

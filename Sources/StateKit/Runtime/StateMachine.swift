@@ -191,6 +191,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
           return failure
         }
         engine.stopRunawayBetweenMacrosteps()
+        if engine.hasEffects { applyEffects() }
         let error = engine.runawayError
         notifyChange()
         observers.notifyFailure(error)

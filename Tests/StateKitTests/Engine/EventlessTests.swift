@@ -162,4 +162,34 @@ struct TimerRunawayTests {
     clock.advance(by: .seconds(5))
     #expect(m.checkConfiguration() == nil)
   }
+
+  /// Found by the send-budget property (random chart, seed offset 10): a normal macrostep sent
+  /// delayed events, and the queued event it also sent ran away later in the same `send`. Only
+  /// what the last macrostep issued was withdrawn, so every delayed event came back into the
+  /// same runaway and sent two more: 28 pending sends became 32,957 in four seconds. A runaway
+  /// withdraws the delayed sends of its whole `send`.
+  @Test func aRunawayWithdrawsTheDelayedSendsOfEveryMacrostepOfItsSend() throws {
+    let chart = try StringChart {
+      State("a") {
+        On("go") {
+          $0.send("go", after: .seconds(1))
+          $0.send("go", after: .seconds(1))
+          $0.send("spin", after: .zero)
+        }
+        On("spin") { $0.raise("spin") }
+      }
+    }
+    let clock = ManualClock()
+    let m = StateMachine(chart, context: Log(), clock: clock, microstepLimit: 50)
+    m.start()
+    guard case .failed = m.send("go") else {
+      Issue.record("the queued spin should run away")
+      return
+    }
+    #expect(m.pendingTimerCount == 0)
+    #expect(clock.pendingCount == 0)
+    clock.advance(by: .seconds(10))
+    #expect(m.pendingTimerCount == 0)
+    #expect(m.checkConfiguration() == nil)
+  }
 }
