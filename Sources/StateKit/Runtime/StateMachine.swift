@@ -49,7 +49,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   ///   - chart: the compiled chart.
   ///   - context: the extended state that guards and actions read and write.
   ///   - clock: where `after` timers and delayed sends take their time from.
-  ///   - microstepLimit: how many microsteps one event may cause before it is stopped as a runaway.
+  ///   - microstepLimit: the budget of one `send`, timer firing or `start`: how many microsteps
+  ///     and queued events it may take, over every macrostep it drains, before it is stopped as a
+  ///     runaway (see <doc:Semantics>).
   ///   - rejectionPolicy: what a rejected event does besides returning `.rejected`.
   @inlinable
   public convenience init<Source: Clock>(
