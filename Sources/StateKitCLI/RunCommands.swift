@@ -138,7 +138,10 @@ struct Test: ParsableCommand {
         throw CommandFailure("\(script) is not a test script: \(error)")
       }
     } catch let failure as CommandFailure { fail(failure.description) }
-    let result = onMain { SCXMLScriptRunner.run(parsed, on: compiled) }
+    let result: SCXMLScriptResult
+    do {
+      result = try onMain { try SCXMLScriptRunner.run(parsed, on: compiled) }
+    } catch { fail("\(script): \(error)") }
     for failure in result.failures { print("FAIL \(failure)") }
     print("\(result.passed) passed, \(result.failed) failed")
     if result.failed > 0 { throw ExitCode(1) }

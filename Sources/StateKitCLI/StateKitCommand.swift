@@ -13,8 +13,8 @@ struct StateKitCommand: ParsableCommand {
     subcommands: [Validate.self, Graph.self, Run.self, Test.self, Paths.self, Convert.self])
 }
 
-/// A chart file given on the command line (`.scxml`, or `.txml` in W3C conformance notation),
-/// read and compiled.
+/// A chart file given on the command line — `.scxml`, `.txml` in W3C conformance notation, or
+/// `.json`, the JSON form `statekit convert --to json` writes — read and compiled.
 struct ChartFile {
   let url: URL
   let document: SCXMLDocument
@@ -22,13 +22,60 @@ struct ChartFile {
 
   init(path: String) throws {
     url = URL(fileURLWithPath: path)
-    guard FileManager.default.fileExists(atPath: url.path) else {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       throw CommandFailure("no such file: \(path)")
     }
+    guard !isDirectory.boolValue else {
+      throw CommandFailure("\(path) is a folder; give a chart file (.scxml, .txml or .json)")
+    }
+    guard FileManager.default.isReadableFile(atPath: url.path) else {
+      throw CommandFailure("\(path) cannot be read (no permission)")
+    }
     do {
-      (document, warnings) = try W3CConformance.read(contentsOf: url)
+      if url.pathExtension.lowercased() == "json" {
+        (document, warnings) = (try Self.decodeJSON(path: path, url: url), [])
+      } else {
+        (document, warnings) = try W3CConformance.read(contentsOf: url)
+      }
     } catch let error as SCXMLError {
       throw CommandFailure("\(path): \(error)")
+    } catch let failure as CommandFailure {
+      throw failure
+    } catch {
+      throw CommandFailure("\(path) cannot be read: \(error.localizedDescription)")
+    }
+  }
+
+  /// A chart in its JSON form (the `SCXMLDocument` structure).
+  private static func decodeJSON(path: String, url: URL) throws -> SCXMLDocument {
+    let data = try Data(contentsOf: url)
+    do {
+      return try JSONDecoder().decode(SCXMLDocument.self, from: data)
+    } catch let error as DecodingError {
+      throw CommandFailure(
+        "\(path) is not a chart in JSON form (what statekit convert --to json writes): \(explain(error))")
+    } catch {
+      throw CommandFailure("\(path) is not valid JSON")
+    }
+  }
+
+  /// A decoding error in words: what is wrong, and where.
+  private static func explain(_ error: DecodingError) -> String {
+    func place(_ path: [any CodingKey]) -> String {
+      path.isEmpty
+        ? "at the top level"
+        : "at " + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+    switch error {
+    case .keyNotFound(let key, let context): return "'\(key.stringValue)' is missing \(place(context.codingPath))"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return
+        "\(context.debugDescription.lowercased().trimmingCharacters(in: .punctuationCharacters)) \(place(context.codingPath))"
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty
+        ? "the file is not valid JSON" : "a value is invalid \(place(context.codingPath))"
+    @unknown default: return "\(error)"
     }
   }
 
@@ -64,7 +111,7 @@ struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Report errors and warnings (unreachable states, shadowed transitions, states with no way out).")
 
-  @Argument(help: "The chart (.scxml, or .txml in W3C conformance notation).") var chart: String
+  @Argument(help: "The chart (.scxml, .txml in W3C conformance notation, or the JSON form).") var chart: String
 
   func run() throws {
     let file: ChartFile
@@ -126,7 +173,10 @@ struct Convert: ParsableCommand {
       let file = try ChartFile(path: chart)
       _ = try file.chart()
       switch to {
-      case .scxml: print(SCXMLWriter.write(file.document), terminator: "")
+      case .scxml:
+        do {
+          print(try SCXMLWriter.write(file.document), terminator: "")
+        } catch { throw CommandFailure("\(chart): \(error)") }
       case .json:
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

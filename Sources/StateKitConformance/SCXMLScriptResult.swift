@@ -20,3 +20,22 @@ public struct SCXMLScriptResult: Sendable {
   public var failures: [Failure]
   public var failed: Int { failures.count }
 }
+
+/// Why a script cannot be run: a step waits a time the clock cannot wait.
+public struct SCXMLScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The step's position (1-based).
+  public var step: Int
+  public var event: String
+  /// The step's `after`, in milliseconds.
+  public var after: Int
+
+  public init(step: Int, event: String, after: Int) {
+    self.step = step
+    self.event = event
+    self.after = after
+  }
+
+  public var description: String {
+    "step \(step) (event '\(event)') waits \(after) ms; a script waits forward, from 0 ms up to a century"
+  }
+}

@@ -6,7 +6,16 @@ import StateKitTesting
 @MainActor
 public enum SCXMLScriptRunner {
   /// Runs a script against a chart on a manual clock; configurations are compared as sets.
-  public static func run(_ script: SCXMLScript, on chart: SCXMLChart) -> SCXMLScriptResult {
+  ///
+  /// - Throws: ``SCXMLScriptError`` before anything runs, for a step whose `after` is negative
+  ///   (time would run backwards) or longer than `Duration.maximumTimerDelay`.
+  public static func run(_ script: SCXMLScript, on chart: SCXMLChart) throws(SCXMLScriptError) -> SCXMLScriptResult {
+    for (index, step) in script.events.enumerated() {
+      guard let after = step.after else { continue }
+      guard after >= 0, Duration.milliseconds(after) <= .maximumTimerDelay else {
+        throw SCXMLScriptError(step: index + 1, event: step.event.name, after: after)
+      }
+    }
     let clock = ManualClock()
     let machine = StateMachine(chart, context: SCXMLSession(), clock: clock)
     machine.start()

@@ -41,12 +41,15 @@ public enum SCXMLReader {
 struct DocumentReader {
   var warnings: [SCXMLWarning] = []
   private var generatedIDs = 0
+  /// The ids the document gives its states: generated ids skip them.
+  private var givenIDs: Set<String> = []
 
   mutating func readDocument(_ root: XMLElement) throws(SCXMLError) -> SCXMLDocument {
     guard root.name == "scxml", isSCXML(root) else {
       throw SCXMLError(
         .invalid, "the root element is <\(root.name)>, not <scxml>", line: root.line, column: root.column)
     }
+    collectIDs(of: root)
     let datamodel = root.attributes["datamodel"]
     if let datamodel, !["null", "ecmascript", ""].contains(datamodel) {
       throw SCXMLError(
@@ -216,7 +219,13 @@ struct DocumentReader {
   }
 
   private func refuse(_ element: XMLElement, in parent: String) throws(SCXMLError) -> Never {
-    let needsDataModel = ["assign", "script", "datamodel", "data", "foreach", "param", "content", "invoke", "finalize"]
+    if element.name == "invoke" || element.name == "finalize" {
+      throw SCXMLError(
+        .unsupported,
+        "<\(element.name)> is not supported: StateKit does not run other sessions or services from a document; "
+          + "bind async work to a state with Invoke in Swift instead", line: element.line, column: element.column)
+    }
+    let needsDataModel = ["assign", "script", "datamodel", "data", "foreach", "param", "content"]
     if needsDataModel.contains(element.name) {
       throw SCXMLError(
         .unsupported, "<\(element.name)> is not supported: StateKit runs the null data model", line: element.line,
@@ -232,9 +241,24 @@ struct DocumentReader {
       column: element.column)
   }
 
+  /// A state without `id` gets `_state1`, `_state2`… — skipping those the document uses itself.
   private mutating func generatedID() -> String {
-    generatedIDs += 1
-    return "_state\(generatedIDs)"
+    while true {
+      generatedIDs += 1
+      let id = "_state\(generatedIDs)"
+      if !givenIDs.contains(id) { return id }
+    }
+  }
+
+  /// Collects the ids of every state element. (Elements nest at most `XMLTreeBuilder.maximumDepth`
+  /// deep, so the recursion is bounded.)
+  private mutating func collectIDs(of element: XMLElement) {
+    for child in element.children where isSCXML(child) {
+      if ["state", "parallel", "final", "history"].contains(child.name), let id = child.attributes["id"] {
+        givenIDs.insert(id)
+      }
+      collectIDs(of: child)
+    }
   }
 }
 

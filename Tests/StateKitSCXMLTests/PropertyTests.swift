@@ -79,7 +79,7 @@ struct PropertyTests {
     for offset in 0..<UInt64(Self.charts) {
       var generator = SCXMLDocumentGenerator(seed: Self.baseSeed &+ offset)
       let document = generator.document()
-      let again = try SCXMLReader.read(SCXMLWriter.write(document))
+      let again = try SCXMLReader.read(try SCXMLWriter.write(document))
       #expect(again.withoutPositions == document.withoutPositions, "seed \(Self.baseSeed &+ offset)")
     }
   }

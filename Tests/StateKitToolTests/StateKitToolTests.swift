@@ -192,4 +192,46 @@ struct StateKitToolTests {
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     #expect(object?["name"] as? String == "modes")
   }
+
+  /// `validate` on a folder printed a raw `NSCocoaErrorDomain` error.
+  @Test func aFolderIsNamedAsOne() throws {
+    let (_, error, status) = try run("validate", Self.folder.path)
+    #expect(status == 1)
+    #expect(error == "error: \(Self.folder.path) is a folder; give a chart file (.scxml, .txml or .json)\n")
+  }
+
+  /// A `.json` file was reported as "malformed XML". The JSON form that `convert --to json`
+  /// writes is read as a chart; other JSON is refused saying what is missing where.
+  @Test func aChartInJSONFormIsReadAndOtherJSONIsExplained() throws {
+    let json = try run("convert", path("modes.scxml"), "--to", "json").output
+    try json.write(to: Self.folder.appendingPathComponent("modes-chart.json"), atomically: true, encoding: .utf8)
+    let (output, _, status) = try run("validate", path("modes-chart.json"))
+    #expect(status == 0)
+    #expect(output.contains("6 states, 4 transitions, ok"))
+
+    // The test script is JSON, but not a chart.
+    let script = try run("validate", path("modes.json"))
+    #expect(script.status == 1)
+    #expect(
+      script.error.contains(
+        "modes.json is not a chart in JSON form (what statekit convert --to json writes): 'initial' is missing at the top level"
+      ), "\(script.error)")
+    try "{ not json".write(to: Self.folder.appendingPathComponent("garbage.json"), atomically: true, encoding: .utf8)
+    let garbage = try run("validate", path("garbage.json"))
+    #expect(garbage.status == 1)
+    #expect(garbage.error.contains("the file is not valid JSON"), "\(garbage.error)")
+    #expect(!garbage.error.contains("XML"))
+  }
+
+  /// A script step that waits a negative time is refused with the step named.
+  @Test func testRefusesAScriptThatWaitsBackwards() throws {
+    let script = """
+      {"initialConfiguration": ["browse"], "events": [
+        {"after": -5, "event": {"name": "button"}, "nextConfiguration": ["typing"]}]}
+      """
+    try script.write(to: Self.folder.appendingPathComponent("backwards.json"), atomically: true, encoding: .utf8)
+    let (_, error, status) = try run("test", path("modes.scxml"), path("backwards.json"))
+    #expect(status == 1)
+    #expect(error.contains("step 1 (event 'button') waits -5 ms"))
+  }
 }

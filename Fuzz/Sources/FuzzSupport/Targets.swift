@@ -50,7 +50,7 @@ public enum FuzzTargets {
     guard let document = try? SCXMLReader.read(data: data).document,
       let chart = try? document.makeChart()
     else { return }
-    _ = SCXMLWriter.write(document)
+    _ = try? SCXMLWriter.write(document)
     let clock = ManualClock()
     let machine = StateMachine(chart, context: SCXMLSession(), clock: clock, microstepLimit: 200)
     machine.start()
