@@ -7,7 +7,7 @@ import StateKitTesting
 /// event — a trap, an illegal configuration, a hang — is a finding.
 @MainActor
 public enum FuzzTargets {
-  /// The chart the snapshot and event targets drive: hierarchy, parallel regions, history,
+  /// The chart the snapshot target restores into: hierarchy, parallel regions, history,
   /// guards, eventless and delayed transitions, raised events.
   static let chart: SCXMLChart = try! SCXMLReader.read(
     """
@@ -38,8 +38,6 @@ public enum FuzzTargets {
     </scxml>
     """
   ).makeChart()
-
-  static let events = ["a", "b", "c", "d", "tick", "done.state.right", "unknown", ""]
 
   static func check(_ machine: StateMachine<String, String, SCXMLSession>, _ what: String) {
     if let problem = machine.checkConfiguration() { fatalError("illegal configuration after \(what): \(problem)") }
@@ -80,30 +78,10 @@ public enum FuzzTargets {
     }
   }
 
-  /// Bytes as operations on one machine: events (known and unknown), time, snapshot and restore.
+  /// Bytes as operations on one machine, from outside and from inside its callbacks (see
+  /// ``ReentrantEvents``).
   public static func events(_ data: Data) {
-    let clock = ManualClock()
-    var machine = StateMachine(chart, context: SCXMLSession(), clock: clock, microstepLimit: 200)
-    machine.start()
-    for byte in data.prefix(256) {
-      switch byte >> 5 {
-      case 0...4:
-        machine.send(events[Int(byte) & 7])
-      case 5:
-        clock.advance(by: .milliseconds(Int(byte & 31) * 100))
-      case 6:
-        let restored = StateMachine(chart, context: SCXMLSession(), clock: clock, microstepLimit: 200)
-        do { try restored.restore(machine.snapshot().withoutContext) } catch {
-          fatalError("a machine's own snapshot was refused: \(error)")
-        }
-        if restored.activeStates != machine.activeStates { fatalError("restore changed the configuration") }
-        machine = restored
-      default:
-        _ = machine.can(events[Int(byte) & 7])
-        _ = machine.acceptedEvents
-      }
-      check(machine, "byte \(byte)")
-    }
+    ReentrantEvents(data).run()
   }
 }
 
