@@ -5,7 +5,7 @@
 /// generic metadata lookups even though apps never specialise it. What needs the app's types
 /// goes through closures: guards and actions through ``EngineHooks``, built for the app's types
 /// when the machine is made, and descriptor matching (documents only) through an override in
-/// ``Interpreter``. A chart without guards or actions never calls out.
+/// ``TypedEngine``. A chart without guards or actions never calls out.
 ///
 /// It is synchronous and nonisolated; ``StateMachine`` hosts it on the main actor, schedules its
 /// timers on a clock and runs its invocations as tasks. Its scratch buffers are reused, so an
@@ -109,7 +109,7 @@
     stepLog.reserveCapacity(16)
   }
 
-  /// Whether a descriptor trigger (`.matching`) accepts `current`; ``Interpreter`` overrides it
+  /// Whether a descriptor trigger (`.matching`) accepts `current`; ``TypedEngine`` overrides it
   /// (documents use descriptors; they are never on an app's hot path).
   func matchesDescriptor(of transition: Int) -> Bool { false }
 }
