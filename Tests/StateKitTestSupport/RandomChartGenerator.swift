@@ -22,6 +22,10 @@ public struct RandomChartGenerator {
     public var finalPercent = 25
     public var eventlessPercent = 12
     public var afterPercent = 10
+    /// The chance that an action sends an event to the machine's own external queue (an
+    /// undelayed send), instead of incrementing, toggling or raising. 0 keeps the charts of
+    /// earlier seeds unchanged.
+    public var externalSendPercent = 0
     /// Top-level states are added until the chart has at least this many states.
     public var minimumStates = 0
 
@@ -89,6 +93,9 @@ public struct RandomChartGenerator {
   }
 
   private mutating func action() -> RandomAction {
+    if options.externalSendPercent > 0 && random.chance(options.externalSendPercent) {
+      return .send(random.pick(options.events))
+    }
     switch random.int(0..<10) {
     case 0..<5: return .increment
     case 5..<8: return .toggle

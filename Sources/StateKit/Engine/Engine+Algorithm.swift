@@ -140,6 +140,7 @@ extension Engine {
 
   /// Appendix D, `microstep`: exit, run transition content, enter.
   func microstep() {
+    countWork()
     exitStates()
     for transition in enabled {
       if !layout.isDefault[transition] { stepLog.append(StepLog.encode(transition, .fired)) }

@@ -48,6 +48,12 @@ extension StateMachine {
   /// Pending `after` timers and delayed sends (`@_spi(Testing) import StateKit`).
   @_spi(Testing) public var pendingTimerCount: Int { engine.pendingTimers.count }
 
+  #if DEBUG
+    /// Microsteps and queued events processed so far, counted where they happen (debug builds,
+    /// `@_spi(Testing) import StateKit`): tests check the work budget of a send with it.
+    @_spi(Testing) public var workCounted: Int { engine.workCounted }
+  #endif
+
   /// Running invocations.
   public var runningInvocationCount: Int { invocationTasks.count }
 }

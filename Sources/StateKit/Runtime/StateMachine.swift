@@ -177,6 +177,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
         return error
       }
       engine.spendWork()
+      engine.countWork()
       let outcome = engine.run(next)
       conclude(outcome, event: engine.event(of: next))
       if case .failed(let error) = outcome { failure = error }
