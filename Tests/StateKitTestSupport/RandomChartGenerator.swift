@@ -83,9 +83,8 @@ public struct RandomChartGenerator {
     let descendants = state.children.flatMap(\.all).filter { !$0.isHistory }
     if !parallel && random.chance(30) { state.kind = .state(initial: random.pick(descendants).id) }
     if random.chance(options.historyPercent) {
-      // A history without a default falls back to its parent's initial state; a parallel
-      // parent has none, and a transition to such a history traps (see HistoryTests).
-      let defaults = !parallel && random.chance(50) ? [] : [random.pick(descendants).id]
+      // A history without a default enters what entering its parent enters.
+      let defaults = random.chance(50) ? [] : [random.pick(descendants).id]
       let history = RandomState(id: newID(), kind: .history(random.chance(50) ? .deep : .shallow, defaults: defaults))
       state.children.insert(history, at: random.int(0..<state.children.count + 1))
     }

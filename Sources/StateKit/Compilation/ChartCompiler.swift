@@ -254,12 +254,18 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       transitions[transition].isDefault = true
       states[state].initialTransition = transition
     }
-    // A history state without defaults falls back to its parent's initial state.
+    // A history state without defaults falls back to what entering its parent enters: the
+    // parent's initial state, or, in a parallel state (which has none), every region.
     for index in states.indices where states[index].kind.isHistory {
       let transition = states[index].initialTransition
       if transitions[transition].targets.isEmpty {
-        let parentInitial = states[states[index].parent].initialTransition
-        if parentInitial >= 0 { transitions[transition].targets = transitions[parentInitial].targets }
+        let parent = states[index].parent
+        let parentInitial = states[parent].initialTransition
+        if parentInitial >= 0 {
+          transitions[transition].targets = transitions[parentInitial].targets
+        } else if states[parent].kind == .parallel {
+          transitions[transition].targets = states[parent].children.filter { !states[$0].kind.isHistory }
+        }
       }
     }
   }
