@@ -37,22 +37,75 @@ public final class ObservationToken {
   }
 }
 
+/// One registered handler. Cancelling clears it, so a handler cancelled while a change is being
+/// delivered is not called for that change either (delivery iterates over a copy of the list).
+@MainActor @usableFromInline
+final class ObserverEntry<Value> {
+  let id: Int
+  @usableFromInline var handler: ((Value) -> Void)?
+
+  init(id: Int, handler: @escaping (Value) -> Void) {
+    self.id = id
+    self.handler = handler
+  }
+}
+
 @MainActor @usableFromInline
 final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
-  @usableFromInline var transitionHandlers: [(id: Int, handler: (StateChange<S, E>) -> Void)] = [] {
+  @usableFromInline var transitionHandlers: [ObserverEntry<StateChange<S, E>>] = [] {
     didSet { updateIsObserved() }
   }
-  var failureHandlers: [(id: Int, handler: (RunawayError<S>) -> Void)] = []
+  /// `onExit` and `onEnter` handlers by state: called in the step's own order (exits deepest
+  /// first, then entries parents first), not in the order they were registered.
+  @usableFromInline var exitHandlers: [S: [ObserverEntry<Void>]] = [:] {
+    didSet { updateIsObserved() }
+  }
+  @usableFromInline var enterHandlers: [S: [ObserverEntry<Void>]] = [:] {
+    didSet { updateIsObserved() }
+  }
+  var failureHandlers: [ObserverEntry<RunawayError<S>>] = []
   @usableFromInline var continuations: [Int: AsyncStream<StateChange<S, E>>.Continuation] = [:] {
     didSet { updateIsObserved() }
   }
   var nextID = 0
 
-  func add(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
+  private func makeEntry<Value>(_ handler: @escaping (Value) -> Void) -> ObserverEntry<Value> {
     nextID += 1
-    let id = nextID
-    transitionHandlers.append((id, handler))
-    return ObservationToken { [weak self] in self?.transitionHandlers.removeAll { $0.id == id } }
+    return ObserverEntry(id: nextID, handler: handler)
+  }
+
+  func add(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
+    let entry = makeEntry(handler)
+    transitionHandlers.append(entry)
+    return ObservationToken { [weak self, entry] in
+      entry.handler = nil
+      self?.transitionHandlers.removeAll { $0 === entry }
+    }
+  }
+
+  func add(_ handler: @escaping () -> Void, on state: S, exit: Bool) -> ObservationToken {
+    let entry: ObserverEntry<Void> = makeEntry(handler)
+    if exit { exitHandlers[state, default: []].append(entry) } else { enterHandlers[state, default: []].append(entry) }
+    return ObservationToken { [weak self, entry] in
+      entry.handler = nil
+      guard let self else { return }
+      if exit {
+        self.exitHandlers[state]?.removeAll { $0 === entry }
+        if self.exitHandlers[state]?.isEmpty == true { self.exitHandlers[state] = nil }
+      } else {
+        self.enterHandlers[state]?.removeAll { $0 === entry }
+        if self.enterHandlers[state]?.isEmpty == true { self.enterHandlers[state] = nil }
+      }
+    }
+  }
+
+  func addFailure(_ handler: @escaping (RunawayError<S>) -> Void) -> ObservationToken {
+    let entry = makeEntry(handler)
+    failureHandlers.append(entry)
+    return ObservationToken { [weak self, entry] in
+      entry.handler = nil
+      self?.failureHandlers.removeAll { $0 === entry }
+    }
   }
 
   /// Whether anyone observes is a flag of the engine's (`Engine.isObserved`), which `send` asks
@@ -61,11 +114,27 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
 
   init(engine: Engine) { self.engine = engine }
 
-  private func updateIsObserved() { engine.isObserved = !transitionHandlers.isEmpty || !continuations.isEmpty }
+  private func updateIsObserved() {
+    engine.isObserved =
+      !transitionHandlers.isEmpty || !continuations.isEmpty || !exitHandlers.isEmpty || !enterHandlers.isEmpty
+  }
 
-  @inlinable func notify(_ transition: StateChange<S, E>) {
-    for entry in transitionHandlers { entry.handler(transition) }
-    for continuation in continuations.values { continuation.yield(transition) }
+  /// Exits, then entries, then the handlers of whole changes and the streams.
+  @usableFromInline func notify(_ change: StateChange<S, E>) {
+    if !exitHandlers.isEmpty || !enterHandlers.isEmpty {
+      if !exitHandlers.isEmpty {
+        for state in change.step.exited {
+          for entry in exitHandlers[state] ?? [] { entry.handler?(()) }
+        }
+      }
+      if !enterHandlers.isEmpty {
+        for state in change.step.entered {
+          for entry in enterHandlers[state] ?? [] { entry.handler?(()) }
+        }
+      }
+    }
+    for entry in transitionHandlers { entry.handler?(change) }
+    for continuation in continuations.values { continuation.yield(change) }
   }
 
   /// Ends every stream made by `transitions()`.
@@ -76,12 +145,17 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   }
 
   @usableFromInline func notifyFailure(_ error: RunawayError<S>) {
-    for entry in failureHandlers { entry.handler(error) }
+    for entry in failureHandlers { entry.handler?(error) }
   }
 }
 
 extension StateMachine {
   /// Calls `handler` after every change of configuration.
+  ///
+  /// Within one change, `onExit` handlers run first (states deepest first), then `onEnter`
+  /// handlers (parents first), then `onTransition` handlers in the order they were registered,
+  /// then the streams of ``transitions()``. A handler cancelled during a delivery is not called
+  /// again, not even for the change being delivered.
   @discardableResult
   public func onTransition(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
     observers.add(handler)
@@ -90,22 +164,19 @@ extension StateMachine {
   /// Calls `handler` every time `state` is entered.
   @discardableResult
   public func onEnter(_ state: S, _ handler: @escaping () -> Void) -> ObservationToken {
-    observers.add { if $0.step.entered.contains(state) { handler() } }
+    observers.add(handler, on: state, exit: false)
   }
 
   /// Calls `handler` every time `state` is exited.
   @discardableResult
   public func onExit(_ state: S, _ handler: @escaping () -> Void) -> ObservationToken {
-    observers.add { if $0.step.exited.contains(state) { handler() } }
+    observers.add(handler, on: state, exit: true)
   }
 
   /// Calls `handler` when an event sets off a runaway (see ``RunawayError``).
   @discardableResult
   public func onFailure(_ handler: @escaping (RunawayError<S>) -> Void) -> ObservationToken {
-    observers.nextID += 1
-    let id = observers.nextID
-    observers.failureHandlers.append((id, handler))
-    return ObservationToken { [weak observers] in observers?.failureHandlers.removeAll { $0.id == id } }
+    observers.addFailure(handler)
   }
 
   /// An async sequence of every change of configuration from now on. Ends when the machine is
