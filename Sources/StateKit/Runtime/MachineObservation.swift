@@ -1,16 +1,31 @@
-/// A change of configuration, as observers see it.
+/// A step of the machine, as observers see it: a change of configuration, or a handled event
+/// (a targetless transition) that changed no state but may have changed the context.
 public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
+  /// What kind of step it was.
+  public enum Kind: Sendable, Hashable {
+    /// States were exited and entered (also the initial entry and a restore).
+    case transitioned
+    /// Transitions were taken that changed no state: the context, and with it what guards
+    /// allow, may have changed.
+    case handled
+  }
+
   /// The event that caused it; `nil` for the initial entry and for `After` timers.
   public let event: MachineEvent<S, E>?
-  /// The states exited and entered.
+  /// The states exited and entered (none for a handled step) and the transitions taken.
   public let step: Step<S>
+  /// Whether the configuration changed or the event was handled without changing it.
+  public let kind: Kind
   // The configuration as the engine's bit set: most observers never ask for the ids.
   @usableFromInline let activeSet: StateSet
   @usableFromInline let names: StateNames<S>
 
-  @inlinable init(event: MachineEvent<S, E>?, step: Step<S>, activeSet: StateSet, names: StateNames<S>) {
+  @inlinable init(
+    event: MachineEvent<S, E>?, step: Step<S>, activeSet: StateSet, names: StateNames<S>, kind: Kind = .transitioned
+  ) {
     self.event = event
     self.step = step
+    self.kind = kind
     self.activeSet = activeSet
     self.names = names
   }
@@ -121,7 +136,7 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
 
   /// Exits, then entries, then the handlers of whole changes and the streams.
   @usableFromInline func notify(_ change: StateChange<S, E>) {
-    if !exitHandlers.isEmpty || !enterHandlers.isEmpty {
+    if change.kind == .transitioned && (!exitHandlers.isEmpty || !enterHandlers.isEmpty) {
       if !exitHandlers.isEmpty {
         for state in change.step.exited {
           for entry in exitHandlers[state] ?? [] { entry.handler?(()) }
@@ -150,7 +165,8 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
 }
 
 extension StateMachine {
-  /// Calls `handler` after every change of configuration.
+  /// Calls `handler` after every step: every change of configuration, and every event handled
+  /// by a targetless transition (``StateChange/kind`` tells them apart).
   ///
   /// Within one change, `onExit` handlers run first (states deepest first), then `onEnter`
   /// handlers (parents first), then `onTransition` handlers in the order they were registered,
@@ -179,7 +195,7 @@ extension StateMachine {
     observers.addFailure(handler)
   }
 
-  /// An async sequence of every change of configuration from now on. Ends when the machine is
+  /// An async sequence of every step from now on (changes of configuration and handled events). Ends when the machine is
   /// released; cancelling the iterating task ends the subscription.
   public func transitions() -> AsyncStream<StateChange<S, E>> {
     let (stream, continuation) = AsyncStream<StateChange<S, E>>.makeStream(bufferingPolicy: .unbounded)
