@@ -144,7 +144,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
         trigger = .event(code(of: caseOf(event)))
         // Matched by case, so the guard tells one value of the case from another.
         let original = condition
-        condition = { scope in scope.sentEvent == event && (original?(scope) ?? true) }
+        condition = { scope in scope.event == event && (original?(scope) ?? true) }
       } else if let existing = eventIndex[event] {
         trigger = .event(existing)
       } else {

@@ -56,8 +56,8 @@ extension Chart {
         Entry { behavior.didEnter($0) }
         Exit { behavior.willExit($0) }
         OnAnyEvent(
-          when: { scope in scope.sentEvent.map { behavior.accepts($0, in: scope) } ?? false },
-          action: { scope in if let event = scope.sentEvent { behavior.handle(event, in: scope) } })
+          when: { scope in scope.event.map { behavior.accepts($0, in: scope) } ?? false },
+          action: { scope in if let event = scope.event { behavior.handle(event, in: scope) } })
         behavior.successors.map { Transition(.move($0), to: [$0]).element }
         if let advance = behavior.advance { After(advance.after, to: advance.to) }
       }.element

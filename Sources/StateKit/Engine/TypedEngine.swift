@@ -62,6 +62,16 @@
     }
   }
 
+  /// The event from outside (sent or raised) being processed, read without boxing it: what
+  /// ``ActionScope/event`` and ``GuardScope/event`` answer.
+  @inlinable var externalEvent: E? {
+    let signal = current
+    guard signal.key.kind == .external else { return nil }
+    guard let box = signal.payload else { return sentEvent }
+    guard case .external(let event) = unsafeDowncast(box, to: EventBox<S, E>.self).event else { return nil }
+    return event
+  }
+
   /// The event's index in the chart, -1 for one no transition names (descriptors may match it).
   @inlinable func code(of event: E) -> Int {
     if let caseCoding { return caseCoding.code(event) }
@@ -180,7 +190,7 @@
 }
 
 /// A queued event, boxed for the engine's non-generic queues.
-final class EventBox<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
-  let event: MachineEvent<S, E>
+@usableFromInline final class EventBox<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
+  @usableFromInline let event: MachineEvent<S, E>
   init(_ event: MachineEvent<S, E>) { self.event = event }
 }
