@@ -35,6 +35,8 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   let eventTriggers: [Int: Trigger<S, E>]
   /// How each event code is written in diagnostics.
   let eventLabels: [String]
+  /// By transition: the value an `.exactEvent` trigger compares the event with (nil otherwise).
+  @usableFromInline let exactEvents: [E?]
   // Guards and actions by transition and by state, indexed like the layout. The machine wraps
   // them for the engine once, when it is made (see `EngineHooks`).
   @usableFromInline let guards: [ChartGuard<S, E, C>?]
@@ -95,6 +97,10 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     caseIndex = compiler.caseOf == nil ? nil : compiler.caseIndex
     eventTriggers = compiler.eventTriggers
     eventLabels = compiler.eventLabels
+    exactEvents = compiler.transitions.map { transition in
+      guard case .exactEvent(_, let value) = transition.trigger else { return nil }
+      return compiler.events[value]
+    }
     (guards, transitionActions) = (compiler.guards, compiler.transitionActions)
     (entryActions, exitActions) = (compiler.entryActions, compiler.exitActions)
     invocations = compiler.invocations
@@ -102,7 +108,9 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     fingerprint = compiler.fingerprint()
     warnings =
       compiler.diagnostics
-      + ChartAnalysis.warnings(layout: layout, ids: compiler.ids, eventLabels: compiler.eventLabels)
+      + ChartAnalysis.warnings(
+        layout: layout, ids: compiler.ids, eventLabels: compiler.eventLabels,
+        valueLabels: compiler.events.map { "\($0)" })
   }
 
   /// Every state id in document order.

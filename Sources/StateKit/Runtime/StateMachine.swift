@@ -89,10 +89,13 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     func check(_ condition: @escaping ChartGuard<S, E, C>) -> (Engine) -> Bool {
       { condition(GuardScope(engine: typed($0))) }
     }
+    func matches(_ value: E) -> (Engine) -> Bool {
+      { typed($0).externalEvent == value }
+    }
     return EngineHooks(
       guards: chart.guards.map { $0.map(check) },
       transitionActions: chart.transitionActions.map(run), entryActions: chart.entryActions.map(run),
-      exitActions: chart.exitActions.map(run))
+      exitActions: chart.exitActions.map(run), exactEvents: chart.exactEvents.map { $0.map(matches) })
   }
 
   isolated deinit {

@@ -152,3 +152,55 @@ struct PayloadEventScreensTests {
     #expect(m.activeStates == [.empty])
   }
 }
+
+// A value named in a chart that dispatches by case: compared, not guarded.
+@MainActor
+@Suite("Whole values in a chart of cases")
+struct WholeValueTriggerTests {
+  @Test func aValueIsNoGuardInDiagramsOrWarnings() throws {
+    let chart = try Chart<ListScreen, ListEvent, ListModel>(initial: .showing) {
+      State(.showing) {
+        On(.load, to: .loading)
+        On(.select(id: 1), to: .empty)
+        On(.load, to: .idle)
+        On(.select(id: 1), to: .idle)
+        On(.select(id: 2), to: .idle)
+      }
+      State(.loading)
+      State(.empty)
+      State(.idle)
+    }
+    #expect(chart.transitionInfos.map(\.label) == ["load", "select(id: 1)", "load", "select(id: 1)", "select(id: 2)"])
+    #expect(chart.transitionInfos.allSatisfy { !$0.hasGuard })
+    #expect(
+      chart.warnings.map(\.message).filter { $0.contains("never taken") } == [
+        "in state 'showing', a transition on event 'load' is never taken: an earlier one without a guard always wins",
+        "in state 'showing', a transition on event 'select(id: 1)' is never taken: an earlier one without a guard always wins",
+      ])
+  }
+
+  @Test func aCaseShadowsLaterValuesOfIt() throws {
+    let chart = try Chart<ListScreen, ListEvent, ListModel>(initial: .showing) {
+      State(.showing) {
+        On(case: .select, to: .empty)
+        On(.select(id: 1), to: .idle)
+      }
+      State(.empty)
+      State(.idle)
+    }
+    #expect(chart.warnings.map(\.message).contains { $0.contains("'select(id: 1)' is never taken") })
+  }
+
+  @Test func anotherValueOfTheCaseIsNotAccepted() throws {
+    let chart = try Chart<ListScreen, ListEvent, ListModel>(initial: .showing) {
+      State(.showing) { On(.select(id: 1), to: .empty) }
+      State(.empty)
+    }
+    let m = StateMachine(chart, context: ListModel())
+    m.start()
+    #expect(m.send(.select(id: 2)).rejection?.reason == .noTransition)
+    #expect(!m.can(.select(id: 2)) && m.can(.select(id: 1)))
+    #expect(m.acceptedCases == [.select])
+    #expect(m.send(.select(id: 1)).isAccepted)
+  }
+}
