@@ -30,7 +30,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   @usableFromInline let eventIndex: [E: Int]
   /// Event cases by code, in a chart of ``CaseEvent``s with payloads, which dispatches by case
   /// (``TypedEngine`` turns it into a typed table); `nil` when events dispatch by whole value.
-  let caseIndex: [EventCaseID: Int]?
+  @usableFromInline let caseIndex: [EventCaseID: Int]?
   /// The triggers of transitions on events, as written, by transition index.
   let eventTriggers: [Int: Trigger<S, E>]
   /// How each event code is written in diagnostics.

@@ -13,11 +13,11 @@
   /// How events are coded in a chart that dispatches by case (see ``CaseEvent``).
   @usableFromInline let caseCoding: CaseCoding<E>?
 
-  init(chart: Chart<S, E, C>, hooks: EngineHooks, context: C, microstepLimit: Int) {
+  init(chart: Chart<S, E, C>, hooks: EngineHooks, caseCoding: CaseCoding<E>?, context: C, microstepLimit: Int) {
     self.chart = chart
     self.names = chart.names
     self.context = context
-    self.caseCoding = CaseCoding.make(cases: chart.caseIndex)
+    self.caseCoding = caseCoding ?? CaseCoding.make(cases: chart.caseIndex)
     super.init(layout: chart.layout, hooks: hooks, microstepLimit: microstepLimit)
   }
 
