@@ -139,6 +139,11 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     return stateIndex[state]
   }
 
+  /// The case of an event, for an event type that is a ``CaseEvent``.
+  package func eventCaseID(of event: E) -> EventCaseID? {
+    (event as? any CaseEvent)?.eventCaseID
+  }
+
   /// The id of the state at an index (nil for the root).
   @inline(__always) func id(_ index: Int) -> S? { names.ids[index] }
 }

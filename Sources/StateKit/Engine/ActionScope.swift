@@ -41,6 +41,14 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     engine.context[keyPath: keyPath]
   }
 
+  /// An optional property of the context. The same as the general subscript; without it Swift's
+  /// type checker, asked for `On(.failed) { scope, message in scope.error = message }`, infers
+  /// the payload's type from the assignment (`String?` instead of `String`) and gives up.
+  @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<C, T?>) -> T? {
+    get { engine.context[keyPath: keyPath] }
+    nonmutating set { engine.context[keyPath: keyPath] = newValue }
+  }
+
   /// Queues an internal event, processed before any event from outside (SCXML `<raise>`, 6.4).
   public func raise(_ event: E) {
     engine.raise(.external(event))
