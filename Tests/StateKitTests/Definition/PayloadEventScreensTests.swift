@@ -54,12 +54,12 @@ func listChart() throws -> Chart<ListScreen, ListEvent, ListModel> {
       On(.loaded, to: .empty, when: { _, items in items.isEmpty })
       On(.loaded, to: .showing) { scope, items in scope.items = items }
       On(.failed, to: .failed, when: { _, message in !message.isEmpty }) { scope, message in
-        scope.context.error = message
+        scope.error = message
       }
     }
     State(.showing) {
       On(.select, when: { scope, id in scope.items.contains { $0.id == id } }) { scope, id in
-        scope.context.selected = id
+        scope.selected = id
       }
       On(.load, to: .loading)
     }
