@@ -204,3 +204,25 @@ struct WholeValueTriggerTests {
     #expect(m.send(.select(id: 1)).isAccepted)
   }
 }
+
+/// A machine made where the event type is not known to be a `CaseEvent` (generic code) looks
+/// cases up the unspecialised way, and dispatches the same.
+@MainActor
+private func genericMachine<S, E, C>(_ chart: Chart<S, E, C>, context: C) -> StateMachine<S, E, C> {
+  StateMachine(chart, context: context)
+}
+
+@MainActor
+@Suite("Case lookup")
+struct CaseLookupTests {
+  @Test func aMachineMadeInGenericCodeDispatchesByCaseToo() throws {
+    let chart = try listChart()
+    for m in [StateMachine(chart, context: ListModel()), genericMachine(chart, context: ListModel())] {
+      m.start()
+      m.send(.load)
+      #expect(m.send(.loaded([Item(id: 1, title: "one")])).isAccepted)
+      #expect(m.send(.select(id: 1)) == .handled && m.context.selected == 1)
+      #expect(m.send(.retry).rejection?.reason == .noTransition)
+    }
+  }
+}
