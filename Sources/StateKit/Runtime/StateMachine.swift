@@ -215,8 +215,6 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     observers.notify(StateChange(event: event, step: step, activeSet: engine.activeSet, names: engine.names))
   }
 
-  /// Inlinable like `notifyObservers`: unspecialised, building the record cost some 3,000
-  /// instructions of metadata lookups per handled step (seed-000's stepper taps).
   @inlinable func notifyHandled(event: MachineEvent<S, E>?) {
     let step = Step(engine.lastStep, names: engine.names)
     observers.notify(
