@@ -3,9 +3,7 @@ import StateKitTestSupport
 @testable import StateKitSCXML
 
 /// Random charts with hierarchy, parallel states, history, `In()` guards, eventless transitions,
-/// raised events, delayed sends and, if asked, sends to the external queue (also from
-/// `<onexit>`, the shape of a runaway that alternates with normal macrosteps) — as SCXML
-/// documents, so they also exercise reader and writer.
+/// raised events and delayed sends — as SCXML documents, so they also exercise reader and writer.
 struct SCXMLDocumentGenerator {
   var random: SeededRandom
   var ids: [String] = []
@@ -13,9 +11,6 @@ struct SCXMLDocumentGenerator {
   let events = ["a", "b", "c", "d"]
   /// How often a state with children is parallel; 0 makes charts whose configuration is a chain.
   var parallelPercent = 30
-  /// How often a transition sends to the external queue, and a state does so on exit (or
-  /// raises on entry).
-  var externalSendPercent = 0
 
   init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
@@ -71,16 +66,7 @@ struct SCXMLDocumentGenerator {
       if chance(10) {
         transition.actions.append(.send(SCXMLSend(event: events[int(0..<events.count)], delay: .seconds(1))))
       }
-      if externalSendPercent > 0 && chance(externalSendPercent) {
-        transition.actions.append(.send(SCXMLSend(event: events[int(0..<events.count)])))
-      }
       state.transitions.append(transition)
-    }
-    if externalSendPercent > 0 && chance(externalSendPercent) {
-      state.onExit.append([.send(SCXMLSend(event: events[int(0..<events.count)]))])
-    }
-    if externalSendPercent > 0 && chance(externalSendPercent) {
-      state.onEntry.append([.raise(events[int(0..<events.count)])])
     }
     return state
   }

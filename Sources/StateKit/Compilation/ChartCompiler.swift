@@ -13,8 +13,21 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   var transitionActions: [[ChartAction<S, E, C>]] = []
   var invocations: [InvocationDefinition<E, C>] = []
   var stateIndex: [S: Int] = [:]
+  /// Event values by code, in a chart that dispatches by value (events that are not a
+  /// ``CaseEvent`` with payloads).
   var eventIndex: [E: Int] = [:]
+  /// Cases by code, in a chart that dispatches by case.
+  var caseIndex: [EventCaseID: Int] = [:]
+  /// How each event code is written in diagnostics and exports.
+  var eventLabels: [String] = []
+  /// Every event value a transition names, in the order they first appear, and their indices.
   var events: [E] = []
+  private var eventValues: [E: Int] = [:]
+  /// The triggers of transitions on events, as written (by transition index).
+  var eventTriggers: [Int: Trigger<S, E>] = [:]
+  /// The case of an event, when `E` is a ``CaseEvent`` with payloads: the chart then
+  /// dispatches by case, and a transition on a whole value compares the value in its guard.
+  let caseOf: ((E) -> EventCaseID)? = caseReader(for: E.self)
   var diagnostics: [ChartDiagnostic<S>] = []
 
   /// Targets by name, resolved after every state has an index.
@@ -125,13 +138,13 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     let trigger: TriggerCode
     switch definition.trigger {
     case .eventless: trigger = .eventless
-    case .event(let event):
-      if let existing = eventIndex[event] {
-        trigger = .event(existing)
+    case .event(let event): trigger = code(ofValue: event)
+    case .eventCase(let id):
+      // A payload-free event type is its own case: its cases are its values.
+      if caseOf == nil, let event = id.value.base as? E {
+        trigger = code(ofValue: event)
       } else {
-        eventIndex[event] = events.count
-        trigger = .event(events.count)
-        events.append(event)
+        trigger = .event(code(of: id))
       }
     case .anyEvent: trigger = .anyEvent
     case .done(let state): trigger = .done(stateIndex[state] ?? -1)
@@ -151,6 +164,10 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       actions: definition.actions)
     transitions[index].delay = delay
     transitions[index].descriptors = descriptors
+    switch trigger {
+    case .event, .exactEvent: eventTriggers[index] = definition.trigger
+    default: break
+    }
     states[source].transitions.append(index)
     if trigger == .after { states[source].afterTransitions.append(index) }
     pendingTargets.append((index, definition.targets))
@@ -160,6 +177,43 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     if case .move(let state) = definition.trigger, stateIndex[state] == nil {
       pendingDoneChecks.append((index, state))
     }
+  }
+
+  /// The trigger of a transition on one event value. By value, the value's code. By case, its
+  /// case's code — and if the value carries a payload, `.exactEvent`, which also compares the
+  /// whole value (a comparison, not a guard: the transition has none unless written).
+  private mutating func code(ofValue event: E) -> TriggerCode {
+    let value: Int
+    if let existing = eventValues[event] {
+      value = existing
+    } else {
+      value = events.count
+      eventValues[event] = value
+      events.append(event)
+    }
+    if let caseOf {
+      let code = code(of: caseOf(event))
+      return Self.carriesPayload(event) ? .exactEvent(code, value: value) : .event(code)
+    }
+    if let existing = eventIndex[event] { return .event(existing) }
+    eventIndex[event] = eventLabels.count
+    eventLabels.append(String(describing: event))
+    return .event(eventLabels.count - 1)
+  }
+
+  /// Whether a value is more than its case: anything but an enum case without associated values.
+  /// Asked once per value a transition names, when the chart is compiled.
+  private static func carriesPayload(_ value: E) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    return mirror.displayStyle != .enum || !mirror.children.isEmpty
+  }
+
+  /// The code of an event case, given when the case is first named.
+  private mutating func code(of id: EventCaseID) -> Int {
+    if let existing = caseIndex[id] { return existing }
+    caseIndex[id] = eventLabels.count
+    eventLabels.append(id.description)
+    return eventLabels.count - 1
   }
 
   /// How deep states may nest. SCXML documents are limited to 200 levels when they are read;
@@ -254,16 +308,17 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       transitions[transition].isDefault = true
       states[state].initialTransition = transition
     }
-    // A history state without defaults enters its parent as a plain transition to the parent
-    // would: a compound parent's initial state, every region of a parallel one.
+    // A history state without defaults falls back to what entering its parent enters: the
+    // parent's initial state, or, in a parallel state (which has none), every region.
     for index in states.indices where states[index].kind.isHistory {
       let transition = states[index].initialTransition
       if transitions[transition].targets.isEmpty {
         let parent = states[index].parent
-        if states[parent].kind == .parallel {
-          transitions[transition].targets = states[parent].children
-        } else if states[parent].initialTransition >= 0 {
-          transitions[transition].targets = transitions[states[parent].initialTransition].targets
+        let parentInitial = states[parent].initialTransition
+        if parentInitial >= 0 {
+          transitions[transition].targets = transitions[parentInitial].targets
+        } else if states[parent].kind == .parallel {
+          transitions[transition].targets = states[parent].children.filter { !states[$0].kind.isHistory }
         }
       }
     }

@@ -59,12 +59,30 @@ extension Engine {
     return nil
   }
 
+  /// Whether an active state or one of its ancestors has a transition on the event with this
+  /// code, guards aside.
+  func hasTransition(onEvent code: Int) -> Bool {
+    guard isRunning, code >= 0 else { return false }
+    var found = false
+    configuration.forEach { state in
+      guard !found else { return }
+      found = layout.stateTransitions[state].contains {
+        switch layout.trigger[$0] {
+        case .event(let other), .exactEvent(let other, _): return other == code
+        default: return false
+        }
+      }
+    }
+    return found
+  }
+
   /// Matching reads only non-generic codes; descriptors (`.descriptor`, mostly from documents) are the one
   /// case that looks at the event itself.
   private func matches(_ trigger: TriggerCode, _ transition: Int, _ key: SignalKey) -> Bool {
     switch (trigger, key.kind) {
     case (.eventless, .none): return true
     case (.event(let index), .external): return index == key.code
+    case (.exactEvent(let index, _), .external): return index == key.code && matchesExactEvent(of: transition)
     case (.anyEvent, .external): return true
     case (.done(let state), .done): return state == key.code
     case (.after, .after): return key.code == transition
@@ -140,6 +158,7 @@ extension Engine {
 
   /// Appendix D, `microstep`: exit, run transition content, enter.
   func microstep() {
+    countWork()
     exitStates()
     for transition in enabled {
       if !layout.isDefault[transition] { stepLog.append(StepLog.encode(transition, .fired)) }

@@ -18,7 +18,6 @@ extension Engine {
       if !enabled.isEmpty {
         guard workBudget > 0 else { return stopRunaway() }
         spendWork()
-        countMicrostep()
         microstep()
       }
     }
@@ -79,6 +78,13 @@ extension Engine {
       recentEntries.clear()
       isRecordingCycle = true
     }
+  }
+
+  /// Counts a microstep or a queued event for tests (debug builds only; see `workCounted`).
+  @inline(__always) func countWork() {
+    #if DEBUG
+      workCounted += 1
+    #endif
   }
 
   /// The budget ran out between two macrosteps (events kept being queued): the queued events

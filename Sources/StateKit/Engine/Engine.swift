@@ -5,7 +5,7 @@
 /// generic metadata lookups even though apps never specialise it. What needs the app's types
 /// goes through closures: guards and actions through ``EngineHooks``, built for the app's types
 /// when the machine is made, and descriptor matching (documents only) through an override in
-/// ``Interpreter``. A chart without guards or actions never calls out.
+/// ``TypedEngine``. A chart without guards or actions never calls out.
 ///
 /// It is synchronous and nonisolated; ``StateMachine`` hosts it on the main actor, schedules its
 /// timers on a clock and runs its invocations as tasks. Its scratch buffers are reused, so an
@@ -43,8 +43,13 @@
   @usableFromInline @exclusivity(unchecked) var microstepLimit: Int
   /// What is left of that budget for the `send` (or firing, or start) running now.
   @usableFromInline @exclusivity(unchecked) var workBudget = 0
+  #if DEBUG
+    /// Microsteps and queued events processed since the machine was made, counted where they
+    /// happen rather than where the budget is checked, so tests can see that the budget holds.
+    var workCounted = 0
+  #endif
   /// The signal being processed (SCXML's `_event`); `.none` while entering the initial states.
-  @exclusivity(unchecked) var current = QueuedSignal.none
+  @usableFromInline @exclusivity(unchecked) var current = QueuedSignal.none
 
   // Scratch storage reused by every step.
   @exclusivity(unchecked) var enabled: [Int] = []
@@ -92,9 +97,6 @@
     @usableFromInline var callbackDepth = 0
     @usableFromInline var callbackEpoch: UInt64 = 0
     var nextCallbackEpoch: UInt64 = 0
-    /// Microsteps taken since the machine was made, counted apart from the budget, so that
-    /// tests can check the budget against them.
-    var microstepsTaken = 0
   #endif
 
   let hooks: EngineHooks
@@ -116,7 +118,7 @@
     stepLog.reserveCapacity(16)
   }
 
-  /// Whether a descriptor trigger (`.matching`) accepts `current`; ``Interpreter`` overrides it
+  /// Whether a descriptor trigger (`.matching`) accepts `current`; ``TypedEngine`` overrides it
   /// (documents use descriptors; they are never on an app's hot path).
   func matchesDescriptor(of transition: Int) -> Bool { false }
 }
@@ -134,7 +136,7 @@ extension Engine {
     configuration.insert(0)
     beginStep(.none)
     spendWork()
-    countMicrostep()
+    countWork()
     enabled.append(layout.initialTransition[0])
     enterStates()
     return finishStep(ranAway: completeMacrostep())
@@ -160,7 +162,6 @@ extension Engine {
       return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)
     }
     spendWork()  // the first microstep: always taken, counted against the send's budget
-    countMicrostep()
     // A chain configuration enables one transition, and its leaf is already known.
     if leaf > 0 ? layout.movesAlongChain[enabled[0]] : usesChainShortcut && enabledMoveAlongChains {
       if leaf > 0 { microstepOnChain(enabled[0], leaf: leaf) } else { microstepAlongChains() }
@@ -225,15 +226,6 @@ extension Engine {
     if ranAway { return .failed }
     if exitedCount == 0 && enteredCount == 0 { return .handled }
     return .transitioned
-  }
-}
-
-extension Engine {
-  /// Counts a microstep in debug builds (see `microstepsTaken`); nothing in release builds.
-  @inline(__always) func countMicrostep() {
-    #if DEBUG
-      microstepsTaken += 1
-    #endif
   }
 }
 

@@ -6,15 +6,18 @@
   @usableFromInline let transitionActions: [((Engine) -> Void)?]
   @usableFromInline let entryActions: [((Engine) -> Void)?]
   @usableFromInline let exitActions: [((Engine) -> Void)?]
+  /// By transition, for `.exactEvent` triggers: whether the event equals the value it names.
+  @usableFromInline let exactEvents: [((Engine) -> Bool)?]
 
   @inlinable init(
     guards: [((Engine) -> Bool)?], transitionActions: [((Engine) -> Void)?], entryActions: [((Engine) -> Void)?],
-    exitActions: [((Engine) -> Void)?]
+    exitActions: [((Engine) -> Void)?], exactEvents: [((Engine) -> Bool)?]
   ) {
     self.guards = guards
     self.transitionActions = transitionActions
     self.entryActions = entryActions
     self.exitActions = exitActions
+    self.exactEvents = exactEvents
   }
 }
 
@@ -26,6 +29,11 @@ extension Engine {
       defer { callbackDepth -= 1 }
     #endif
     return check(self)
+  }
+
+  /// Whether the event being processed equals the value an `.exactEvent` trigger names.
+  func matchesExactEvent(of transition: Int) -> Bool {
+    hooks.exactEvents[transition]?(self) ?? false
   }
 
   @inline(__always) func runActions(of transition: Int) { runCallback(hooks.transitionActions[transition]) }

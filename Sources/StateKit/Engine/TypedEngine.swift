@@ -10,11 +10,14 @@
   /// The index of `sentEvent` in the chart: a one-entry cache, since the same event often comes
   /// again (ticks, "next"), and comparing two events costs less than hashing one.
   @usableFromInline @exclusivity(unchecked) var sentEventCode = -1
+  /// How events are coded in a chart that dispatches by case (see ``CaseEvent``).
+  @usableFromInline let caseCoding: CaseCoding<E>?
 
-  init(chart: Chart<S, E, C>, hooks: EngineHooks, context: C, microstepLimit: Int) {
+  init(chart: Chart<S, E, C>, hooks: EngineHooks, caseCoding: CaseCoding<E>?, context: C, microstepLimit: Int) {
     self.chart = chart
     self.names = chart.names
     self.context = context
+    self.caseCoding = caseCoding ?? CaseCoding.make(cases: chart.caseIndex)
     super.init(layout: chart.layout, hooks: hooks, microstepLimit: microstepLimit)
   }
 
@@ -59,8 +62,21 @@
     }
   }
 
+  /// The event from outside (sent or raised) being processed, read without boxing it: what
+  /// ``ActionScope/event`` and ``GuardScope/event`` answer.
+  @inlinable var externalEvent: E? {
+    let signal = current
+    guard signal.key.kind == .external else { return nil }
+    guard let box = signal.payload else { return sentEvent }
+    guard case .external(let event) = unsafeDowncast(box, to: EventBox<S, E>.self).event else { return nil }
+    return event
+  }
+
   /// The event's index in the chart, -1 for one no transition names (descriptors may match it).
-  @inlinable func code(of event: E) -> Int { chart.eventIndex[event] ?? -1 }
+  @inlinable func code(of event: E) -> Int {
+    if let caseCoding { return caseCoding.code(event) }
+    return chart.eventIndex[event] ?? -1
+  }
 
   // MARK: Questions
 
@@ -102,7 +118,13 @@
   /// that the app's compiler specialises it for its own types: unspecialised generic code would
   /// look up type metadata several times per event, costing more than the transition itself.
   @inlinable @inline(__always) func send(_ event: E) -> SendOutcome<S, E> {
-    if sentEvent != event { sentEventCode = code(of: event) }
+    // The one-entry cache compares whole values, which costs little for payload-free events;
+    // events with payloads are coded by their case instead, without comparing payloads.
+    if let caseCoding {
+      sentEventCode = caseCoding.code(event)
+    } else if sentEvent != event {
+      sentEventCode = chart.eventIndex[event] ?? -1
+    }
     sentEvent = event
     let result = process(QueuedSignal(key: SignalKey(kind: .external, code: sentEventCode), payload: nil))
     return outcome(of: result, event: event)
@@ -168,7 +190,7 @@
 }
 
 /// A queued event, boxed for the engine's non-generic queues.
-final class EventBox<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
-  let event: MachineEvent<S, E>
+@usableFromInline final class EventBox<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
+  @usableFromInline let event: MachineEvent<S, E>
   init(_ event: MachineEvent<S, E>) { self.event = event }
 }

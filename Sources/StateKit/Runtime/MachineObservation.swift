@@ -1,18 +1,41 @@
-/// A change of configuration, as observers see it.
+/// A step of the machine, as observers see it: a change of configuration, or a handled event
+/// (a targetless transition) that changed no state but may have changed the context.
 public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
-  /// The event that caused it; `nil` for the initial entry and for `After` timers.
-  public let event: MachineEvent<S, E>?
-  /// The states exited and entered.
+  /// What kind of step it was.
+  public enum Kind: Sendable, Hashable {
+    /// States were exited and entered (also the initial entry and a restore).
+    case transitioned
+    /// Transitions were taken that changed no state: the context, and with it what guards
+    /// allow, may have changed.
+    case handled
+  }
+
+  /// The event that caused it as the machine saw it, `done.state.ID` and error events included;
+  /// `nil` for the initial entry, a restore and `After` timers.
+  public let machineEvent: MachineEvent<S, E>?
+  /// The states exited and entered (none for a handled step) and the transitions taken.
   public let step: Step<S>
+  /// Whether the configuration changed or the event was handled without changing it.
+  public let kind: Kind
   // The configuration as the engine's bit set: most observers never ask for the ids.
   @usableFromInline let activeSet: StateSet
   @usableFromInline let names: StateNames<S>
 
-  @inlinable init(event: MachineEvent<S, E>?, step: Step<S>, activeSet: StateSet, names: StateNames<S>) {
-    self.event = event
+  @inlinable init(
+    event: MachineEvent<S, E>?, step: Step<S>, activeSet: StateSet, names: StateNames<S>, kind: Kind = .transitioned
+  ) {
+    self.machineEvent = event
     self.step = step
+    self.kind = kind
     self.activeSet = activeSet
     self.names = names
+  }
+
+  /// The event sent to the machine (or raised) that caused the step — what ``ActionScope/event``
+  /// was during it; `nil` for the initial entry, timers, and `done` and error events.
+  public var event: E? {
+    if case .external(let event)? = machineEvent { return event }
+    return nil
   }
 
   /// The active atomic states afterwards.
@@ -37,68 +60,76 @@ public final class ObservationToken {
   }
 }
 
-/// A registered handler. Cancelling it empties the box, so that a handler cancelled while a
-/// change is being delivered (by an earlier handler) is not called for that change either.
+/// One registered handler. Cancelling clears it, so a handler cancelled while a change is being
+/// delivered is not called for that change either (delivery iterates over a copy of the list).
 @MainActor @usableFromInline
-final class Observer<Value> {
+final class ObserverEntry<Value> {
+  @usableFromInline let id: Int
   @usableFromInline var handler: ((Value) -> Void)?
 
-  init(_ handler: @escaping (Value) -> Void) { self.handler = handler }
+  init(id: Int, handler: @escaping (Value) -> Void) {
+    self.id = id
+    self.handler = handler
+  }
 }
 
 @MainActor @usableFromInline
 final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
-  @usableFromInline var transitionHandlers: [Observer<StateChange<S, E>>] = [] {
+  @usableFromInline var transitionHandlers: [ObserverEntry<StateChange<S, E>>] = [] {
     didSet { updateIsObserved() }
   }
-  /// `onEnter` and `onExit` handlers by state: called per step in the step's own order, every
-  /// exit before any entry.
-  var enterHandlers: [S: [Observer<Void>]] = [:] {
+  /// `onExit` and `onEnter` handlers by state: called in the step's own order (exits deepest
+  /// first, then entries parents first), not in the order they were registered.
+  var exitHandlers: [S: [ObserverEntry<StateChange<S, E>>]] = [:] {
     didSet { updateIsObserved() }
   }
-  var exitHandlers: [S: [Observer<Void>]] = [:] {
+  var enterHandlers: [S: [ObserverEntry<StateChange<S, E>>]] = [:] {
     didSet { updateIsObserved() }
   }
-  var failureHandlers: [Observer<RunawayError<S>>] = []
+  /// Whether any `onExit` or `onEnter` handler is registered.
+  @usableFromInline var hasStateHandlers = false
+  var failureHandlers: [ObserverEntry<RunawayError<S>>] = []
   @usableFromInline var continuations: [Int: AsyncStream<StateChange<S, E>>.Continuation] = [:] {
     didSet { updateIsObserved() }
   }
   var nextID = 0
 
-  func makeID() -> Int {
+  private func makeEntry<Value>(_ handler: @escaping (Value) -> Void) -> ObserverEntry<Value> {
     nextID += 1
-    return nextID
+    return ObserverEntry(id: nextID, handler: handler)
   }
 
   func add(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
-    let observer = Observer(handler)
-    transitionHandlers.append(observer)
-    return ObservationToken { [weak self] in
-      observer.handler = nil
-      self?.transitionHandlers.removeAll { $0 === observer }
+    let entry = makeEntry(handler)
+    transitionHandlers.append(entry)
+    return ObservationToken { [weak self, entry] in
+      entry.handler = nil
+      self?.transitionHandlers.removeAll { $0 === entry }
     }
   }
 
-  /// Registers a handler for entering (or exiting) `state`.
-  func add(_ state: S, entering: Bool, _ handler: @escaping () -> Void) -> ObservationToken {
-    let table: ReferenceWritableKeyPath<MachineObservers, [S: [Observer<Void>]]> =
-      entering ? \.enterHandlers : \.exitHandlers
-    let observer = Observer<Void>(handler)
-    self[keyPath: table][state, default: []].append(observer)
-    return ObservationToken { [weak self] in
-      observer.handler = nil
+  func add(_ handler: @escaping (StateChange<S, E>) -> Void, on state: S, exit: Bool) -> ObservationToken {
+    let entry = makeEntry(handler)
+    if exit { exitHandlers[state, default: []].append(entry) } else { enterHandlers[state, default: []].append(entry) }
+    return ObservationToken { [weak self, entry] in
+      entry.handler = nil
       guard let self else { return }
-      self[keyPath: table][state]?.removeAll { $0 === observer }
-      if self[keyPath: table][state]?.isEmpty == true { self[keyPath: table][state] = nil }
+      if exit {
+        self.exitHandlers[state]?.removeAll { $0 === entry }
+        if self.exitHandlers[state]?.isEmpty == true { self.exitHandlers[state] = nil }
+      } else {
+        self.enterHandlers[state]?.removeAll { $0 === entry }
+        if self.enterHandlers[state]?.isEmpty == true { self.enterHandlers[state] = nil }
+      }
     }
   }
 
   func addFailure(_ handler: @escaping (RunawayError<S>) -> Void) -> ObservationToken {
-    let observer = Observer(handler)
-    failureHandlers.append(observer)
-    return ObservationToken { [weak self] in
-      observer.handler = nil
-      self?.failureHandlers.removeAll { $0 === observer }
+    let entry = makeEntry(handler)
+    failureHandlers.append(entry)
+    return ObservationToken { [weak self, entry] in
+      entry.handler = nil
+      self?.failureHandlers.removeAll { $0 === entry }
     }
   }
 
@@ -109,30 +140,32 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   init(engine: Engine) { self.engine = engine }
 
   private func updateIsObserved() {
-    engine.isObserved =
-      !transitionHandlers.isEmpty || !continuations.isEmpty || !enterHandlers.isEmpty || !exitHandlers.isEmpty
+    hasStateHandlers = !exitHandlers.isEmpty || !enterHandlers.isEmpty
+    engine.isObserved = !transitionHandlers.isEmpty || !continuations.isEmpty || hasStateHandlers
   }
 
-  /// Tells every observer: `onTransition` handlers in the order they were registered, then the
-  /// `onExit` handlers of the exited states in exit order, the `onEnter` handlers of the entered
-  /// states in entry order, and the streams.
-  @inlinable func notify(_ transition: StateChange<S, E>) {
-    for observer in transitionHandlers { observer.handler?(transition) }
-    if hasStateHandlers { notifyStateHandlers(of: transition.step) }
-    for continuation in continuations.values { continuation.yield(transition) }
+  /// Exits, then entries, then the handlers of whole changes and the streams. Inlinable, so
+  /// that the app's compiler specialises it: generic code would look up type metadata per step.
+  /// Each container is read once: every read of a class's stored property is an exclusivity check.
+  @inlinable func notify(_ change: StateChange<S, E>) {
+    if hasStateHandlers && change.kind == .transitioned { notifyStateHandlers(of: change) }
+    for entry in transitionHandlers { entry.handler?(change) }
+    let streams = continuations
+    if !streams.isEmpty {
+      for continuation in streams.values { continuation.yield(change) }
+    }
   }
 
-  @usableFromInline var hasStateHandlers: Bool { !enterHandlers.isEmpty || !exitHandlers.isEmpty }
-
-  @usableFromInline func notifyStateHandlers(of step: Step<S>) {
-    if !exitHandlers.isEmpty {
-      for state in step.exited {
-        for observer in exitHandlers[state] ?? [] { observer.handler?(()) }
+  @usableFromInline func notifyStateHandlers(of change: StateChange<S, E>) {
+    let (exits, enters) = (exitHandlers, enterHandlers)
+    if !exits.isEmpty {
+      for state in change.step.exited {
+        for entry in exits[state] ?? [] { entry.handler?(change) }
       }
     }
-    if !enterHandlers.isEmpty {
-      for state in step.entered {
-        for observer in enterHandlers[state] ?? [] { observer.handler?(()) }
+    if !enters.isEmpty {
+      for state in change.step.entered {
+        for entry in enters[state] ?? [] { entry.handler?(change) }
       }
     }
   }
@@ -145,30 +178,51 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   }
 
   @usableFromInline func notifyFailure(_ error: RunawayError<S>) {
-    for observer in failureHandlers { observer.handler?(error) }
+    for entry in failureHandlers { entry.handler?(error) }
   }
 }
 
 extension StateMachine {
-  /// Calls `handler` after every change of configuration. Handlers run in the order they were
-  /// registered; one cancelled meanwhile (by an earlier handler) is not called.
+  /// Calls `handler` after every step: every change of configuration, and every event handled
+  /// by a targetless transition (``StateChange/kind`` tells them apart).
+  ///
+  /// Within one change, `onExit` handlers run first (states deepest first), then `onEnter`
+  /// handlers (parents first), then `onTransition` handlers in the order they were registered,
+  /// then the streams of ``transitions()``. A handler cancelled during a delivery is not called
+  /// again, not even for the change being delivered.
   @discardableResult
   public func onTransition(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
     observers.add(handler)
   }
 
-  /// Calls `handler` every time `state` is entered. Within one step, `onExit` handlers run
-  /// before `onEnter` handlers, each in the step's order (``Step/exited``, ``Step/entered``),
-  /// after the ``onTransition(_:)`` handlers.
+  /// Calls `handler` every time `state` is entered.
   @discardableResult
   public func onEnter(_ state: S, _ handler: @escaping () -> Void) -> ObservationToken {
-    observers.add(state, entering: true, handler)
+    observers.add({ _ in handler() }, on: state, exit: false)
   }
 
-  /// Calls `handler` every time `state` is exited (in the order ``onEnter(_:_:)`` describes).
+  /// Calls `handler` with the step every time `state` is entered: its ``StateChange/event`` is
+  /// the event that caused the entry (SCXML's `_event`), `nil` for the initial entry and timers.
+  ///
+  /// ```swift
+  /// machine.onEnter(.failed) { change in if case .failed(let message)? = change.event { show(message) } }
+  /// ```
+  @discardableResult
+  public func onEnter(_ state: S, _ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
+    observers.add(handler, on: state, exit: false)
+  }
+
+  /// Calls `handler` every time `state` is exited.
   @discardableResult
   public func onExit(_ state: S, _ handler: @escaping () -> Void) -> ObservationToken {
-    observers.add(state, entering: false, handler)
+    observers.add({ _ in handler() }, on: state, exit: true)
+  }
+
+  /// Calls `handler` with the step every time `state` is exited: its ``StateChange/event`` is the
+  /// event that caused the exit.
+  @discardableResult
+  public func onExit(_ state: S, _ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
+    observers.add(handler, on: state, exit: true)
   }
 
   /// Calls `handler` when an event sets off a runaway (see ``RunawayError``).
@@ -177,11 +231,12 @@ extension StateMachine {
     observers.addFailure(handler)
   }
 
-  /// An async sequence of every change of configuration from now on. Ends when the machine is
+  /// An async sequence of every step from now on (changes of configuration and handled events). Ends when the machine is
   /// released; cancelling the iterating task ends the subscription.
   public func transitions() -> AsyncStream<StateChange<S, E>> {
     let (stream, continuation) = AsyncStream<StateChange<S, E>>.makeStream(bufferingPolicy: .unbounded)
-    let id = observers.makeID()
+    observers.nextID += 1
+    let id = observers.nextID
     observers.continuations[id] = continuation
     continuation.onTermination = { [weak observers] _ in
       Task { @MainActor in observers?.continuations.removeValue(forKey: id) }

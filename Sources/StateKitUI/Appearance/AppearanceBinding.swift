@@ -54,7 +54,7 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
       slotOf.append(slot(of: assignment.keyPath))
       return assignments.count - 1
     }
-    let context = machine.context
+    let context = machine.untrackedContext
     for rule in appearance.rules {
       guard let state = machine.chart.index(of: rule.state) else { continue }  // refused by validate
       for assignment in rule.assignments {
@@ -121,7 +121,7 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
       }
     }
     setCount += immediate.count + inAnimation.count + afterAnimation.count
-    let context = machine.context
+    let context = machine.untrackedContext
     for id in immediate { assignments[id].set(context) }
     guard let animator, !(inAnimation.isEmpty && afterAnimation.isEmpty) else { return }
     let changes = inAnimation.map { assignments[$0] }

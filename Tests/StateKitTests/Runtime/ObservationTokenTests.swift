@@ -25,11 +25,12 @@ struct ObservationTokenTests {
     let entered = m.onEnter("on") { recorder.append("enter on") }
     let exited = m.onExit("on") { recorder.append("exit on") }
     m.send("toggle")
-    #expect(recorder.take() == ["first", "second", "enter on"])
+    // Exits and entries first, in the step's order; then whole changes, in registration order.
+    #expect(recorder.take() == ["enter on", "first", "second"])
     first.cancel()
     entered.cancel()
     m.send("toggle")
-    #expect(recorder.take() == ["second", "exit on"])
+    #expect(recorder.take() == ["exit on", "second"])
     exited.cancel()
     for _ in 0..<3 { m.send("toggle") }
     #expect(recorder.take() == ["second", "second", "second"])
@@ -102,8 +103,8 @@ struct ObservationTokenTests {
   }
 
   /// A handler cancelled by another handler while a change is being delivered is not called
-  /// once `cancel()` has returned, not even for that change (the machine iterated over a copy
-  /// of its handlers and still called it).
+  /// after `cancel()` returns, not even for that change (it was: the machine iterates over a
+  /// copy of its handlers).
   @Test func aHandlerCancelledDuringDeliveryIsNotCalledForThatChange() {
     let m = machine(chart)
     var calls: [String] = []
@@ -118,34 +119,5 @@ struct ObservationTokenTests {
     calls.removeAll()
     m.send("toggle")
     #expect(calls == ["canceller"])
-  }
-
-  /// The same for `onEnter`, `onExit` and `onFailure` handlers cancelled by an earlier one.
-  @Test func stateAndFailureHandlersCancelledDuringDeliveryAreNotCalled() throws {
-    let m = machine(chart)
-    var calls: [String] = []
-    var victims: [ObservationToken] = []
-    m.onExit("off") {
-      calls.append("exit off")
-      for victim in victims { victim.cancel() }
-    }
-    victims.append(m.onEnter("on") { calls.append("enter on") })
-    victims.append(m.onExit("off") { calls.append("second exit off") })
-    m.send("toggle")
-    #expect(calls == ["exit off"])
-
-    let spinning = try StringChart {
-      State("idle") { On("spin") { $0.raise("spin") } }
-    }
-    let s = machine(spinning, limit: 20)
-    var failures: [String] = []
-    var victim: ObservationToken?
-    s.onFailure { _ in
-      failures.append("canceller")
-      victim?.cancel()
-    }
-    victim = s.onFailure { _ in failures.append("victim") }
-    s.send("spin")
-    #expect(failures == ["canceller"])
   }
 }
