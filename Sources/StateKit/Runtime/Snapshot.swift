@@ -104,6 +104,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   case illegalConfiguration(String)
   /// A timer entry does not match an `after` transition of an active state.
   case unknownTimer(state: String, index: Int)
+  /// Two timer entries name the same `after` transition, which has one timer.
+  case duplicateTimer(state: String, index: Int)
   /// A timer's time left is negative or longer than `Duration.maximumTimerDelay`.
   case delayOutOfRange(state: String, remaining: Duration)
   /// The context in the snapshot is not of the machine's context type.
@@ -118,6 +120,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownState(let state): return "snapshot names unknown state '\(state)'"
     case .illegalConfiguration(let reason): return "snapshot configuration is illegal: \(reason)"
     case .unknownTimer(let state, let index): return "snapshot has a timer #\(index) for state '\(state)' that has none"
+    case .duplicateTimer(let state, let index):
+      return "snapshot lists timer #\(index) of state '\(state)' twice; each after transition has one timer"
     case .delayOutOfRange(let state, let remaining):
       return
         "snapshot has a timer for state '\(state)' with \(remaining) left, outside 0 … \(Duration.maximumTimerDelay)"

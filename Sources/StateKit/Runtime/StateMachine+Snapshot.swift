@@ -110,6 +110,10 @@ extension Chart {
       guard entry.remaining.isValidTimerDelay else {
         throw .delayOutOfRange(state: "\(entry.state)", remaining: entry.remaining)
       }
+      // An `After` has one timer: a second would be scheduled, and never cancelled.
+      guard !timers.contains(where: { $0.transition == afterTransitions[entry.index] }) else {
+        throw .duplicateTimer(state: "\(entry.state)", index: entry.index)
+      }
       timers.append((afterTransitions[entry.index], entry.remaining))
     }
     return EngineSnapshot(

@@ -97,6 +97,19 @@ struct SnapshotValidationTests {
     }
   }
 
+  /// Found by the events fuzzer: a snapshot listing one `After`'s timer twice was restored with
+  /// two timers; leaving the state cancelled one, and the machine's next snapshot named a timer of
+  /// a state that was no longer active, which restore then refused.
+  @Test func aTimerListedTwiceIsRefused() {
+    let twice = Snapshot(
+      for: chart, configuration: ["app", "detail", "a"],
+      timers: [
+        .init(state: "detail", index: 0, remaining: .seconds(1)),
+        .init(state: "detail", index: 0, remaining: .seconds(2)),
+      ])
+    expectRefused(twice, "lists timer #0 of state 'detail' twice")
+  }
+
   @Test func aContextOfAnotherTypeIsAnErrorNotDropped() {
     let stringChart = try! Chart<String, String, String> { State("locked") }
     var other = Snapshot(for: stringChart, configuration: ["locked"], context: "not a counter")
