@@ -8,9 +8,30 @@ public protocol ChartContent<S, E, C> {
 }
 
 /// The result builder in which a chart is written: states, transitions, actions and invocations.
+///
+/// Swift type-checks one chart literal as a whole, in time that grows with the square of its
+/// size: beyond a hundred or so states, write the states in functions or properties of their
+/// own, each marked `@ChartBuilder`, and list those in the chart — each body is then checked on
+/// its own.
+///
+/// ```swift
+/// @ChartBuilder<Screen, Tap, Model> var settingsStates: ChartElement<Screen, Tap, Model> {
+///   State(.settings) { On(.back, to: .home) }
+///   State(.about) { On(.back, to: .settings) }
+/// }
+///
+/// let chart = try Chart<Screen, Tap, Model>(initial: .home) {
+///   State(.home) { On(.open, to: .settings) }
+///   settingsStates
+/// }
+/// ```
 @resultBuilder
 public enum ChartBuilder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
-  @inlinable
+  // Disfavoured: for the vocabulary's own elements the overloads below match, and the type
+  // checker then leaves this one out early instead of weighing it for every element, which
+  // made a 300-state literal take half again as long (Benchmarks/README.md, "Type-checking a
+  // chart literal"). It still takes content of the app's own types.
+  @_disfavoredOverload @inlinable
   public static func buildExpression<Content: ChartContent<S, E, C>>(_ content: Content) -> ChartElement<S, E, C> {
     content.element
   }
