@@ -78,6 +78,9 @@
   @exclusivity(unchecked) var queryEnabled: [Int] = []
   /// How many queries are evaluating guards now: a guard may ask `can` itself.
   @exclusivity(unchecked) var queryDepth = 0
+  /// A macrostep is running: the configuration may be half-way between two states. (Observers
+  /// run while the machine is busy, but between steps.)
+  @exclusivity(unchecked) var isStepping = false
 
   // Flags of the hosting machine, kept here to share the exemption: read on every event.
   /// A step is running: events sent now are queued (run to completion).
@@ -131,6 +134,8 @@ extension Engine {
   /// Enters the initial configuration and runs the first macrostep.
   func start() -> OutcomeCode {
     guard !isStarted else { return .rejected(.alreadyStarted) }
+    isStepping = true
+    defer { isStepping = false }
     isStarted = true
     isRunning = true
     configuration.insert(0)
@@ -145,6 +150,8 @@ extension Engine {
   /// Processes one signal to completion (SCXML 3.13 macrostep).
   @usableFromInline func process(_ signal: QueuedSignal) -> OutcomeCode {
     beginStep(signal)  // also for a rejection: `lastTransitionIDs` is then empty
+    isStepping = true
+    defer { isStepping = false }
     guard isStarted && isRunning else {
       current = .none
       return .rejected(isStarted ? .finished : .notStarted)

@@ -112,6 +112,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   case contextMismatch(expected: String, found: String)
   /// The machine is processing an event: snapshots are taken and restored between steps.
   case busy
+  /// The machine has not been started: it has no configuration to take.
+  case notStarted
 
   public var description: String {
     switch self {
@@ -127,6 +129,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         "snapshot has a timer for state '\(state)' with \(remaining) left, outside 0 … \(Duration.maximumTimerDelay)"
     case .contextMismatch(let expected, let found):
       return "snapshot carries a context of type \(found), but the machine's context is \(expected)"
+    case .notStarted: return "the machine has not been started, so there is no configuration to take"
     case .busy: return "snapshots are taken and restored between steps, not while the machine processes an event"
     }
   }

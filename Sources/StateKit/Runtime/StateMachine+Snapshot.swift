@@ -2,16 +2,24 @@ extension StateMachine {
   /// Takes a snapshot: configuration, history, pending `after` timers with their time left, and
   /// the context.
   ///
-  /// - Throws: ``SnapshotError/busy`` when called from inside a step (an action or an
-  ///   observer): the configuration is then half-way between two states.
+  /// Observers (`onTransition`, `onEnter`, `onExit`, `onFailure`, the rejection handler,
+  /// Observation's `onChange`) may take one — to save after every change, say: it records the
+  /// configuration they hear about. Events queued behind that step are not part of it.
+  ///
+  /// - Throws: ``SnapshotError/busy`` when called from inside a step (an entry, exit or
+  ///   transition action, a guard) or while ``can(_:)`` evaluates guards: the configuration is
+  ///   then half-way between two states; ``SnapshotError/notStarted`` before ``start()``.
   public func snapshot() throws(SnapshotError) -> Snapshot<S, C> {
-    guard !isBusy else { throw .busy }
+    guard !engine.isStepping && engine.queryDepth == 0 else { throw .busy }
+    guard engine.isStarted else { throw .notStarted }
     let layout = chart.layout
     var timerEntries: [Snapshot<S, C>.TimerEntry] = []
     for timer in engine.pendingAfterTimers {
       let owner = layout.source[timer.transition]
       guard let index = layout.afterTransitions[owner].firstIndex(of: timer.transition) else { continue }
-      let remaining = remaining(forTimer: timer.token) ?? timer.delay
+      // A timer that came due while a step ran waits to fire: nothing is left of its delay.
+      let isDue = engine.deferredTimers.contains(timer.token)
+      let remaining = isDue ? .zero : remaining(forTimer: timer.token) ?? timer.delay
       timerEntries.append(.init(state: chart.id(owner)!, index: index, remaining: remaining))
     }
     var history: [Snapshot<S, C>.HistoryEntry] = []

@@ -161,6 +161,44 @@ struct SnapshotValidationTests {
     #expect(machine.activeStates == ["a"])
   }
 
+  /// From the user's seat: saving after every change is done from an observer, and every
+  /// snapshot it took was refused as busy. Observers run between steps: they may take one, of
+  /// the configuration they hear about, with a timer that came due meanwhile left at zero.
+  @Test func anObserverCanSaveAfterEveryChange() throws {
+    let chart = try Chart<String, String, Counter> {
+      State("a") { On("go", to: "b") }
+      State("b") {
+        After(.seconds(5), to: "a")
+        On("go", to: "a")
+      }
+    }
+    let clock = ManualClock()
+    let machine = Machine(chart, context: Counter(), clock: clock)
+    var saved: [Snapshot<String, Counter>] = []
+    machine.onTransition { _ in
+      do { saved.append(try machine.snapshot()) } catch { Issue.record("an observer's snapshot was refused: \(error)") }
+    }
+    machine.start()
+    machine.send("go")
+    clock.advance(by: .seconds(2))
+    machine.send("go")
+    #expect(saved.map(\.configuration) == [["a"], ["b"], ["a"]])
+    #expect(saved[1].timers == [.init(state: "b", index: 0, remaining: .seconds(5))])
+    let restored = Machine(chart, context: Counter(), clock: ManualClock())
+    try restored.restore(saved[1])
+    #expect(restored.activeStates == ["b"])
+  }
+
+  /// Found by the re-entrancy matrix: a machine not yet started gave a snapshot with no
+  /// configuration, which every restore then refused.
+  @Test func aMachineThatHasNotStartedHasNoSnapshot() throws {
+    let chart = try Chart<String, String, Counter> { State("a") }
+    let machine = Machine(chart, context: Counter(), clock: ManualClock())
+    #expect(throws: SnapshotError.notStarted) { try machine.snapshot() }
+    machine.start()
+    #expect(try machine.snapshot().configuration == ["a"])
+  }
+
   /// `start()` from the rejection handler of an event sent before the machine was started
   /// answered `.queued` and queued nothing: the machine stayed unstarted.
   @Test func startFromTheRejectionHandlerOfAnEventSentBeforeStartStarts() throws {
