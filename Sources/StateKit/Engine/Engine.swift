@@ -16,22 +16,32 @@
   // modified re-entrantly: an event sent from an action is queued, a snapshot is refused while
   // busy, and guards only read. So its stored properties are exempt (`@exclusivity(unchecked)`).
   let layout: ChartLayout
-  @exclusivity(unchecked) var configuration: StateSet
+  /// The compiled fast path; tests replace it with one whose preconditions they widened.
+  @exclusivity(unchecked) var dispatchTable: DispatchTable { didSet { useDispatchTable() } }
+  // The table's arrays and a flag, copied out of it: read on every event, they cost no
+  // reference counting and no second load here.
+  @usableFromInline @exclusivity(unchecked) var dispatchCells: FrozenArray<Int32>
+  @usableFromInline @exclusivity(unchecked) var dispatchCandidates: FrozenArray<DispatchTable.Candidate>
+  @usableFromInline @exclusivity(unchecked) var dispatchColumns: Int
+  @exclusivity(unchecked) var takesFastPath: Bool
+  @usableFromInline @exclusivity(unchecked) var configuration: StateSet
   @exclusivity(unchecked) var historyValues: [[Int]?]
   @exclusivity(unchecked) var internalQueue: [QueuedSignal] = []
   @exclusivity(unchecked) var internalHead = 0
   /// Events waiting for the current macrostep to finish: sent by actions without a delay, or
   /// sent to the machine while it was busy (SCXML's external queue).
   @exclusivity(unchecked) var externalQueue: [QueuedSignal] = []
-  @exclusivity(unchecked) var externalHead = 0
-  @exclusivity(unchecked) var externalCount = 0
+  @usableFromInline @exclusivity(unchecked) var externalHead = 0
+  @usableFromInline @exclusivity(unchecked) var externalCount = 0
   @exclusivity(unchecked) var isStarted = false
-  @exclusivity(unchecked) var isRunning = false
+  @exclusivity(unchecked) var isRunning = false { didSet { updateExpressLane() } }
   @exclusivity(unchecked) var isFinished = false
   @exclusivity(unchecked) var statesToInvoke: StateSet
   /// The atomic state entered last: in a chart without parallel states, the one active leaf.
-  @exclusivity(unchecked) var lastAtomicEntered = -1
-  @exclusivity(unchecked) var effects: [Effect] = []
+  @usableFromInline @exclusivity(unchecked) var lastAtomicEntered = -1
+  /// The chart has no parallel states: its configuration is one chain, `lastAtomicEntered` its leaf.
+  @usableFromInline let hasOneLeaf: Bool
+  @usableFromInline @exclusivity(unchecked) var effects: [Effect] = []
   @exclusivity(unchecked) var pendingTimers: PendingTimers
   @exclusivity(unchecked) var activeInvocations: [(token: UInt64, state: Int)] = []
   @exclusivity(unchecked) var nextToken: UInt64 = 1
@@ -52,6 +62,10 @@
   /// What the current step did, in order (see ``StepLog``), and how many states it exited
   /// and entered.
   @exclusivity(unchecked) var stepLog: [Int] = []
+  /// Where the last step is recorded: `stepInLog`, `emptyStep`, or — for a step taken directly
+  /// (Engine+Dispatch.swift) — its leaf and transition, `leaf << 32 | transition`, with
+  /// `siblingBit` set for a step from the leaf to a sibling.
+  @usableFromInline @exclusivity(unchecked) var directStep = Engine.stepInLog
   @exclusivity(unchecked) var exitedCount = 0
   @exclusivity(unchecked) var enteredCount = 0
   @usableFromInline @exclusivity(unchecked) var recentEntries: [Int] = []
@@ -66,6 +80,9 @@
   /// Whether the engine takes the shortcuts in Engine+Chain.swift; tests turn them off to compare
   /// both ways.
   @exclusivity(unchecked) var usesChainShortcut = true
+  /// Whether `dispatch` takes the compiled fast path (Engine+Dispatch.swift); tests turn it off
+  /// to compare both ways.
+  @exclusivity(unchecked) var usesFastPath = true { didSet { useDispatchTable() } }
   /// The list `wouldAccept` selects into, so that a query from inside a step (`can` in an
   /// action) leaves the step's own `enabled` list alone.
   @exclusivity(unchecked) var queryEnabled: [Int] = []
@@ -74,9 +91,14 @@
   /// A step is running: events sent now are queued (run to completion).
   @usableFromInline @exclusivity(unchecked) var isBusy = false
   /// Someone observes steps (callbacks or streams): without observers no record is built.
-  @usableFromInline @exclusivity(unchecked) var isObserved = false
+  @usableFromInline @exclusivity(unchecked) var isObserved = false { didSet { updateExpressLane() } }
   /// Something read the machine through Observation; until then the registrar is not told.
-  @usableFromInline @exclusivity(unchecked) var isTracked = false
+  @usableFromInline @exclusivity(unchecked) var isTracked = false { didSet { updateExpressLane() } }
+  /// The machine's rejection policy does more than ignore rejections.
+  @usableFromInline @exclusivity(unchecked) var reportsRejections = false { didSet { updateExpressLane() } }
+  /// Whether `send` may take the express lane (Engine+Dispatch.swift); kept current by the
+  /// properties it depends on.
+  @usableFromInline @exclusivity(unchecked) var takesExpressLane = false
   /// Timers that came due while a step ran (a manual clock advanced from inside an action):
   /// they fire, in order, once it has ended.
   @usableFromInline @exclusivity(unchecked) var deferredTimers: [UInt64] = []
@@ -92,8 +114,14 @@
 
   let hooks: EngineHooks
 
-  init(layout: ChartLayout, hooks: EngineHooks, microstepLimit: Int) {
+  init(layout: ChartLayout, dispatchTable: DispatchTable, hooks: EngineHooks, microstepLimit: Int) {
     self.layout = layout
+    self.dispatchTable = dispatchTable
+    hasOneLeaf = layout.isChain
+    dispatchCells = dispatchTable.cells
+    dispatchCandidates = dispatchTable.candidates
+    dispatchColumns = dispatchTable.columns
+    takesFastPath = !dispatchTable.cells.isEmpty
     self.hooks = hooks
     self.microstepLimit = microstepLimit
     isRecordingCycle = microstepLimit <= 64
@@ -158,6 +186,11 @@ extension Engine {
     } else {
       microstep()
     }
+    return completeStep()
+  }
+
+  /// Ends the macrostep whose first microstep is done.
+  func completeStep() -> OutcomeCode {
     // Without internal events, eventless transitions or invocations the macrostep is complete.
     let ranAway = internalQueue.isEmpty && !layout.needsCompletion ? false : completeMacrostep()
     if undeclaredMove && !ranAway && exitedCount == 0 && enteredCount == 0 {
@@ -194,11 +227,17 @@ extension Engine {
     #endif
     stepFirstToken = nextToken
     stepExternalCount = externalCount
+    current = signal
+    undeclaredMove = false
+    beginStepLog()
+  }
+
+  /// Empties the step log for a step recorded in it.
+  func beginStepLog() {
+    directStep = Self.stepInLog
     stepLog.clear()
     exitedCount = 0
     enteredCount = 0
-    current = signal
-    undeclaredMove = false
   }
 
   private func finishStep(ranAway: Bool) -> OutcomeCode {

@@ -2,15 +2,24 @@
 /// none). ``StateMachine`` builds them in inlinable code, so that they are compiled for the app's
 /// own types and the engine calls them without touching a generic type.
 @usableFromInline struct EngineHooks {
-  @usableFromInline let guards: [((Engine) -> Bool)?]
-  @usableFromInline let transitionActions: [((Engine) -> Void)?]
-  @usableFromInline let entryActions: [((Engine) -> Void)?]
-  @usableFromInline let exitActions: [((Engine) -> Void)?]
+  // Each closure in a struct: put in an array directly, it would be stored in the array's
+  // generic form and called through a conversion thunk (see `StoredGuard`).
+  @usableFromInline struct Guard {
+    @usableFromInline let check: (Engine) -> Bool
+    @inlinable init(_ check: @escaping (Engine) -> Bool) { self.check = check }
+  }
 
-  @inlinable init(
-    guards: [((Engine) -> Bool)?], transitionActions: [((Engine) -> Void)?], entryActions: [((Engine) -> Void)?],
-    exitActions: [((Engine) -> Void)?]
-  ) {
+  @usableFromInline struct Action {
+    @usableFromInline let run: (Engine) -> Void
+    @inlinable init(_ run: @escaping (Engine) -> Void) { self.run = run }
+  }
+
+  @usableFromInline let guards: [Guard?]
+  @usableFromInline let transitionActions: [Action?]
+  @usableFromInline let entryActions: [Action?]
+  @usableFromInline let exitActions: [Action?]
+
+  @inlinable init(guards: [Guard?], transitionActions: [Action?], entryActions: [Action?], exitActions: [Action?]) {
     self.guards = guards
     self.transitionActions = transitionActions
     self.entryActions = entryActions
@@ -20,24 +29,24 @@
 
 extension Engine {
   @inline(__always) func evaluateCondition(of transition: Int) -> Bool {
-    guard let check = hooks.guards[transition] else { return true }
+    guard let hook = hooks.guards[transition] else { return true }
     #if DEBUG
       callbackDepth += 1
       defer { callbackDepth -= 1 }
     #endif
-    return check(self)
+    return hook.check(self)
   }
 
   @inline(__always) func runActions(of transition: Int) { runCallback(hooks.transitionActions[transition]) }
   @inline(__always) func runEntry(of state: Int) { runCallback(hooks.entryActions[state]) }
   @inline(__always) func runExit(of state: Int) { runCallback(hooks.exitActions[state]) }
 
-  @inline(__always) private func runCallback(_ action: ((Engine) -> Void)?) {
-    guard let action else { return }
+  @inline(__always) private func runCallback(_ hook: EngineHooks.Action?) {
+    guard let hook else { return }
     #if DEBUG
       callbackDepth += 1
       defer { callbackDepth -= 1 }
     #endif
-    action(self)
+    hook.run(self)
   }
 }

@@ -8,6 +8,42 @@
 
   @inlinable init(log: [Int]) { self.log = log }
 
+  /// The log of a step taken directly (Engine+Dispatch.swift): the chain from `leaf` up to the
+  /// transition's domain exited, the transition fired, the chain from the domain down to its
+  /// target entered.
+  init(direct leaf: Int, transition: Int, layout: ChartLayout) {
+    var log: [Int] = []
+    let targets = layout.targets[transition]
+    let domain = layout.staticDomain[transition]
+    if !targets.isEmpty {
+      var state = leaf
+      while state != domain {
+        log.append(Self.encode(state, .exited))
+        state = layout.parent[state]
+      }
+    }
+    log.append(Self.encode(transition, .fired))
+    let firstEntry = log.count
+    if let target = targets.first {
+      var state = target
+      while state != domain {
+        log.append(Self.encode(state, .entered))
+        state = layout.parent[state]
+      }
+    }
+    log[firstEntry...].reverse()
+    self.log = log
+  }
+
+  /// The log of the step `Engine.directStep` describes.
+  init(directStep: Int, layout: ChartLayout) {
+    if directStep < 0 {
+      self.init(log: [])
+    } else {
+      self.init(direct: directStep >> 32, transition: directStep & (Engine.siblingBit - 1), layout: layout)
+    }
+  }
+
   @inline(__always) static func encode(_ index: Int, _ tag: Tag) -> Int { index << 2 | tag.rawValue }
 
   func indices(_ tag: Tag) -> [Int] { log.compactMap { $0 & 3 == tag.rawValue ? $0 >> 2 : nil } }
