@@ -18,7 +18,8 @@ extension Engine {
   /// transition to a sibling that the table marks quiet — no guard, no actions, nothing to
   /// record, schedule or cancel — so that only the configuration changes. Needs
   /// `takesExpressLane` (no one to tell) and a machine that is not busy. Returns the step, as
-  /// `directStep`, or -1 when the event is not one.
+  /// `directStep`, or -1 when the event is not one. (Debug builds' `workCounted` leaves it out:
+  /// the only microstep of its send, it cannot take the send past its budget.)
   @inlinable @inline(__always) func takeSiblingStep(_ code: Int) -> Int {
     let leaf = lastAtomicEntered
     let cell = Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1])
@@ -92,6 +93,7 @@ extension Engine {
   /// leaf up to the domain, the transition's actions, entry actions from the domain down.
   private func takeDirectly(_ candidate: DispatchTable.Candidate, from leaf: Int) -> OutcomeCode {
     spendWork()
+    countWork()
     let transition = Int(candidate.transition)
     directStep = leaf << 32 | (candidate.flags.contains(.sibling) ? Self.siblingBit : 0) | transition
     if candidate.flags.contains(.quiet) && !isRecordingCycle {

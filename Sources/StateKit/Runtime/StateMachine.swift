@@ -203,6 +203,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
         return error
       }
       engine.spendWork()
+      engine.countWork()
       let result = engine.process(next)
       conclude(result, event: engine.event(of: next))
       if result == .failed { failure = engine.runawayError }
@@ -215,8 +216,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   @inlinable @inline(__always) func conclude(_ result: OutcomeCode, event: @autoclosure () -> MachineEvent<S, E>?) {
     let watched: Bool
     switch result {
-    case .transitioned: watched = engine.isTracked || engine.isObserved
-    case .handled: watched = false
+    case .transitioned, .handled: watched = engine.isTracked || engine.isObserved
     case .rejected: watched = engine.reportsRejections
     case .failed: watched = true
     }
@@ -236,12 +236,20 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       notifyChange()
       observers.notifyFailure(engine.runawayError)
     case .handled:
-      break
+      // A handled event changes no state, but may change the context and what guards allow.
+      notifyChange()
+      if engine.isObserved { notifyHandled(event: event()) }
     }
   }
 
   @inlinable func notifyObservers(of step: Step<S>, event: MachineEvent<S, E>?) {
     observers.notify(StateChange(event: event, step: step, activeSet: engine.activeSet, names: engine.names))
+  }
+
+  @usableFromInline func notifyHandled(event: MachineEvent<S, E>?) {
+    let step = Step(engine.lastStep, names: engine.names)
+    observers.notify(
+      StateChange(event: event, step: step, activeSet: engine.activeSet, names: engine.names, kind: .handled))
   }
 
   @usableFromInline func apply(_ policy: RejectionPolicy<S, E>, to rejection: Rejection<S, E>) {
