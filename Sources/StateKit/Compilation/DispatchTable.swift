@@ -12,7 +12,7 @@
 @usableFromInline final class DispatchTable: Sendable {
   /// What the general algorithm must do that a direct step does not: each is a reason to leave
   /// a transition to it. A chart's table checks all of them; tests drop one on purpose to show
-  /// that the equivalence test notices (see `DispatchTableTests`).
+  /// that the equivalence test notices (see `FastPathTests`).
   struct Preconditions: OptionSet, Sendable {
     let rawValue: Int
     /// No exited state has history children to record.
@@ -72,7 +72,7 @@
   /// For each transition that can be taken directly, the states it enters, in document order.
   let entryPaths: IndexLists
 
-  init(_ layout: ChartLayout, checks: Preconditions = .all) {
+  init(_ layout: ChartLayout, checks: Preconditions = .all, maximumCells: Int = DispatchTable.maximumCells) {
     var events = 0
     for trigger in layout.trigger { if case .event(let index) = trigger { events = max(events, index + 1) } }
     columns = events + 1
@@ -80,7 +80,7 @@
     var entryPaths = Array(repeating: [Int](), count: layout.source.count)
     var cells: [Int32] = []
     var candidates: [Candidate] = []
-    if layout.isChain && states * columns <= Self.maximumCells {
+    if layout.isChain && states * columns <= maximumCells {
       let facts = StateFacts(layout, checks: checks)
       cells = Array(repeating: Self.fallsBack, count: states * columns)
       // The last candidate so far in each column of the row being built (-1: none yet; -2: the
