@@ -1,14 +1,15 @@
-/// The compiled fast path, for charts without parallel states (see Engine+Dispatch.swift): for
-/// each atomic state and event, the transitions that selection would try — in SCXML's order,
-/// the state's own and then its ancestors', up to the first without a guard — and for each
-/// whether the engine may take it directly, without the general exit-set and entry-set
-/// computation.
+/// The compiled fast path (see Engine+Dispatch.swift): for each atomic state and event, the
+/// transitions that selection would try from it — in SCXML's order, the state's own and then
+/// its ancestors', up to the first without a guard — and for each whether the engine may take
+/// it directly, without the general exit-set and entry-set computation.
 ///
-/// A transition is taken directly when it is targetless, or goes to one atomic state, and
-/// nothing else can happen in the step: no history to record in the states it exits, no timers
-/// or invocations to cancel or start in the states it exits and enters, and no eventless
-/// transition in the configuration it leaves (which could fire next). Whether an action raises
-/// an event is found at run time; everything else falls back to the general algorithm.
+/// A transition is taken directly when it is targetless, or goes to one atomic state below a
+/// domain without parallel states (so that it moves along a chain), and nothing else can happen
+/// in the step: no history to record in the states it exits, no timers or invocations to cancel
+/// or start in the states it exits and enters, and no eventless transition in the configuration
+/// it leaves (in a chart with parallel states: none in the chart), which could fire next.
+/// Whether an action raises an event is found at run time; everything else falls back to the
+/// general algorithm.
 @usableFromInline final class DispatchTable: Sendable {
   /// What the general algorithm must do that a direct step does not: each is a reason to leave
   /// a transition to it. A chart's table checks all of them; tests drop one on purpose to show
@@ -35,11 +36,9 @@
       static let guarded = Flags(rawValue: 1)
       /// It can be taken directly from the cell's state.
       static let direct = Flags(rawValue: 2)
-      /// Taken directly, it runs no actions at all: the configuration afterwards is
-      /// `configuration` (charts of up to 64 states).
+      /// Taken directly, it runs no actions at all (charts without parallel states): nothing
+      /// can see the states change one by one.
       static let quiet = Flags(rawValue: 4)
-      /// It exits the cell's state alone and enters its target alone.
-      static let sibling = Flags(rawValue: 8)
     }
 
     @usableFromInline let transition: Int32
@@ -48,12 +47,12 @@
     /// The target, -1 for a targetless transition.
     @usableFromInline let target: Int32
     @usableFromInline let flags: Flags
-    /// For a quiet transition with a target: the active states afterwards, as a bit set's word.
+    /// For a quiet transition with a target in a chart of up to 64 states: the active states
+    /// afterwards, as a bit set's word (never 0: the root is active); 0 otherwise.
     @usableFromInline let configuration: UInt64
 
-    /// Taken without a guard, directly, running nothing: the express lane takes it.
-    @inlinable var isExpress: Bool { flags.rawValue & 0b111 == 0b110 }
-    @inlinable var isSibling: Bool { flags.rawValue & 0b1000 != 0 }
+    /// Taken without a guard, directly, running nothing, to a target: the express lane takes it.
+    @inlinable var isExpress: Bool { flags.rawValue & 0b111 == 0b110 && target >= 0 }
   }
 
   /// A cell for an event that no transition of the state or its ancestors names.
@@ -66,11 +65,13 @@
   /// Events a transition names, plus one: column 0 is for events that none names.
   let columns: Int
   /// By `state * columns + event + 1`: the index of the first candidate in `candidates`, or
-  /// `rejects` or `fallsBack`. Empty for charts with parallel states.
+  /// `rejects` or `fallsBack`. Empty for charts with more cells than `maximumCells`.
   let cells: FrozenArray<Int32>
   let candidates: FrozenArray<Candidate>
   /// For each transition that can be taken directly, the states it enters, in document order.
   let entryPaths: IndexLists
+  /// The atomic states: in a chart with parallel states, the active ones are looked up.
+  let atomicStates: StateSet
 
   init(_ layout: ChartLayout, checks: Preconditions = .all, maximumCells: Int = DispatchTable.maximumCells) {
     var events = 0
@@ -80,7 +81,10 @@
     var entryPaths = Array(repeating: [Int](), count: layout.source.count)
     var cells: [Int32] = []
     var candidates: [Candidate] = []
-    if layout.isChain && states * columns <= maximumCells {
+    var atomicStates = StateSet(capacity: states)
+    for state in 0..<states where layout.isAtomic[state] { atomicStates.insert(state) }
+    self.atomicStates = atomicStates
+    if states * columns <= maximumCells {
       let facts = StateFacts(layout, checks: checks)
       cells = Array(repeating: Self.fallsBack, count: states * columns)
       // The last candidate so far in each column of the row being built (-1: none yet; -2: the
@@ -149,6 +153,8 @@ private struct StateFacts {
   var nearestEntryAction: [Int] = []
   /// Whether the state or an ancestor has an eventless transition.
   var eventlessInChain: [Bool] = []
+  /// Whether any state has one (what matters in a chart with parallel states).
+  var eventlessInChart = false
   /// The state and its ancestors, as the first word of a bit set (charts of up to 64 states).
   var chainWord: [UInt64] = []
 
@@ -169,6 +175,7 @@ private struct StateFacts {
       nearestExitAction.append(nearest(layout.hasExit[state], nearestExitAction))
       nearestEntryAction.append(nearest(layout.hasEntry[state], nearestEntryAction))
       eventlessInChain.append(eventless || (parent >= 0 && eventlessInChain[parent]))
+      eventlessInChart = eventlessInChart || eventless
       chainWord.append(state < 64 ? 1 << UInt64(state) | (parent >= 0 ? chainWord[parent] : 0) : 0)
     }
   }
@@ -183,8 +190,7 @@ private struct StateFacts {
       let actions =
         layout.hasActions[t]
         || target >= 0 && (nearestExitAction[leaf] > domain || nearestEntryAction[target] > domain)
-      if !actions && layout.kind.count <= 64 { flags.insert(.quiet) }
-      if target >= 0 && layout.parent[leaf] == domain && layout.parent[target] == domain { flags.insert(.sibling) }
+      if layout.isChain && !actions { flags.insert(.quiet) }
     }
     return DispatchTable.Candidate(
       transition: Int32(t), next: -1, target: Int32(target), flags: flags,
@@ -194,9 +200,13 @@ private struct StateFacts {
   /// Whether transition `t`, selected while `leaf` is the active leaf, can be taken directly.
   private func isDirect(_ t: Int, from leaf: Int) -> Bool {
     let anyEventless = !checks.contains(.noEventlessAfterwards)
+    // With parallel states the configuration afterwards has other regions too.
+    if !layout.isChain && eventlessInChart && !anyEventless { return false }
     let targets = layout.targets[t]
     guard let target = targets.first else { return anyEventless || !eventlessInChain[leaf] }
     guard targets.count == 1, !layout.hasHistoryTarget[t] else { return false }
+    // Below a domain with parallel states there is more than one chain to exit.
+    if !layout.isChain && !layout.movesAlongChain[t] { return false }
     switch layout.kind[target] {
     case .atomic: break
     case .final where !checks.contains(.atomicTarget): break

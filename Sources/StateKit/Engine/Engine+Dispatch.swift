@@ -11,25 +11,41 @@ extension Engine {
   static let stepInLog = -1
   /// `directStep` when the last step was rejected on the fast path: it took nothing.
   @inlinable static var emptyStep: Int { -2 }
-  /// The bit of `directStep` that marks a step from the leaf to a sibling.
-  @inlinable static var siblingBit: Int { 1 << 31 }
+  /// `directStep` when the last step took transitions directly in several regions, listed in
+  /// `directSteps`.
+  @inlinable static var stepsInRegions: Int { -3 }
 
   /// The express lane's own step, taken inline in the app's `send` (see `StateMachine.send`): a
-  /// transition to a sibling that the table marks quiet — no guard, no actions, nothing to
-  /// record, schedule or cancel — so that only the configuration changes. Needs
+  /// transition that the table marks quiet — no guard, no actions, nothing to record, schedule
+  /// or cancel — so that only the configuration changes. Needs
   /// `takesExpressLane` (no one to tell) and a machine that is not busy. Returns the step, as
   /// `directStep`, or -1 when the event is not one. (Debug builds' `workCounted` leaves it out:
   /// the only microstep of its send, it cannot take the send past its budget.)
-  @inlinable @inline(__always) func takeSiblingStep(_ code: Int) -> Int {
+  @inlinable @inline(__always) func takeQuietStep(_ code: Int) -> Int {
     let leaf = lastAtomicEntered
     let cell = Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1])
     guard cell >= 0 else { return -1 }
     let candidate = dispatchCandidates[cell]
-    guard candidate.isExpress && candidate.isSibling else { return -1 }
-    configuration.replaceAll(withWord: candidate.configuration)
-    lastAtomicEntered = Int(candidate.target)
-    directStep = leaf << 32 | Self.siblingBit | Int(candidate.transition)
+    guard candidate.isExpress else { return -1 }
+    moveQuietly(candidate, from: leaf)
+    directStep = leaf << 32 | Int(candidate.transition)
     return directStep
+  }
+
+  /// The configuration after a quiet transition with a target: one word for a chart of up to
+  /// 64 states, else state by state.
+  @inlinable @inline(__always) func moveQuietly(_ candidate: DispatchTable.Candidate, from leaf: Int) {
+    if candidate.configuration != 0 {
+      configuration.replaceAll(withWord: candidate.configuration)
+      lastAtomicEntered = Int(candidate.target)
+    } else {
+      moveStateByState(Int(candidate.transition), from: leaf)
+    }
+  }
+
+  @usableFromInline func moveStateByState(_ transition: Int, from leaf: Int) {
+    exitDirectly(from: leaf, below: layout.staticDomain[transition])
+    enterDirectly(dispatchTable.entryPaths[transition])
   }
 
   /// Takes the table of a chart, or one that a test made.
@@ -41,17 +57,18 @@ extension Engine {
     updateExpressLane()
   }
 
-  /// The express lane (`TypedEngine.sendExpress`) needs a running chart with a table, and no
-  /// one to tell of a change.
+  /// The express lane (`TypedEngine.sendExpress`) needs a running chart without parallel states
+  /// with a table, and no one to tell of a change.
   func updateExpressLane() {
-    takesExpressLane = takesFastPath && isRunning && !isObserved && !isTracked
+    takesExpressLane = takesFastPath && hasOneLeaf && isRunning && !isObserved && !isTracked
   }
 
   /// Processes an event sent from outside, with its index in the chart (-1 for an event no
   /// transition names): through the table when it has a cell for it, else with `process`.
   @usableFromInline func dispatch(_ code: Int) -> OutcomeCode {
-    let leaf = lastAtomicEntered
     guard takesFastPath && isRunning else { return process(externalSignal(code)) }
+    if !hasOneLeaf { return dispatchInRegions(code) }
+    let leaf = lastAtomicEntered
     var index = Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1])
     if index == DispatchTable.fallsBack { return process(externalSignal(code)) }
     beginStepMarks(code: code)
@@ -60,20 +77,24 @@ extension Engine {
       let candidate = dispatchCandidates[index]
       if !candidate.flags.contains(.guarded) || evaluateCondition(of: Int(candidate.transition)) {
         if candidate.flags.contains(.direct) { return takeDirectly(candidate, from: leaf) }
-        return takeSelected(Int(candidate.transition), from: leaf)
+        // Selected, but the general microstep takes it, as `process` would after selecting it.
+        beginStepLog()
+        enabled.clear()
+        enabled.append(Int(candidate.transition))
+        return takeSelected(leaf: usesChainShortcut ? leaf : -1)
       }
       index = Int(candidate.next)
       if index < 0 { return rejectDirectly(.guardsFailed) }
     }
   }
 
-  @inline(__always) private func externalSignal(_ code: Int) -> QueuedSignal {
+  @inline(__always) func externalSignal(_ code: Int) -> QueuedSignal {
     QueuedSignal(key: SignalKey(kind: .external, code: code), payload: nil)
   }
 
   /// What every step notes before guards and actions run: the event, and where its timers and
   /// queued events begin (withdrawn if it runs away).
-  @inline(__always) private func beginStepMarks(code: Int) {
+  @inline(__always) func beginStepMarks(code: Int) {
     #if DEBUG
       _ = beginCallbackEpoch()
     #endif
@@ -95,60 +116,60 @@ extension Engine {
     spendWork()
     countWork()
     let transition = Int(candidate.transition)
-    directStep = leaf << 32 | (candidate.flags.contains(.sibling) ? Self.siblingBit : 0) | transition
+    directStep = leaf << 32 | transition
     if candidate.flags.contains(.quiet) && !isRecordingCycle {
       // Nothing runs, so nothing can see the states change one by one.
       current.key = .eventless
       guard candidate.target >= 0 else { return .handled }
-      configuration.replaceAll(withWord: candidate.configuration)
-      lastAtomicEntered = Int(candidate.target)
+      moveQuietly(candidate, from: leaf)
       return .transitioned
     }
     let path = dispatchTable.entryPaths[transition]
-    if !path.isEmpty {
-      let domain = layout.staticDomain[transition]
-      var state = leaf
-      while state != domain {
-        if layout.hasExit[state] { runExit(of: state) }
-        configuration.remove(state)
-        state = layout.parent[state]
-      }
-    }
+    if !path.isEmpty { exitDirectly(from: leaf, below: layout.staticDomain[transition]) }
     if layout.hasActions[transition] { runActions(of: transition) }
+    enterDirectly(path)
+    return endDirectStep(moved: !path.isEmpty)
+  }
+
+  /// Exits the states from `leaf` up to `domain` (not included): the books and exit actions of
+  /// a direct step, whose preconditions leave nothing else to do.
+  @inline(__always) func exitDirectly(from leaf: Int, below domain: Int) {
+    var state = leaf
+    while state != domain {
+      if layout.hasExit[state] { runExit(of: state) }
+      configuration.remove(state)
+      state = layout.parent[state]
+    }
+  }
+
+  /// Enters the states of an entry path, in document order.
+  @inline(__always) func enterDirectly(_ path: UnsafeBufferPointer<Int>) {
     for state in path {
       configuration.insert(state)
       if isRecordingCycle { recentEntries.append(state) }
       if layout.hasEntry[state] { runEntry(of: state) }
     }
     if !path.isEmpty { lastAtomicEntered = path[path.count - 1] }
-    // An action raised an event or moved: the macrostep goes on, in the general algorithm.
-    if !internalQueue.isEmpty || undeclaredMove { return continueInLog(transition, from: leaf) }
-    current.key = .eventless
-    return path.isEmpty ? .handled : .transitioned
   }
 
-  /// Writes a direct step into the step log and completes the macrostep with the general
-  /// algorithm.
-  private func continueInLog(_ transition: Int, from leaf: Int) -> OutcomeCode {
+  /// Ends a direct step, or — when an action raised an event or moved — writes it into the
+  /// step log and lets the general algorithm complete the macrostep.
+  @inline(__always) func endDirectStep(moved: Bool) -> OutcomeCode {
+    if !internalQueue.isEmpty || undeclaredMove { return continueInLog() }
+    current.key = .eventless
+    return moved ? .transitioned : .handled
+  }
+
+  private func continueInLog() -> OutcomeCode {
+    let log = lastStep.log
     directStep = Self.stepInLog
     stepLog.clear()
-    stepLog.append(contentsOf: StepLog(direct: leaf, transition: transition, layout: layout).log)
-    enteredCount = dispatchTable.entryPaths[transition].count
-    exitedCount = stepLog.count - 1 - enteredCount
-    return completeStep()
-  }
-
-  /// Takes a transition the table selected but does not mark direct: the microstep of the
-  /// general algorithm (or of the chain shortcut), as `process` would after selecting it.
-  private func takeSelected(_ transition: Int, from leaf: Int) -> OutcomeCode {
-    beginStepLog()
-    enabled.clear()
-    enabled.append(transition)
-    spendWork()
-    if usesChainShortcut && layout.movesAlongChain[transition] {
-      microstepOnChain(transition, leaf: leaf)
-    } else {
-      microstep()
+    stepLog.append(contentsOf: log)
+    exitedCount = 0
+    enteredCount = 0
+    for entry in log {
+      if entry & 3 == StepLog.Tag.exited.rawValue { exitedCount += 1 }
+      if entry & 3 == StepLog.Tag.entered.rawValue { enteredCount += 1 }
     }
     return completeStep()
   }

@@ -35,7 +35,11 @@ extension Engine {
   @usableFromInline var loggedStep: StepLog { StepLog(log: stepLog) }
 
   var lastStep: StepLog {
-    directStep == Self.stepInLog ? StepLog(log: stepLog) : StepLog(directStep: directStep, layout: layout)
+    switch directStep {
+    case Self.stepInLog: return StepLog(log: stepLog)
+    case Self.stepsInRegions: return StepLog(regions: directSteps, layout: layout)
+    default: return StepLog(directStep: directStep, layout: layout)
+    }
   }
 
   /// The active states, as a shared bit set.

@@ -54,12 +54,17 @@
     /// Microsteps and queued events processed since the machine was made, counted where they
     /// happen rather than where the budget is checked, so tests can see that the budget holds.
     var workCounted = 0
+    /// Steps the fast path took in a chart with parallel states, region by region (for tests).
+    var regionStepsTaken = 0
   #endif
   /// The signal being processed (SCXML's `_event`); `.none` while entering the initial states.
   @exclusivity(unchecked) var current = QueuedSignal.none
 
   // Scratch storage reused by every step.
   @exclusivity(unchecked) var enabled: [Int] = []
+  /// The transitions a step in a chart with parallel states took directly, each with the leaf
+  /// it was selected for, `leaf << 32 | transition` (Engine+DispatchRegions.swift).
+  @usableFromInline @exclusivity(unchecked) var directSteps: [Int] = []
   @exclusivity(unchecked) var exitSet: StateSet
   @exclusivity(unchecked) var entrySet: StateSet
   @exclusivity(unchecked) var defaultEntry: StateSet
@@ -67,9 +72,9 @@
   /// What the current step did, in order (see ``StepLog``), and how many states it exited
   /// and entered.
   @exclusivity(unchecked) var stepLog: [Int] = []
-  /// Where the last step is recorded: `stepInLog`, `emptyStep`, or — for a step taken directly
-  /// (Engine+Dispatch.swift) — its leaf and transition, `leaf << 32 | transition`, with
-  /// `siblingBit` set for a step from the leaf to a sibling.
+  /// Where the last step is recorded: `stepInLog`, `emptyStep`, `stepsInRegions`, or — for a
+  /// step taken directly (Engine+Dispatch.swift) — its leaf and transition,
+  /// `leaf << 32 | transition`.
   @usableFromInline @exclusivity(unchecked) var directStep = Engine.stepInLog
   @exclusivity(unchecked) var exitedCount = 0
   @exclusivity(unchecked) var enteredCount = 0
@@ -139,6 +144,7 @@
     historyValues = Array(repeating: nil, count: count)
     pendingTimers = PendingTimers(transitionCount: layout.source.count)
     enabled.reserveCapacity(8)
+    directSteps.reserveCapacity(8)
     stepLog.reserveCapacity(16)
   }
 
@@ -181,6 +187,12 @@ extension Engine {
     } else {
       select(signal.key)
     }
+    return takeSelected(leaf: leaf)
+  }
+
+  /// The rest of `process` once `enabled` holds the selection (and `sawMatchingTrigger` says
+  /// whether anything matched); `leaf` is the chain's leaf when the chain shortcut applies.
+  func takeSelected(leaf: Int) -> OutcomeCode {
     guard !enabled.isEmpty else {
       current = .none
       return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)

@@ -35,12 +35,31 @@
     self.log = log
   }
 
+  /// The log of a step taken directly in several regions (`Engine.directSteps`): the chains
+  /// exited, the last transition's first; the transitions fired; the chains entered.
+  init(regions steps: [Int], layout: ChartLayout) {
+    var exits: [Int] = []
+    var fired: [Int] = []
+    var entries: [Int] = []
+    for step in steps.reversed() {
+      exits.append(
+        contentsOf: StepLog(direct: step >> 32, transition: Engine.transition(ofDirect: step), layout: layout).log
+          .filter { $0 & 3 == Tag.exited.rawValue })
+    }
+    for step in steps {
+      let log = StepLog(direct: step >> 32, transition: Engine.transition(ofDirect: step), layout: layout).log
+      fired.append(contentsOf: log.filter { $0 & 3 == Tag.fired.rawValue })
+      entries.append(contentsOf: log.filter { $0 & 3 == Tag.entered.rawValue })
+    }
+    self.init(log: exits + fired + entries)
+  }
+
   /// The log of the step `Engine.directStep` describes.
   init(directStep: Int, layout: ChartLayout) {
     if directStep < 0 {
       self.init(log: [])
     } else {
-      self.init(direct: directStep >> 32, transition: directStep & (Engine.siblingBit - 1), layout: layout)
+      self.init(direct: directStep >> 32, transition: Engine.transition(ofDirect: directStep), layout: layout)
     }
   }
 

@@ -117,9 +117,9 @@
     return sentEventCode
   }
 
-  /// The rest of the express lane (see `Engine.takeSiblingStep`): an event no transition names,
-  /// when no rejection policy wants to hear of it, and quiet steps that are not between
-  /// siblings. Nil when the event needs the engine.
+  /// The rest of the express lane (see `Engine.takeQuietStep`): an event no transition names,
+  /// when no rejection policy wants to hear of it, and a quiet targetless transition. Nil when
+  /// the event needs the engine.
   @inlinable func sendExpress(_ code: Int, event: E) -> SendOutcome<S, E>? {
     let leaf = lastAtomicEntered
     let cell = Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1])
@@ -129,34 +129,13 @@
       return .rejected(Rejection(reason: .noTransition, event: event, active: .leaf(id(leaf))))
     }
     let candidate = dispatchCandidates[cell]
-    guard candidate.isExpress else { return nil }
-    let transition = Int(candidate.transition)
-    let target = Int(candidate.target)
-    guard target >= 0 else {
-      directStep = leaf << 32 | transition
-      return .handled
-    }
-    configuration.replaceAll(withWord: candidate.configuration)
-    lastAtomicEntered = target
-    directStep = leaf << 32 | (candidate.isSibling ? Engine.siblingBit : 0) | transition
-    return .transitioned(lastStepValue)
+    guard candidate.flags.rawValue & 0b111 == 0b110 && candidate.target < 0 else { return nil }
+    directStep = leaf << 32 | Int(candidate.transition)
+    return .handled
   }
 
-  /// The step that `takeSiblingStep` took and returned.
-  @inlinable @inline(__always) func siblingStep(_ step: Int) -> Step<S> {
-    Step(sibling: id(step >> 32), id(lastAtomicEntered), transition: step & (Engine.siblingBit - 1))
-  }
-
-  /// The id of an atomic state (never the root), read without a check: when the step it
-  /// names is ignored, the compiler drops the read.
-  @inlinable @inline(__always) func id(_ state: Int) -> S {
-    #if DEBUG
-      guard let id = names.ids[state] else { preconditionFailure("state \(state) has no id") }
-      return id
-    #else
-      return names.ids.withUnsafeBufferPointer { $0[state].unsafelyUnwrapped }
-    #endif
-  }
+  /// The id of an atomic state (never the root).
+  @inlinable @inline(__always) func id(_ state: Int) -> S { names.ids[state]! }
 
   /// The outcome of the last step; `event` is the event from outside that it processed, if
   /// any, and is asked for only when the step was rejected (a queued event is opened only then).
@@ -174,9 +153,9 @@
   /// What the last step exited, entered and took, as a ``Step``.
   @inlinable var lastStepValue: Step<S> {
     let step = directStep
+    if step == Engine.stepsInRegions { return Step(regions: directSteps, names: names) }
     if step < 0 { return Step(loggedStep, names: names) }
-    if step & Engine.siblingBit == 0 { return Step(direct: step, names: names) }
-    return siblingStep(step)
+    return Step(direct: step, names: names)
   }
 
   /// A rejection in the current configuration.

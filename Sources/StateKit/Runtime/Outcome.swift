@@ -48,9 +48,8 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
     case recorded(StepLog, StateNames<S>)
     /// A step the engine took directly (see `Engine.directStep`): its leaf and transition.
     case direct(StateNames<S>, Int)
-    /// A step from one atomic state to a sibling, by the states' own ids: when they are plain
-    /// enums, making, copying and dropping the step costs no reference counting.
-    case sibling(exited: S, entered: S, transition: Int)
+    /// A step taken directly in several regions: their leaves and transitions.
+    case regions(StateNames<S>, [Int])
     /// A step made by the public initialiser (for tests), boxed so that it does not widen every
     /// step and outcome.
     case ids(StepIDs<S>)
@@ -71,8 +70,8 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
     content = .direct(names, step)
   }
 
-  @inlinable init(sibling exited: S, _ entered: S, transition: Int) {
-    content = .sibling(exited: exited, entered: entered, transition: transition)
+  @inlinable init(regions steps: [Int], names: StateNames<S>) {
+    content = .regions(names, steps)
   }
 
   /// The engine's record of the step, for a step that has one.
@@ -80,25 +79,24 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
     switch content {
     case .recorded(let record, let names): return (record, names)
     case .direct(let names, let step): return (StepLog(directStep: step, layout: names.layout), names)
-    case .sibling, .ids: return nil
+    case .regions(let names, let steps): return (StepLog(regions: steps, layout: names.layout), names)
+    case .ids: return nil
     }
   }
 
   /// States exited, in exit order (deepest first, reverse document order).
   public var exited: [S] {
     switch content {
-    case .sibling(let exited, _, _): return [exited]
     case .ids(let ids): return ids.exited
-    case .recorded, .direct: return record.map { log, names in log.exited.map { names.ids[$0]! } } ?? []
+    case .recorded, .direct, .regions: return record.map { log, names in log.exited.map { names.ids[$0]! } } ?? []
     }
   }
 
   /// States entered, in entry order (document order).
   public var entered: [S] {
     switch content {
-    case .sibling(_, let entered, _): return [entered]
     case .ids(let ids): return ids.entered
-    case .recorded, .direct: return record.map { log, names in log.entered.map { names.ids[$0]! } } ?? []
+    case .recorded, .direct, .regions: return record.map { log, names in log.entered.map { names.ids[$0]! } } ?? []
     }
   }
 
@@ -106,9 +104,8 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
   /// ``Chart/transitionInfos``), in the order they were taken.
   public var transitionIDs: [Int] {
     switch content {
-    case .sibling(_, _, let transition): return [transition]
     case .ids(let ids): return ids.transitionIDs
-    case .recorded, .direct: return record?.log.transitions ?? []
+    case .recorded, .direct, .regions: return record?.log.transitions ?? []
     }
   }
 

@@ -128,19 +128,19 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   // `TypedEngine.send`); the engine underneath is not generic.
   @inlinable @inline(__always) @discardableResult
   public func send(_ event: E) -> SendOutcome<S, E> {
-    // The express lane (Engine+Dispatch.swift): a step to a sibling that runs none of the app's
-    // code, taken here, in the app's own code, and described by the states' ids. This is the
-    // only outcome made here, so that the compiler can drop it when the caller ignores it or
-    // only tests it; every other path is one call away.
+    // The express lane (Engine+Dispatch.swift): a step that runs none of the app's code, taken
+    // here, in the app's own code, and described by indices. This is the only outcome made
+    // here, so that the compiler can drop it — and the retain of the chart's names it holds —
+    // when the caller ignores it or only tests it; every other path is one call away.
     if engine.takesExpressLane && !engine.isBusy {
-      let step = engine.takeSiblingStep(engine.index(ofSent: event))
-      if step >= 0 { return .transitioned(engine.siblingStep(step)) }
+      let step = engine.takeQuietStep(engine.index(ofSent: event))
+      if step >= 0 { return .transitioned(Step(direct: step, names: engine.names)) }
     }
     return sendOutsideExpressLane(event)
   }
 
-  /// `send` for everything but a quiet step to a sibling. Specialised for the app's types but
-  /// not inlined: see `send`.
+  /// `send` for everything but a quiet step. Specialised for the app's types but not inlined:
+  /// see `send`.
   @inlinable @inline(never) func sendOutsideExpressLane(_ event: E) -> SendOutcome<S, E> {
     if engine.isBusy {
       engine.enqueueExternal(event)

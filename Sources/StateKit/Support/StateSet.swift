@@ -141,6 +141,17 @@
     }
   }
 
+  /// Calls `body` for each member that `other` has too, in ascending (document) order.
+  @inline(__always) func forEach(alsoIn other: StateSet, _ body: (Int) -> Void) {
+    for w in 0..<wordCount {
+      var bits = word(w) & other.word(w)
+      while bits != 0 {
+        body(w << 6 | bits.trailingZeroBitCount)
+        bits &= bits - 1
+      }
+    }
+  }
+
   /// Calls `body` for each member in descending (reverse document) order.
   @inline(__always) func forEachDescending(_ body: (Int) -> Void) {
     for w in (0..<wordCount).reversed() {

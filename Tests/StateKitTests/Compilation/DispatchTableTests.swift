@@ -24,7 +24,7 @@ struct DispatchTableTests {
       let position = chart.layout.stateTransitions[source].firstIndex(of: transition)!
       var text = "\(chart.id(source)!)#\(position)"
       let flags: [(DispatchTable.Candidate.Flags, String)] = [
-        (.guarded, "guarded"), (.direct, "direct"), (.quiet, "quiet"), (.sibling, "sibling"),
+        (.guarded, "guarded"), (.direct, "direct"), (.quiet, "quiet"),
       ]
       for (flag, name) in flags where candidate.flags.contains(flag) { text += " \(name)" }
       result.append(text)
@@ -53,12 +53,12 @@ struct DispatchTableTests {
     // The leaf's own transitions first, stopping at the first without a guard.
     #expect(
       Self.cell(chart, state: "edit", event: "save") == [
-        "edit#0 guarded direct quiet sibling", "edit#1 guarded direct quiet sibling", "edit#2 direct sibling",
+        "edit#0 guarded direct quiet", "edit#1 guarded direct quiet", "edit#2 direct",
       ])
     // Then its ancestors', when its own all have guards.
     #expect(
       Self.cell(chart, state: "edit", event: "back") == [
-        "edit#3 guarded direct quiet sibling", "screen#0 direct quiet",
+        "edit#3 guarded direct quiet", "screen#0 direct quiet",
       ])
     // An external transition from an ancestor to its descendant exits and re-enters the ancestor.
     #expect(Self.cell(chart, state: "saved", event: "reset") == ["screen#1 direct quiet"])
@@ -98,21 +98,49 @@ struct DispatchTableTests {
     #expect(Self.cell(chart, state: "a", event: "end") == ["a#2"])
     // Each precondition dropped on purpose makes its transition direct (see FastPathTests).
     let widened = DispatchTable(chart.layout, checks: [])
-    #expect(Self.cell(chart, widened, state: "a", event: "go") == ["a#0 direct quiet sibling"])
+    #expect(Self.cell(chart, widened, state: "a", event: "go") == ["a#0 direct quiet"])
     #expect(Self.cell(chart, widened, state: "inner", event: "out") == ["inner#0 direct quiet"])
-    #expect(Self.cell(chart, widened, state: "a", event: "end") == ["a#2 direct quiet sibling"])
+    #expect(Self.cell(chart, widened, state: "a", event: "end") == ["a#2 direct quiet"])
   }
 
-  @Test func chartsWithParallelStatesOrDescriptorsOrTooManyCellsUseTheGeneralAlgorithm() throws {
+  @Test func inChartsWithParallelStatesATransitionIsDirectWithinItsRegion() throws {
     let parallel = try StringChart {
       Parallel("p") {
         State("r1") {
-          State("a") { On("go", to: "b") }; State("b")
+          State("a") {
+            On("go", to: "b")
+            On("jump", to: "d")
+          }
+          State("b")
         }
-        State("r2") { State("c") }
+        State("r2") {
+          State("c") { On("tick") { $0.count += 1 } }
+          State("d")
+        }
+        On("reset", to: "p")
       }
     }
-    #expect(parallel.dispatch.cells.isEmpty)
+    // Within a region: direct, but never quiet (the express lane is for
+    // charts without parallel states).
+    #expect(Self.cell(parallel, state: "a", event: "go") == ["a#0 direct"])
+    #expect(Self.cell(parallel, state: "c", event: "tick") == ["c#0 direct"])
+    // Across regions, or out of the parallel state: the general algorithm.
+    #expect(Self.cell(parallel, state: "a", event: "jump") == ["a#1"])
+    #expect(Self.cell(parallel, state: "c", event: "reset") == ["p#0"])
+    let eventful = try StringChart {
+      Parallel("p") {
+        State("r1") {
+          State("a") { On("go", to: "b") }
+          State("b")
+        }
+        State("r2") { State("c") { Always(to: "c", when: { $0.count > 1 }) } }
+      }
+    }
+    // An eventless transition in another region could fire after the step.
+    #expect(Self.cell(eventful, state: "a", event: "go") == ["a#0"])
+  }
+
+  @Test func descriptorsOrTooManyCellsLeaveItToTheGeneralAlgorithm() throws {
     let descriptors = try StringChart {
       State("a") {
         On("exact", to: "b")
@@ -121,7 +149,7 @@ struct DispatchTableTests {
       }
       State("b")
     }
-    #expect(Self.cell(descriptors, state: "a", event: "exact") == ["a#0 direct quiet sibling"])
+    #expect(Self.cell(descriptors, state: "a", event: "exact") == ["a#0 direct quiet"])
     #expect(Self.cell(descriptors, state: "a", event: "late") == ["falls back"])
     #expect(Self.cell(descriptors, state: "a", event: "anything") == ["falls back"])
     let small = try StringChart {

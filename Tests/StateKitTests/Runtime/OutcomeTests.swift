@@ -134,7 +134,8 @@ struct OutcomeTests {
     enum Mode: Hashable, Sendable { case browse, edit, empty }
     enum Tap: Hashable, Sendable { case button, stepper }
     #expect(MemoryLayout<SendOutcome<Mode, Tap>>.size == 28)
-    #expect(MemoryLayout<Step<Mode>>.size == 17)
+    #expect(MemoryLayout<Step<Mode>>.size == 16)
+    #expect(MemoryLayout<SendOutcome<String, Tap>>.size == 28, "states by index: their type does not widen steps")
     #expect(MemoryLayout<Rejection<Mode, Tap>>.size == 27)
   }
 
