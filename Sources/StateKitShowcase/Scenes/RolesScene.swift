@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitUI
 
 /// Seed 002 in the terminal.

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitUI
 
 /// One seed scenario as a small terminal screen.

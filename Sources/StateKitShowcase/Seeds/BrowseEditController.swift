@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitUI
 
 /// Seed 000: a label with a number, a button and a stepper, in Browse, Edit or Empty mode.

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitUI
 
 /// The network side of seed 004's pairing: asks the alarm system to pair with a code.
@@ -31,6 +32,7 @@ public final class PairingWizard {
     public var failure: String?
     public var attempts = 0
     public var isCodeValid: Bool { code.count == 6 && code.allSatisfy(\.isNumber) }
+    public init() {}
   }
 
   public let pairing = Pairing()

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitUI
 
 /// Seed 003: a traffic light drawn as three canisters (red on top), advancing by itself.

@@ -26,10 +26,3 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     name ?? "rgba(\(red), \(green), \(blue), \(alpha))"
   }
 }
-
-/// An image, by name: enough to tell which one a button shows.
-public struct Image: Hashable, Sendable, CustomStringConvertible {
-  public var name: String
-  public init(_ name: String) { self.name = name }
-  public var description: String { name }
-}

@@ -1,0 +1,59 @@
+/// A control that reports user actions to targets (target-action).
+@MainActor
+open class Control: View {
+  public var isEnabled = true
+  public var isSelected = false
+
+  /// A target and its action, or (without a target) a closure added with ``onAction(_:)``.
+  private struct Action {
+    weak var target: AnyObject?
+    let hasTarget: Bool
+    let handler: (AnyObject?, Control) -> Void
+    var isLive: Bool { !hasTarget || target != nil }
+  }
+
+  private var actions: [Action] = []
+
+  public override var receivesTouches: Bool { super.receivesTouches && isEnabled }
+
+  /// Adds a target: `action` is called with the target, held weakly as UIKit does, so a control
+  /// never keeps its targets alive. A target has one action per control: adding it again
+  /// replaces the earlier action, so that a cell configured again after reuse does not pile up
+  /// actions.
+  public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Control) -> Void) {
+    actions.removeAll { !$0.isLive || $0.target === target }
+    actions.append(
+      Action(target: target, hasTarget: true) { target, control in
+        if let target = target as? Target { action(target)(control) }
+      })
+  }
+
+  /// Removes the action of `target`.
+  public func removeTarget(_ target: AnyObject) {
+    actions.removeAll { !$0.isLive || $0.target === target }
+  }
+
+  /// Adds a closure called on every action.
+  public func onAction(_ handler: @escaping (Control) -> Void) {
+    actions.append(Action(target: nil, hasTarget: false) { _, control in handler(control) })
+  }
+
+  /// How many targets (still alive) and closures receive this control's actions.
+  public var actionCount: Int { actions.filter(\.isLive).count }
+
+  /// Sends the control's action to its targets, as a touch would.
+  public func sendActions() {
+    for action in actions where action.isLive { action.handler(action.target, self) }
+  }
+
+  open override var properties: [(String, String)] {
+    var result = super.properties
+    if !isEnabled { result.append(("enabled", "false")) }
+    if isSelected { result.append(("selected", "true")) }
+    return result
+  }
+}
+
+func formatNumber(_ value: Double) -> String {
+  value == value.rounded() ? String(Int(value)) : String(value)
+}
