@@ -47,12 +47,15 @@ public enum RandomAction: Hashable, Sendable, CustomStringConvertible {
   case increment
   case toggle
   case raise(String)
+  /// An undelayed send: the event joins the external queue, behind the one being processed.
+  case send(String)
 
   func run(in scope: ActionScope<String, String, RandomContext>) {
     switch self {
     case .increment: scope.counter += 1
     case .toggle: scope.flag.toggle()
     case .raise(let event): scope.raise(event)
+    case .send(let event): scope.send(event, after: .zero)
     }
   }
 
@@ -61,6 +64,7 @@ public enum RandomAction: Hashable, Sendable, CustomStringConvertible {
     case .increment: return "$0.counter += 1"
     case .toggle: return "$0.flag.toggle()"
     case .raise(let event): return "$0.raise(\"\(event)\")"
+    case .send(let event): return "$0.send(\"\(event)\", after: .zero)"
     }
   }
 

@@ -22,6 +22,10 @@ public struct RandomChartGenerator {
     public var finalPercent = 25
     public var eventlessPercent = 12
     public var afterPercent = 10
+    /// The chance that an action sends an event to the machine's own external queue (an
+    /// undelayed send), instead of incrementing, toggling or raising. 0 keeps the charts of
+    /// earlier seeds unchanged.
+    public var externalSendPercent = 0
     /// Top-level states are added until the chart has at least this many states.
     public var minimumStates = 0
 
@@ -79,9 +83,8 @@ public struct RandomChartGenerator {
     let descendants = state.children.flatMap(\.all).filter { !$0.isHistory }
     if !parallel && random.chance(30) { state.kind = .state(initial: random.pick(descendants).id) }
     if random.chance(options.historyPercent) {
-      // A history without a default falls back to its parent's initial state; a parallel
-      // parent has none, and a transition to such a history traps (see HistoryTests).
-      let defaults = !parallel && random.chance(50) ? [] : [random.pick(descendants).id]
+      // A history without a default enters what entering its parent enters.
+      let defaults = random.chance(50) ? [] : [random.pick(descendants).id]
       let history = RandomState(id: newID(), kind: .history(random.chance(50) ? .deep : .shallow, defaults: defaults))
       state.children.insert(history, at: random.int(0..<state.children.count + 1))
     }
@@ -89,6 +92,9 @@ public struct RandomChartGenerator {
   }
 
   private mutating func action() -> RandomAction {
+    if options.externalSendPercent > 0 && random.chance(options.externalSendPercent) {
+      return .send(random.pick(options.events))
+    }
     switch random.int(0..<10) {
     case 0..<5: return .increment
     case 5..<8: return .toggle

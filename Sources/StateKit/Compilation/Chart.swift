@@ -28,6 +28,13 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   @usableFromInline let names: StateNames<S>
   let stateIndex: [S: Int]
   @usableFromInline let eventIndex: [E: Int]
+  /// Event cases by code, in a chart of ``CaseEvent``s with payloads, which dispatches by case
+  /// (``TypedEngine`` turns it into a typed table); `nil` when events dispatch by whole value.
+  let caseIndex: [EventCaseID: Int]?
+  /// The triggers of transitions on events, as written, by transition index.
+  let eventTriggers: [Int: Trigger<S, E>]
+  /// How each event code is written in diagnostics.
+  let eventLabels: [String]
   // Guards and actions by transition and by state, indexed like the layout. The machine wraps
   // them for the engine once, when it is made (see `EngineHooks`).
   @usableFromInline let guards: [ChartGuard<S, E, C>?]
@@ -85,6 +92,9 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     names = StateNames(compiler.ids, isAtomic: layout.isAtomic)
     stateIndex = compiler.stateIndex
     eventIndex = compiler.eventIndex
+    caseIndex = compiler.caseOf == nil ? nil : compiler.caseIndex
+    eventTriggers = compiler.eventTriggers
+    eventLabels = compiler.eventLabels
     (guards, transitionActions) = (compiler.guards, compiler.transitionActions)
     (entryActions, exitActions) = (compiler.entryActions, compiler.exitActions)
     invocations = compiler.invocations
@@ -92,7 +102,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     fingerprint = compiler.fingerprint()
     warnings =
       compiler.diagnostics
-      + ChartAnalysis.warnings(layout: layout, ids: compiler.ids, events: compiler.events)
+      + ChartAnalysis.warnings(layout: layout, ids: compiler.ids, eventLabels: compiler.eventLabels)
   }
 
   /// Every state id in document order.

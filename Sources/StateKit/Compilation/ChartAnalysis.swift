@@ -1,7 +1,7 @@
 /// Static analysis of a compiled chart: what can never happen. It reads the non-generic layout,
 /// so that it runs as plain integer code; ids are looked up only to name a finding.
 enum ChartAnalysis {
-  static func warnings<S, E>(layout: ChartLayout, ids: [S?], events: [E]) -> [ChartDiagnostic<S>] {
+  static func warnings<S>(layout: ChartLayout, ids: [S?], eventLabels: [String]) -> [ChartDiagnostic<S>] {
     var result: [ChartDiagnostic<S>] = []
     let count = layout.kind.count
     let reachable = reachableStates(layout)
@@ -37,7 +37,7 @@ enum ChartAnalysis {
           let isEvent: Bool
           if case .event = trigger { isEvent = true } else { isEvent = false }
           if unguarded.contains(trigger) || (takesAnyEvent && isEvent) {
-            let key = describe(trigger, ids: ids, events: events)
+            let key = describe(trigger, ids: ids, eventLabels: eventLabels)
             result.append(ChartDiagnostic(kind: .shadowedTransition(ids[index]!, trigger: key)))
           }
         }
@@ -58,11 +58,11 @@ enum ChartAnalysis {
   }
 
   /// How a shadowed transition's trigger is named in its warning.
-  private static func describe<S, E>(_ trigger: TriggerCode, ids: [S?], events: [E]) -> String {
+  private static func describe<S>(_ trigger: TriggerCode, ids: [S?], eventLabels: [String]) -> String {
     func name(_ state: Int) -> String { ids[state].map { "\($0)" } ?? "" }
     switch trigger {
     case .eventless: return "no event"
-    case .event(let i): return "event '\(events[i])'"
+    case .event(let i): return "event '\(eventLabels[i])'"
     case .anyEvent: return "any event"
     case .done(let s): return "done.state.\(name(s))"
     case .move(let s): return "move to '\(name(s))'"

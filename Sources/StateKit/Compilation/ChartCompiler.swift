@@ -13,8 +13,20 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   var transitionActions: [[ChartAction<S, E, C>]] = []
   var invocations: [InvocationDefinition<E, C>] = []
   var stateIndex: [S: Int] = [:]
+  /// Event values by code, in a chart that dispatches by value (events that are not a
+  /// ``CaseEvent`` with payloads).
   var eventIndex: [E: Int] = [:]
+  /// Cases by code, in a chart that dispatches by case.
+  var caseIndex: [EventCaseID: Int] = [:]
+  /// How each event code is written in diagnostics and exports.
+  var eventLabels: [String] = []
+  /// Every event value a transition names, in the order they first appear.
   var events: [E] = []
+  /// The triggers of transitions on events, as written (by transition index).
+  var eventTriggers: [Int: Trigger<S, E>] = [:]
+  /// The case of an event, when `E` is a ``CaseEvent`` with payloads: the chart then
+  /// dispatches by case, and a transition on a whole value compares the value in its guard.
+  let caseOf: ((E) -> EventCaseID)? = caseReader(for: E.self)
   var diagnostics: [ChartDiagnostic<S>] = []
 
   /// Targets by name, resolved after every state has an index.
@@ -122,17 +134,25 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   private mutating func addTransition(_ definition: TransitionDefinition<S, E, C>, source: Int) {
     var delay = Duration.zero
     var descriptors: EventDescriptors?
+    var condition = definition.condition
     let trigger: TriggerCode
     switch definition.trigger {
     case .eventless: trigger = .eventless
     case .event(let event):
-      if let existing = eventIndex[event] {
+      if !events.contains(event) { events.append(event) }
+      if let caseOf {
+        trigger = .event(code(of: caseOf(event)))
+        // Matched by case, so the guard tells one value of the case from another.
+        let original = condition
+        condition = { scope in scope.sentEvent == event && (original?(scope) ?? true) }
+      } else if let existing = eventIndex[event] {
         trigger = .event(existing)
       } else {
-        eventIndex[event] = events.count
-        trigger = .event(events.count)
-        events.append(event)
+        eventIndex[event] = eventLabels.count
+        trigger = .event(eventLabels.count)
+        eventLabels.append(String(describing: event))
       }
+    case .eventCase(let id): trigger = .event(code(of: id))
     case .anyEvent: trigger = .anyEvent
     case .done(let state): trigger = .done(stateIndex[state] ?? -1)
     case .after(let wait):
@@ -147,10 +167,11 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       descriptors = EventDescriptors(text)
     }
     let index = appendTransition(
-      source: source, trigger: trigger, condition: definition.condition, isInternal: definition.isInternal,
+      source: source, trigger: trigger, condition: condition, isInternal: definition.isInternal,
       actions: definition.actions)
     transitions[index].delay = delay
     transitions[index].descriptors = descriptors
+    if case .event = trigger { eventTriggers[index] = definition.trigger }
     states[source].transitions.append(index)
     if trigger == .after { states[source].afterTransitions.append(index) }
     pendingTargets.append((index, definition.targets))
@@ -160,6 +181,14 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     if case .move(let state) = definition.trigger, stateIndex[state] == nil {
       pendingDoneChecks.append((index, state))
     }
+  }
+
+  /// The code of an event case, given when the case is first named.
+  private mutating func code(of id: EventCaseID) -> Int {
+    if let existing = caseIndex[id] { return existing }
+    caseIndex[id] = eventLabels.count
+    eventLabels.append(id.description)
+    return eventLabels.count - 1
   }
 
   /// How deep states may nest. SCXML documents are limited to 200 levels when they are read;
@@ -254,12 +283,18 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       transitions[transition].isDefault = true
       states[state].initialTransition = transition
     }
-    // A history state without defaults falls back to its parent's initial state.
+    // A history state without defaults falls back to what entering its parent enters: the
+    // parent's initial state, or, in a parallel state (which has none), every region.
     for index in states.indices where states[index].kind.isHistory {
       let transition = states[index].initialTransition
       if transitions[transition].targets.isEmpty {
-        let parentInitial = states[states[index].parent].initialTransition
-        if parentInitial >= 0 { transitions[transition].targets = transitions[parentInitial].targets }
+        let parent = states[index].parent
+        let parentInitial = states[parent].initialTransition
+        if parentInitial >= 0 {
+          transitions[transition].targets = transitions[parentInitial].targets
+        } else if states[parent].kind == .parallel {
+          transitions[transition].targets = states[parent].children.filter { !states[$0].kind.isHistory }
+        }
       }
     }
   }

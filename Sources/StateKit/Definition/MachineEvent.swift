@@ -7,10 +7,11 @@ public enum MachineEvent<S: Hashable & Sendable, E: Hashable & Sendable>: Sendab
   /// `error.execution` and similar platform errors (SCXML 5.10.1), with a description.
   case error(name: String, message: String)
 
-  /// The event's SCXML name (`done.state.ID`, `error.execution`, or the event's description).
+  /// The event's SCXML name (`done.state.ID`, `error.execution`, or the event's description; a
+  /// ``CaseEvent`` is named by its case, not its payload, unless it ``CaseEvent/describesPayload``).
   public var name: String {
     switch self {
-    case .external(let event): return String(describing: event)
+    case .external(let event): return describeEvent(event)
     case .done(let state): return "done.state.\(state)"
     case .error(let name, _): return name
     }

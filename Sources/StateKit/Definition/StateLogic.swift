@@ -22,13 +22,13 @@ public protocol StateLogic<ID, Event, Context> {
 
   /// The state this behaviour stands for.
   var id: ID { get }
-  /// Every state this behaviour may move to with ``ActionScope/go(to:)``.
+  /// Every state this behaviour may move to with ``ActionScope/move(to:)``.
   var successors: [ID] { get }
   /// A self-advancing state: move to `to` after `after` has passed (cancelled on exit).
   var advance: (after: Duration, to: ID)? { get }
   /// Whether this state handles `event`; a `false` answer rejects the event. Must not have side effects.
   func accepts(_ event: Event, in scope: GuardScope<ID, Event, Context>) -> Bool
-  /// Handles an accepted event; call `scope.go(to:)` to move to a successor.
+  /// Handles an accepted event; call `scope.move(to:)` to move to a successor.
   func handle(_ event: Event, in scope: ActionScope<ID, Event, Context>)
   /// Called when the state is entered.
   func didEnter(_ scope: ActionScope<ID, Event, Context>)

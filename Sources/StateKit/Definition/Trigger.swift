@@ -4,8 +4,11 @@
 public enum Trigger<S: Hashable & Sendable, E: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
   /// An eventless transition, taken as soon as its guard holds (SCXML 3.13).
   case eventless
-  /// A specific event.
+  /// A specific event. In a chart of ``CaseEvent``s with payloads it matches by case and then
+  /// compares the whole value.
   case event(E)
+  /// Every event of one case of a ``CaseEvent``, whatever its payload.
+  case eventCase(EventCaseID)
   /// Any event sent from outside (the `*` descriptor of SCXML 3.12.1, restricted to external events).
   case anyEvent
   /// The `done.state.ID` event of a compound or parallel state (SCXML 3.7.1, 3.4).
@@ -26,6 +29,7 @@ public enum Trigger<S: Hashable & Sendable, E: Hashable & Sendable>: Hashable, S
     switch self {
     case .eventless: return ""
     case .event(let event): return "\(event)"
+    case .eventCase(let eventCase): return "\(eventCase)"
     case .anyEvent: return "*"
     case .done(let state): return "done.state.\(state)"
     case .after(let delay): return "after \(delay)"

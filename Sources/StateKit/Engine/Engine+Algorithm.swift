@@ -59,6 +59,18 @@ extension Engine {
     return nil
   }
 
+  /// Whether an active state or one of its ancestors has a transition on the event with this
+  /// code, guards aside.
+  func hasTransition(onEvent code: Int) -> Bool {
+    guard isRunning, code >= 0 else { return false }
+    var found = false
+    configuration.forEach { state in
+      guard !found else { return }
+      found = layout.stateTransitions[state].contains { layout.trigger[$0] == .event(code) }
+    }
+    return found
+  }
+
   /// Matching reads only non-generic codes; descriptors (`.descriptor`, mostly from documents) are the one
   /// case that looks at the event itself.
   private func matches(_ trigger: TriggerCode, _ transition: Int, _ key: SignalKey) -> Bool {
@@ -140,6 +152,7 @@ extension Engine {
 
   /// Appendix D, `microstep`: exit, run transition content, enter.
   func microstep() {
+    countWork()
     exitStates()
     for transition in enabled {
       if !layout.isDefault[transition] { stepLog.append(StepLog.encode(transition, .fired)) }

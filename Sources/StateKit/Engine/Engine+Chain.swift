@@ -36,6 +36,7 @@ extension Engine {
   /// entering them in order enters in document order — Appendix D's order, with history
   /// recorded before anything is exited and all transition content run in between.
   func microstepAlongChains() {
+    countWork()
     let count = enabled.count
     for i in 0..<count { recordHistory(along: enabled[i], from: activeLeaf(below: enabled[i])) }
     for i in stride(from: count - 1, through: 0, by: -1) {
@@ -47,6 +48,7 @@ extension Engine {
 
   /// The same for the one transition of a chain configuration, whose leaf is known.
   func microstepOnChain(_ transition: Int, leaf: Int) {
+    countWork()
     recordHistory(along: transition, from: leaf)
     exitChain(of: transition, from: leaf)
     runContent(of: transition)

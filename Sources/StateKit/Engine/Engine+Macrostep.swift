@@ -73,6 +73,13 @@ extension Engine {
     }
   }
 
+  /// Counts a microstep or a queued event for tests (debug builds only; see `workCounted`).
+  @inline(__always) func countWork() {
+    #if DEBUG
+      workCounted += 1
+    #endif
+  }
+
   /// The budget ran out between two macrosteps (events kept being queued): the queued events
   /// are dropped and the cycle is recorded, as for a runaway inside a macrostep.
   func stopRunawayBetweenMacrosteps() {

@@ -5,7 +5,7 @@
 /// generic metadata lookups even though apps never specialise it. What needs the app's types
 /// goes through closures: guards and actions through ``EngineHooks``, built for the app's types
 /// when the machine is made, and descriptor matching (documents only) through an override in
-/// ``Interpreter``. A chart without guards or actions never calls out.
+/// ``TypedEngine``. A chart without guards or actions never calls out.
 ///
 /// It is synchronous and nonisolated; ``StateMachine`` hosts it on the main actor, schedules its
 /// timers on a clock and runs its invocations as tasks. Its scratch buffers are reused, so an
@@ -40,6 +40,11 @@
   @usableFromInline @exclusivity(unchecked) var microstepLimit: Int
   /// What is left of that budget for the `send` (or firing, or start) running now.
   @usableFromInline @exclusivity(unchecked) var workBudget = 0
+  #if DEBUG
+    /// Microsteps and queued events processed since the machine was made, counted where they
+    /// happen rather than where the budget is checked, so tests can see that the budget holds.
+    var workCounted = 0
+  #endif
   /// The signal being processed (SCXML's `_event`); `.none` while entering the initial states.
   @exclusivity(unchecked) var current = QueuedSignal.none
 
@@ -109,7 +114,7 @@
     stepLog.reserveCapacity(16)
   }
 
-  /// Whether a descriptor trigger (`.matching`) accepts `current`; ``Interpreter`` overrides it
+  /// Whether a descriptor trigger (`.matching`) accepts `current`; ``TypedEngine`` overrides it
   /// (documents use descriptors; they are never on an app's hot path).
   func matchesDescriptor(of transition: Int) -> Bool { false }
 }
@@ -127,6 +132,7 @@ extension Engine {
     configuration.insert(0)
     beginStep(.none)
     spendWork()
+    countWork()
     enabled.append(layout.initialTransition[0])
     enterStates()
     return finishStep(ranAway: completeMacrostep())

@@ -25,9 +25,9 @@ enum Effect: Equatable {
 }
 
 /// An event in one of the engine's queues. Matching reads only the key; the payload (the
-/// `MachineEvent` in a box of the interpreter's) is opened only when a guard or action reads the
+/// `MachineEvent` in a box of the engine's) is opened only when a guard or action reads the
 /// event. `done` events carry none (the key names the state), and neither does the event that
-/// `send` is processing directly, which the interpreter keeps unboxed. A class reference rather
+/// `send` is processing directly, which the engine keeps unboxed. A class reference rather
 /// than an existential: copying a signal is then a retain at most.
 @usableFromInline struct QueuedSignal: Sendable {
   @usableFromInline var key: SignalKey

@@ -17,7 +17,7 @@
   var transitions: [Int] { indices(.fired) }
 }
 
-/// How processing one signal ended; the interpreter turns it into a ``SendOutcome``.
+/// How processing one signal ended; the typed engine turns it into a ``SendOutcome``.
 @usableFromInline enum OutcomeCode: Equatable {
   /// States were exited and entered: see `stepLog`.
   case transitioned

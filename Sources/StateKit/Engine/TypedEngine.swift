@@ -10,11 +10,14 @@
   /// The index of `sentEvent` in the chart: a one-entry cache, since the same event often comes
   /// again (ticks, "next"), and comparing two events costs less than hashing one.
   @usableFromInline @exclusivity(unchecked) var sentEventCode = -1
+  /// How events are coded in a chart that dispatches by case (see ``CaseEvent``).
+  @usableFromInline let caseCoding: CaseCoding<E>?
 
   init(chart: Chart<S, E, C>, hooks: EngineHooks, context: C, microstepLimit: Int) {
     self.chart = chart
     self.names = chart.names
     self.context = context
+    self.caseCoding = CaseCoding.make(cases: chart.caseIndex)
     super.init(layout: chart.layout, hooks: hooks, microstepLimit: microstepLimit)
   }
 
@@ -60,7 +63,10 @@
   }
 
   /// The event's index in the chart, -1 for one no transition names (descriptors may match it).
-  @inlinable func code(of event: E) -> Int { chart.eventIndex[event] ?? -1 }
+  @inlinable func code(of event: E) -> Int {
+    if let caseCoding { return caseCoding.code(event) }
+    return chart.eventIndex[event] ?? -1
+  }
 
   // MARK: Questions
 
@@ -102,7 +108,13 @@
   /// that the app's compiler specialises it for its own types: unspecialised generic code would
   /// look up type metadata several times per event, costing more than the transition itself.
   @inlinable @inline(__always) func send(_ event: E) -> SendOutcome<S, E> {
-    if sentEvent != event { sentEventCode = code(of: event) }
+    // The one-entry cache compares whole values, which costs little for payload-free events;
+    // events with payloads are coded by their case instead, without comparing payloads.
+    if let caseCoding {
+      sentEventCode = caseCoding.code(event)
+    } else if sentEvent != event {
+      sentEventCode = chart.eventIndex[event] ?? -1
+    }
     sentEvent = event
     let result = process(QueuedSignal(key: SignalKey(kind: .external, code: sentEventCode), payload: nil))
     return outcome(of: result, event: event)

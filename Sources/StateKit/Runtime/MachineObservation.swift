@@ -1,16 +1,31 @@
-/// A change of configuration, as observers see it.
+/// A step of the machine, as observers see it: a change of configuration, or a handled event
+/// (a targetless transition) that changed no state but may have changed the context.
 public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
+  /// What kind of step it was.
+  public enum Kind: Sendable, Hashable {
+    /// States were exited and entered (also the initial entry and a restore).
+    case transitioned
+    /// Transitions were taken that changed no state: the context, and with it what guards
+    /// allow, may have changed.
+    case handled
+  }
+
   /// The event that caused it; `nil` for the initial entry and for `After` timers.
   public let event: MachineEvent<S, E>?
-  /// The states exited and entered.
+  /// The states exited and entered (none for a handled step) and the transitions taken.
   public let step: Step<S>
+  /// Whether the configuration changed or the event was handled without changing it.
+  public let kind: Kind
   // The configuration as the engine's bit set: most observers never ask for the ids.
   @usableFromInline let activeSet: StateSet
   @usableFromInline let names: StateNames<S>
 
-  @inlinable init(event: MachineEvent<S, E>?, step: Step<S>, activeSet: StateSet, names: StateNames<S>) {
+  @inlinable init(
+    event: MachineEvent<S, E>?, step: Step<S>, activeSet: StateSet, names: StateNames<S>, kind: Kind = .transitioned
+  ) {
     self.event = event
     self.step = step
+    self.kind = kind
     self.activeSet = activeSet
     self.names = names
   }
@@ -37,22 +52,75 @@ public final class ObservationToken {
   }
 }
 
+/// One registered handler. Cancelling clears it, so a handler cancelled while a change is being
+/// delivered is not called for that change either (delivery iterates over a copy of the list).
+@MainActor @usableFromInline
+final class ObserverEntry<Value> {
+  let id: Int
+  @usableFromInline var handler: ((Value) -> Void)?
+
+  init(id: Int, handler: @escaping (Value) -> Void) {
+    self.id = id
+    self.handler = handler
+  }
+}
+
 @MainActor @usableFromInline
 final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
-  @usableFromInline var transitionHandlers: [(id: Int, handler: (StateChange<S, E>) -> Void)] = [] {
+  @usableFromInline var transitionHandlers: [ObserverEntry<StateChange<S, E>>] = [] {
     didSet { updateIsObserved() }
   }
-  var failureHandlers: [(id: Int, handler: (RunawayError<S>) -> Void)] = []
+  /// `onExit` and `onEnter` handlers by state: called in the step's own order (exits deepest
+  /// first, then entries parents first), not in the order they were registered.
+  @usableFromInline var exitHandlers: [S: [ObserverEntry<Void>]] = [:] {
+    didSet { updateIsObserved() }
+  }
+  @usableFromInline var enterHandlers: [S: [ObserverEntry<Void>]] = [:] {
+    didSet { updateIsObserved() }
+  }
+  var failureHandlers: [ObserverEntry<RunawayError<S>>] = []
   @usableFromInline var continuations: [Int: AsyncStream<StateChange<S, E>>.Continuation] = [:] {
     didSet { updateIsObserved() }
   }
   var nextID = 0
 
-  func add(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
+  private func makeEntry<Value>(_ handler: @escaping (Value) -> Void) -> ObserverEntry<Value> {
     nextID += 1
-    let id = nextID
-    transitionHandlers.append((id, handler))
-    return ObservationToken { [weak self] in self?.transitionHandlers.removeAll { $0.id == id } }
+    return ObserverEntry(id: nextID, handler: handler)
+  }
+
+  func add(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
+    let entry = makeEntry(handler)
+    transitionHandlers.append(entry)
+    return ObservationToken { [weak self, entry] in
+      entry.handler = nil
+      self?.transitionHandlers.removeAll { $0 === entry }
+    }
+  }
+
+  func add(_ handler: @escaping () -> Void, on state: S, exit: Bool) -> ObservationToken {
+    let entry: ObserverEntry<Void> = makeEntry(handler)
+    if exit { exitHandlers[state, default: []].append(entry) } else { enterHandlers[state, default: []].append(entry) }
+    return ObservationToken { [weak self, entry] in
+      entry.handler = nil
+      guard let self else { return }
+      if exit {
+        self.exitHandlers[state]?.removeAll { $0 === entry }
+        if self.exitHandlers[state]?.isEmpty == true { self.exitHandlers[state] = nil }
+      } else {
+        self.enterHandlers[state]?.removeAll { $0 === entry }
+        if self.enterHandlers[state]?.isEmpty == true { self.enterHandlers[state] = nil }
+      }
+    }
+  }
+
+  func addFailure(_ handler: @escaping (RunawayError<S>) -> Void) -> ObservationToken {
+    let entry = makeEntry(handler)
+    failureHandlers.append(entry)
+    return ObservationToken { [weak self, entry] in
+      entry.handler = nil
+      self?.failureHandlers.removeAll { $0 === entry }
+    }
   }
 
   /// Whether anyone observes is a flag of the engine's (`Engine.isObserved`), which `send` asks
@@ -61,11 +129,27 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
 
   init(engine: Engine) { self.engine = engine }
 
-  private func updateIsObserved() { engine.isObserved = !transitionHandlers.isEmpty || !continuations.isEmpty }
+  private func updateIsObserved() {
+    engine.isObserved =
+      !transitionHandlers.isEmpty || !continuations.isEmpty || !exitHandlers.isEmpty || !enterHandlers.isEmpty
+  }
 
-  @inlinable func notify(_ transition: StateChange<S, E>) {
-    for entry in transitionHandlers { entry.handler(transition) }
-    for continuation in continuations.values { continuation.yield(transition) }
+  /// Exits, then entries, then the handlers of whole changes and the streams.
+  @usableFromInline func notify(_ change: StateChange<S, E>) {
+    if change.kind == .transitioned && (!exitHandlers.isEmpty || !enterHandlers.isEmpty) {
+      if !exitHandlers.isEmpty {
+        for state in change.step.exited {
+          for entry in exitHandlers[state] ?? [] { entry.handler?(()) }
+        }
+      }
+      if !enterHandlers.isEmpty {
+        for state in change.step.entered {
+          for entry in enterHandlers[state] ?? [] { entry.handler?(()) }
+        }
+      }
+    }
+    for entry in transitionHandlers { entry.handler?(change) }
+    for continuation in continuations.values { continuation.yield(change) }
   }
 
   /// Ends every stream made by `transitions()`.
@@ -76,12 +160,18 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   }
 
   @usableFromInline func notifyFailure(_ error: RunawayError<S>) {
-    for entry in failureHandlers { entry.handler(error) }
+    for entry in failureHandlers { entry.handler?(error) }
   }
 }
 
 extension StateMachine {
-  /// Calls `handler` after every change of configuration.
+  /// Calls `handler` after every step: every change of configuration, and every event handled
+  /// by a targetless transition (``StateChange/kind`` tells them apart).
+  ///
+  /// Within one change, `onExit` handlers run first (states deepest first), then `onEnter`
+  /// handlers (parents first), then `onTransition` handlers in the order they were registered,
+  /// then the streams of ``transitions()``. A handler cancelled during a delivery is not called
+  /// again, not even for the change being delivered.
   @discardableResult
   public func onTransition(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
     observers.add(handler)
@@ -90,25 +180,22 @@ extension StateMachine {
   /// Calls `handler` every time `state` is entered.
   @discardableResult
   public func onEnter(_ state: S, _ handler: @escaping () -> Void) -> ObservationToken {
-    observers.add { if $0.step.entered.contains(state) { handler() } }
+    observers.add(handler, on: state, exit: false)
   }
 
   /// Calls `handler` every time `state` is exited.
   @discardableResult
   public func onExit(_ state: S, _ handler: @escaping () -> Void) -> ObservationToken {
-    observers.add { if $0.step.exited.contains(state) { handler() } }
+    observers.add(handler, on: state, exit: true)
   }
 
   /// Calls `handler` when an event sets off a runaway (see ``RunawayError``).
   @discardableResult
   public func onFailure(_ handler: @escaping (RunawayError<S>) -> Void) -> ObservationToken {
-    observers.nextID += 1
-    let id = observers.nextID
-    observers.failureHandlers.append((id, handler))
-    return ObservationToken { [weak observers] in observers?.failureHandlers.removeAll { $0.id == id } }
+    observers.addFailure(handler)
   }
 
-  /// An async sequence of every change of configuration from now on. Ends when the machine is
+  /// An async sequence of every step from now on (changes of configuration and handled events). Ends when the machine is
   /// released; cancelling the iterating task ends the subscription.
   public func transitions() -> AsyncStream<StateChange<S, E>> {
     let (stream, continuation) = AsyncStream<StateChange<S, E>>.makeStream(bufferingPolicy: .unbounded)

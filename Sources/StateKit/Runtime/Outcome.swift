@@ -157,7 +157,7 @@ public struct Rejection<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
   }
 
   var reasonText: String {
-    let what = event.map { "event '\($0)'" } ?? "event"
+    let what = event.map { "event '\(describeEvent($0))'" } ?? "event"
     let where_ = "in state " + states.map { "'\($0)'" }.joined(separator: ", ")
     switch reason {
     case .noTransition: return "\(what) is not accepted \(where_)"

@@ -37,7 +37,10 @@ extension StateMachine {
 
   /// The context: the extended state that guards and actions read and write.
   public var context: C {
-    get { engine.context }
+    get {
+      access()
+      return engine.context
+    }
     set { engine.context = newValue }
   }
 
@@ -48,6 +51,28 @@ extension StateMachine {
   /// Pending `after` timers and delayed sends (`@_spi(Testing) import StateKit`).
   @_spi(Testing) public var pendingTimerCount: Int { engine.pendingTimers.count }
 
+  #if DEBUG
+    /// Microsteps and queued events processed so far, counted where they happen (debug builds,
+    /// `@_spi(Testing) import StateKit`): tests check the work budget of a send with it.
+    @_spi(Testing) public var workCounted: Int { engine.workCounted }
+  #endif
+
   /// Running invocations.
   public var runningInvocationCount: Int { invocationTasks.count }
+}
+
+extension StateMachine where E: CaseEvent {
+  /// The cases that a transition of the active states (or their ancestors) is written for, in
+  /// the order the chart first names them. Guards are not asked, since they may read a payload
+  /// that a case alone does not have; ask ``can(_:)`` with a whole event for that. In a chart
+  /// whose events carry no payload, these are the events with a transition, guards aside.
+  public var acceptedCases: [E.Case] {
+    access()
+    guard let caseIndex = chart.caseIndex else {
+      return chart.events.filter { engine.hasTransition(onEvent: engine.code(of: $0)) }.map(\.eventCase)
+    }
+    return caseIndex.sorted { $0.value < $1.value }.compactMap { id, code in
+      engine.hasTransition(onEvent: code) ? id.value.base as? E.Case : nil
+    }
+  }
 }

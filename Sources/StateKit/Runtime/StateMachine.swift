@@ -177,6 +177,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
         return error
       }
       engine.spendWork()
+      engine.countWork()
       let outcome = engine.run(next)
       conclude(outcome, event: engine.event(of: next))
       if case .failed(let error) = outcome { failure = error }
@@ -197,13 +198,23 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     case .failed(let error):
       notifyChange()
       observers.notifyFailure(error)
-    case .handled, .queued:
+    case .handled:
+      // A handled event changes no state, but may change the context and what guards allow.
+      notifyChange()
+      if engine.isObserved { notifyHandled(event: event()) }
+    case .queued:
       break
     }
   }
 
   @inlinable func notifyObservers(of step: Step<S>, event: MachineEvent<S, E>?) {
     observers.notify(StateChange(event: event, step: step, activeSet: engine.activeSet, names: engine.names))
+  }
+
+  @usableFromInline func notifyHandled(event: MachineEvent<S, E>?) {
+    let step = Step(engine.lastStep, names: engine.names)
+    observers.notify(
+      StateChange(event: event, step: step, activeSet: engine.activeSet, names: engine.names, kind: .handled))
   }
 
   @usableFromInline func apply(_ policy: RejectionPolicy<S, E>, to rejection: Rejection<S, E>) {

@@ -55,34 +55,31 @@ struct HistoryTests {
     #expect(m.activeAtomicStates == ["second"])
   }
 
-  /// Known bug: a history state without a default falls back to its parent's initial state, and
-  /// a parallel parent has none. The chart compiles, and the first transition to the history,
-  /// before the parallel state was ever active, traps (index out of range in
-  /// `Engine.exitStates`) where it should enter every region (or the chart should be refused).
-  /// Run in a child process, since the trap would end the test run.
-  @Test func historyWithoutDefaultInAParallelStateDoesNotTrap() async {
-    await withKnownIssue("a transition to a never-visited history without default in a parallel state traps") {
-      await #expect(processExitsWith: .success) {
-        await MainActor.run {
-          // Refusing the chart at compile time would be a fix too.
-          guard
-            let chart = try? Chart<String, String, Void>(
-              initial: "idle",
-              {
-                State("idle") { On("go", to: "h") }
-                Parallel("p") {
-                  History("h", .deep)
-                  State("left")
-                  State("right")
-                }
-              })
-          else { return }
-          let m = StateMachine(chart, context: ())
-          m.start()
-          m.send("go")
-          precondition(m.checkConfiguration() == nil && m.activeAtomicStates == ["left", "right"])
+  /// A history state without a default, in a parallel state that was never active, enters
+  /// every region (what entering the parallel state enters); it trapped with "Index out of
+  /// range" in `Engine.exitStates` before, since the fallback was the parent's initial state,
+  /// which a parallel state does not have. Once visited, the history restores what was left.
+  @Test func historyWithoutDefaultInAParallelStateEntersEveryRegion() throws {
+    let chart = try Chart<String, String, Void>(initial: "idle") {
+      State("idle") { On("go", to: "h") }
+      Parallel("p") {
+        History("h", .deep)
+        State("left") {
+          State("l1") { On("next", to: "l2") }
+          State("l2")
         }
+        State("right")
+        On("leave", to: "idle")
       }
     }
+    let m = StateMachine(chart, context: ())
+    m.start()
+    #expect(m.send("go").isAccepted)
+    #expect(m.checkConfiguration() == nil)
+    #expect(m.activeAtomicStates == ["l1", "right"])
+    m.send("next")
+    m.send("leave")
+    m.send("go")
+    #expect(m.activeAtomicStates == ["l2", "right"])
   }
 }

@@ -1,0 +1,77 @@
+// Transitions on events with payloads (see `CaseEvent`): by case, with the payload typed.
+
+extension On where E: CaseEvent {
+  /// A transition on every event of one case, whatever its payload.
+  ///
+  /// - Parameters:
+  ///   - eventCase: the case.
+  ///   - targets: the target states; none makes a targetless transition.
+  ///   - condition: a guard; the transition is enabled only when it returns `true`.
+  ///   - isInternal: see ``On/init(_:to:when:internal:)``.
+  @inlinable public init(
+    case eventCase: E.Case, to targets: S..., when condition: ChartGuard<S, E, C>? = nil,
+    internal isInternal: Bool = false
+  ) {
+    element = Transition(.eventCase(EventCaseID(eventCase)), to: targets, when: condition, internal: isInternal).element
+  }
+
+  /// The same, with an action written as a trailing closure.
+  @inlinable public init(
+    case eventCase: E.Case, to targets: S..., when condition: ChartGuard<S, E, C>? = nil,
+    internal isInternal: Bool = false, action: @escaping ChartAction<S, E, C>
+  ) {
+    element =
+      Transition(
+        .eventCase(EventCaseID(eventCase)), to: targets, when: condition, internal: isInternal, action: action
+      ).element
+  }
+
+  /// A transition on every event of one case whose guard receives the payload with its type.
+  ///
+  /// ```swift
+  /// On(.failed, to: .error, when: { _, message in !message.isEmpty })
+  /// ```
+  @inlinable public init<Payload>(
+    _ eventCase: EventCase<E, Payload>, to targets: S...,
+    when condition: ((GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false
+  ) {
+    element =
+      Transition(
+        .eventCase(EventCaseID(eventCase.eventCase)), to: targets, when: Self.payloadGuard(eventCase, condition),
+        internal: isInternal
+      ).element
+  }
+
+  /// A transition on every event of one case whose guard and action receive the payload with
+  /// its type.
+  ///
+  /// ```swift
+  /// On(.loaded, to: .showing) { scope, items in scope.items = items }
+  /// ```
+  @inlinable public init<Payload>(
+    _ eventCase: EventCase<E, Payload>, to targets: S...,
+    when condition: ((GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false,
+    action: @escaping (ActionScope<S, E, C>, Payload) -> Void
+  ) {
+    element =
+      Transition(
+        .eventCase(EventCaseID(eventCase.eventCase)), to: targets, when: Self.payloadGuard(eventCase, condition),
+        internal: isInternal,
+        action: { scope in
+          guard let payload = scope.sentEvent.flatMap(eventCase.payload) else {
+            return assertionFailure(
+              "EventCase '\(eventCase.eventCase)' read no payload from an event of its own case: check its payload closure"
+            )
+          }
+          action(scope, payload)
+        }
+      ).element
+  }
+
+  @usableFromInline static func payloadGuard<Payload>(
+    _ eventCase: EventCase<E, Payload>, _ condition: ((GuardScope<S, E, C>, Payload) -> Bool)?
+  ) -> ChartGuard<S, E, C>? {
+    guard let condition else { return nil }
+    return { scope in scope.sentEvent.flatMap(eventCase.payload).map { condition(scope, $0) } ?? false }
+  }
+}
