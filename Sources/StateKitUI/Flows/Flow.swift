@@ -29,7 +29,10 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
     self.list = list
     flowsByList.value(for: list, 0)?.flow?.stopShowing()
     flowsByList.set(WeakFlow(flow: self), for: list, 0)
-    token = machine.onTransition { [weak self] _ in self?.stepChanged() }
+    // A handled step (a targetless transition) keeps the step and may change its content.
+    token = machine.onTransition { [weak self] change in
+      if change.kind == .handled { self?.contentChanged() } else { self?.stepChanged() }
+    }
     if machine.isStarted { stepChanged() }
   }
 
@@ -67,9 +70,7 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
   /// Sends an event from outside (a push notification) or from the screen.
   @discardableResult
   public func send(_ event: E) -> SendOutcome<S, E> {
-    let outcome = machine.send(event)
-    if case .handled = outcome { contentChanged() }
-    return outcome
+    machine.send(event)
   }
 
   /// A tap on a row: sends the row's event if the row is enabled.

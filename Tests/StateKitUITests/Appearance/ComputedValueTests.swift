@@ -113,8 +113,7 @@ struct ComputedValueTests {
     #expect(throws: AppearanceValidationError<Mode>.self) { try appearance.bind(to: machine, views: LoginViews()) }
   }
 
-  /// A targetless transition changes the context without changing the states: a step that
-  /// observers do not hear about yet (the core adds that with the events work).
+  /// A targetless transition changes the context without changing the states: a step too.
   @Test func aStepThatChangesNoStateStillUpdatesComputedValues() throws {
     let form = LoginForm()
     let machine = StateMachine(
@@ -130,10 +129,7 @@ struct ComputedValueTests {
     machine.send(.fail)
     #expect(form.errorLabel.text == "attempt 1 failed")
     #expect(machine.send(.retry) == .handled)
-    withKnownIssue("observers hear about targetless steps once the core reports them (issue 12)") {
-      #expect(form.errorLabel.text == "attempt 2 failed")
-    }
-    binding.refresh(animated: false)
-    #expect(form.errorLabel.text == "attempt 2 failed", "an explicit refresh re-evaluates")
+    #expect(form.errorLabel.text == "attempt 2 failed")
+    #expect(binding.setCount == 3, "the first appearance, then one set per message")
   }
 }
