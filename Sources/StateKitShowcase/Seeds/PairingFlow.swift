@@ -1,3 +1,4 @@
+import Foundation
 import StateKit
 import StateKitControls
 import StateKitUI
@@ -17,7 +18,7 @@ public enum PairingError: Error, Sendable { case network }
 @MainActor
 public final class PairingWizard {
   public enum Step: String, Hashable, Sendable, CaseIterable {
-    case enterCode, requesting, networkError, waitForResponse, paired, failed, cancelled
+    case enterCode, inProgress, requesting, networkError, waitForResponse, paired, failed, cancelled
   }
 
   public enum Input: String, Hashable, Sendable, CaseIterable {
@@ -30,10 +31,15 @@ public final class PairingWizard {
   public final class Pairing {
     public var code = ""
     public var failure: String?
+    /// Why the last request did not get through.
+    public var networkProblem: String?
     public var attempts = 0
     public var isCodeValid: Bool { code.count == 6 && code.allSatisfy(\.isNumber) }
     public init() {}
   }
+
+  /// How long a request may wait for the server before the wizard gives up on it.
+  public static let requestTimeout: Duration = .seconds(30)
 
   public let pairing = Pairing()
   public let flow: Flow<Step, Input, Pairing>
@@ -44,29 +50,34 @@ public final class PairingWizard {
         On(.submit, to: .requesting, when: { $0.isCodeValid })
         On(.cancel, to: .cancelled)
       }
-      State(.requesting) {
-        Entry { $0.attempts += 1 }
-        Invoke("pairing request") { pairing in
-          let code = pairing.code
-          return .task(
-            { try await service.requestPairing(code: code) },
-            onSuccess: { $0 ? .requestSent : .requestRefused },
-            onFailure: { _ in .networkFailed })
-        }
-        On(.requestSent, to: .waitForResponse)
-        On(.requestRefused, to: .failed) { $0.failure = "the code was not accepted" }
-        On(.networkFailed, to: .networkError)
-        On(.cancel, to: .cancelled)
-      }
-      State(.networkError) {
-        On(.retry, to: .requesting)
-        On(.cancel, to: .cancelled)
-      }
-      State(.waitForResponse) {
+      // Once the code has left the phone, the alarm system may confirm by push at any time —
+      // also before the network's answer to the request arrives, or after the request timed
+      // out: the push is accepted in every step of the exchange, not only in the last.
+      State(.inProgress) {
         On(.pushAccepted, to: .paired)
         On(.pushDeclined, to: .failed) { $0.failure = "the other side declined" }
-        After(.seconds(60), to: .failed) { $0.failure = "no answer within a minute" }
         On(.cancel, to: .cancelled)
+        State(.requesting) {
+          Entry { $0.attempts += 1 }
+          Invoke("pairing request") { pairing in
+            // Copied out of the context: the task runs off the main actor.
+            let code = pairing.code
+            return .task(
+              { try await service.requestPairing(code: code) },
+              onSuccess: { $0 ? .requestSent : .requestRefused },
+              onFailure: { _ in .networkFailed })
+          }
+          On(.requestSent, to: .waitForResponse)
+          On(.requestRefused, to: .failed) { $0.failure = "the code was not accepted" }
+          On(.networkFailed, to: .networkError) { $0.networkProblem = "no connection" }
+          After(requestTimeout, to: .networkError) { $0.networkProblem = "no answer from the server within 30 s" }
+        }
+        State(.networkError) {
+          On(.retry, to: .requesting)
+        }
+        State(.waitForResponse) {
+          After(.seconds(60), to: .failed) { $0.failure = "no answer within a minute" }
+        }
       }
       Final(.paired)
       Final(.failed)
@@ -96,7 +107,7 @@ public final class PairingWizard {
           "Request", rows: [FlowRow("progress", "Sending request…"), FlowRow("cancel", "Cancel", sends: .cancel)])
       ]
     },
-    .networkError: FlowStep("No connection") { _ in
+    .networkError: FlowStep("No connection", statusInfo: { $0.networkProblem }) { _ in
       [
         FlowSection(
           "Network", rows: [FlowRow("retry", "Try again", sends: .retry), FlowRow("cancel", "Cancel", sends: .cancel)])
@@ -129,26 +140,78 @@ public final class PairingWizard {
 
   public var step: Step { flow.currentState ?? .enterCode }
   public var machine: StateMachine<Step, Input, Pairing> { flow.machine }
+
+  /// Waits until the request in flight has been answered (the wizard left `requesting`), at
+  /// most `timeout` of real time: the network's answer comes back through a task, and whoever
+  /// waits for it — a test, the showcase — must not wait forever if it never does.
+  ///
+  /// - Returns: whether the wizard left `requesting` in time.
+  public func waitUntilAnswered(timeout: Duration = .seconds(5)) async -> Bool {
+    guard step == .requesting else { return true }
+    let changes = machine.transitions()
+    return await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        for await change in changes where !change.configuration.contains(.requesting) { return true }
+        return false
+      }
+      group.addTask {
+        try? await Task.sleep(for: timeout)
+        return false
+      }
+      let answered = await group.next() ?? false
+      group.cancelAll()
+      return answered
+    }
+  }
 }
 
 /// A pairing service whose answers are given from outside (by a test or the showcase): each
-/// request waits until ``answer(_:)`` is called.
-public actor ScriptedPairingService: PairingService {
+/// request waits until ``answer(_:)`` is called. A request whose task is cancelled — the wizard
+/// left the step that sent it — drops out at once, so an answer always goes to a request that
+/// someone still waits for.
+public final class ScriptedPairingService: PairingService, @unchecked Sendable {
   public enum Answer: Sendable { case accept, refuse, fail }
 
-  private var waiting: [CheckedContinuation<Answer, Never>] = []
+  private struct Waiting {
+    let id: Int
+    let continuation: CheckedContinuation<Answer, any Error>
+  }
+
+  // A lock rather than an actor: a cancelled request must leave at once, from the cancelling
+  // thread, not in a task that runs some time later.
+  private let lock = NSLock()
+  private var waiting: [Waiting] = []
   private var pending: [Answer] = []
-  public private(set) var requests: [String] = []
+  private var made: [String] = []
+  private var nextID = 0
 
   public init() {}
 
+  /// The codes of every request so far.
+  public var requests: [String] { lock.withLock { made } }
+
+  /// How many requests wait for an answer.
+  public var waitingCount: Int { lock.withLock { waiting.count } }
+
   public func requestPairing(code: String) async throws -> Bool {
-    requests.append(code)
-    let answer: Answer
-    if !pending.isEmpty {
-      answer = pending.removeFirst()
-    } else {
-      answer = await withCheckedContinuation { waiting.append($0) }
+    let id = lock.withLock {
+      made.append(code)
+      nextID += 1
+      return nextID
+    }
+    let answer = try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Answer, any Error>) in
+        let now: Result<Answer, any Error>? = lock.withLock {
+          if Task.isCancelled { return .failure(CancellationError()) }
+          if !pending.isEmpty { return .success(pending.removeFirst()) }
+          waiting.append(Waiting(id: id, continuation: continuation))
+          return nil
+        }
+        if let now { continuation.resume(with: now) }
+      }
+    } onCancel: {
+      let dropped = lock.withLock { waiting.firstIndex { $0.id == id }.map { waiting.remove(at: $0) } }
+      dropped?.continuation.resume(throwing: CancellationError())
     }
     switch answer {
     case .accept: return true
@@ -157,12 +220,19 @@ public actor ScriptedPairingService: PairingService {
     }
   }
 
-  /// Answers the oldest waiting request, or the next one to come.
-  public func answer(_ answer: Answer) {
-    if waiting.isEmpty {
-      pending.append(answer)
-    } else {
-      waiting.removeFirst().resume(returning: answer)
+  /// Answers the oldest waiting request, or, when none waits, the next one to come.
+  ///
+  /// - Returns: whether a waiting request took the answer.
+  @discardableResult
+  public func answer(_ answer: Answer) -> Bool {
+    let request: Waiting? = lock.withLock {
+      if waiting.isEmpty {
+        pending.append(answer)
+        return nil
+      }
+      return waiting.removeFirst()
     }
+    request?.continuation.resume(returning: answer)
+    return request != nil
   }
 }
