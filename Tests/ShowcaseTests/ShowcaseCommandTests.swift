@@ -40,7 +40,7 @@ struct ShowcaseCommandTests {
     #expect(line("state", in: screen) == "empty")
     #expect(screen.contains("background red"))
     screen = await run("event stepper")
-    #expect(line("outcome", in: screen) == "rejected: event 'stepper' is not accepted in state 'empty'")
+    #expect(line("outcome", in: screen) == "rejected: no transition for 'stepper' in empty")
   }
 
   @Test func trafficLightAdvancesOnTick() async {
@@ -89,7 +89,7 @@ struct ShowcaseCommandTests {
     #expect(await run("open 999").hasPrefix("unknown scene '999'"))
     #expect(await run("tap button").hasPrefix("open a scene first"))
     #expect(await run("open 000", "tap nothing") == "scene 000 has no control 'nothing'; 'help' lists them")
-    #expect(await run("tick soon").hasPrefix("tick takes a number"))
+    #expect(await run("tick soon").hasPrefix("tick takes one number"))
     let screen = await run("tap button")
     #expect(line("state", in: screen) == "edit")
   }

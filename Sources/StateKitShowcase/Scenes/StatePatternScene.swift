@@ -46,6 +46,8 @@ final class StatePatternScene: Scene {
     ]
   }
 
+  var eventNames: [String] { ["animate", "clear", "copy"] }
+
   func tap(_ control: String) -> String? {
     let input: DrawView.Input
     switch control {
