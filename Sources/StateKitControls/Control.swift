@@ -6,9 +6,10 @@ open class Control: View {
 
   /// A target and its action, or (without a target) a closure added with ``onAction(_:)``.
   private struct Action {
+    /// The target, to find its action again; the handler holds it weakly too.
     weak var target: AnyObject?
     let hasTarget: Bool
-    let handler: (AnyObject?, Control) -> Void
+    let handler: (Control) -> Void
     var isLive: Bool { !hasTarget || target != nil }
   }
 
@@ -23,8 +24,8 @@ open class Control: View {
   public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Control) -> Void) {
     actions.removeAll { !$0.isLive || $0.target === target }
     actions.append(
-      Action(target: target, hasTarget: true) { target, control in
-        if let target = target as? Target { action(target)(control) }
+      Action(target: target, hasTarget: true) { [weak target] control in
+        if let target { action(target)(control) }
       })
   }
 
@@ -35,7 +36,7 @@ open class Control: View {
 
   /// Adds a closure called on every action.
   public func onAction(_ handler: @escaping (Control) -> Void) {
-    actions.append(Action(target: nil, hasTarget: false) { _, control in handler(control) })
+    actions.append(Action(target: nil, hasTarget: false, handler: handler))
   }
 
   /// How many targets (still alive) and closures receive this control's actions.
@@ -43,7 +44,8 @@ open class Control: View {
 
   /// Sends the control's action to its targets, as a touch would.
   public func sendActions() {
-    for action in actions where action.isLive { action.handler(action.target, self) }
+    // A released target's handler does nothing; its entry goes the next time one is added.
+    for action in actions { action.handler(self) }
   }
 
   open override var properties: [(String, String)] {

@@ -12,7 +12,7 @@ import StateKit
 /// that change again while an animation is in flight never get the older states' values.
 @MainActor
 public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Sendable, Views: AnyObject> {
-  private let table: AppearanceTable<S, Views>
+  private let table: AppearanceTable
   private let animator: (any Animator)?
   private let animationDuration: Duration
   /// The owner of the views (the machine's context, or an owner of its own).
@@ -21,24 +21,10 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
   private let context: () -> Any?
   /// Calls its argument with the index of every active state, in document order.
   private let forEachActiveState: (_ body: (Int) -> Void) -> Void
-  /// The assignment applied to each slot; -1 before the first refresh.
-  private var applied: [Int]
-  /// The value set by a computed assignment in `applied`: what the next value is compared with.
-  private var appliedValue: [Any?]
-  /// The assignment each slot waits to get when an animation ends; -1 when none waits.
-  private var pending: [Int]
-  private var pendingValue: [Any?]
-  /// Which refresh scheduled the waiting assignment: an older animation's end finds another.
-  private var pendingRefresh: [Int]
-  private var refreshCount = 0
-  private var hasApplied = false
-  /// Scratch, kept so that a refresh allocates nothing: the assignment each slot should have
-  /// now, a computed value for it, and the assignments to set at once.
-  private var target: [Int]
-  private var targetValue: [Any?]
-  private var immediate: [Int] = []
-  /// How many property sets the binding has made (a diff sets only what changed).
-  public private(set) var setCount = 0
+  private var slots: SlotState
+  /// Set while a refresh runs: a refresh asked for meanwhile (by a setter) runs after it.
+  private var isRefreshing = false
+  private var refreshesAgain = false
   private var token: ObservationToken?
 
   init<C>(
@@ -51,15 +37,12 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
     self.context = { [weak machine] in machine?.context }
     self.forEachActiveState = { [weak machine] body in machine?.forEachActiveState(body) }
     table = AppearanceTable(appearance: appearance, chart: machine.chart, views: owner)
-    let slots = table.originalOf.count
-    applied = Array(repeating: -1, count: slots)
-    appliedValue = Array(repeating: nil, count: slots)
-    pending = applied
-    pendingValue = appliedValue
-    pendingRefresh = applied
-    target = applied
-    targetValue = appliedValue
-    token = machine.onTransition { [weak self] _ in self?.refresh(animated: true) }
+    slots = SlotState(count: table.slotCount)
+    // A step that changes no state changes nothing here unless a value is computed.
+    let followsHandledSteps = table.hasComputed
+    token = machine.onTransition { [weak self] change in
+      if change.kind == .transitioned || followsHandledSteps { self?.refresh(animated: true) }
+    }
     if machine.isStarted { refresh(animated: false) }
   }
 
@@ -71,92 +54,155 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
   /// the appearance is bound to the same view owner again, and when the view owner is released.
   public var isBound: Bool { token != nil }
 
+  /// How many property sets the binding has made (a diff sets only what changed).
+  public var setCount: Int { slots.setCount }
+
   /// Stops following the machine. Animations in flight finish, but nothing waits for their end.
   public func unbind() {
     token?.cancel()
     token = nil
-    for slot in pending.indices { pending[slot] = -1 }
+    slots.cancelPending()
   }
 
   /// Applies the appearance of the current configuration and context (the machine calls this
   /// itself after every step).
   public func refresh(animated: Bool) {
     guard isBound else { return }
-    guard let views = views() else { return unbind() }
-    // The first appearance is set, not animated: there is nothing on screen to animate from.
-    let animated = animated && hasApplied && animator != nil
-    hasApplied = true
-    refreshCount += 1
+    guard !isRefreshing else {
+      refreshesAgain = true
+      return
+    }
+    isRefreshing = true
+    defer { isRefreshing = false }
+    // Once more at most, for a setter that asked for a refresh: a setter that always asks
+    // does not keep the main actor busy.
+    for _ in 0..<2 {
+      refreshesAgain = false
+      guard let views = views() else { return unbind() }
+      apply(animated: animated, on: views)
+      guard refreshesAgain && isBound else { return }
+    }
+  }
+
+  private func apply(animated requested: Bool, on views: Views) {
+    // The slot state leaves the binding while it is worked on, and is back before any setter
+    // runs: per-slot work needs no exclusivity checks, and a setter sees a consistent binding.
+    var slots = SlotState(count: 0)
+    swap(&slots, &self.slots)
     let table = self.table
-    for slot in target.indices { target[slot] = table.originalOf[slot] }
+    // The first appearance is set, not animated: there is nothing on screen to animate from.
+    let animated = requested && slots.hasApplied && animator != nil
+    slots.hasApplied = true
+    slots.refreshCount += 1
+    for slot in 0..<table.slotCount { slots.target[slot] = table.originalOf[slot] }
     // Document order: a deeper state's assignment overrides its ancestors'.
     forEachActiveState { state in
-      for id in table.byState[state] { target[table.slotOf[id]] = id }
+      for id in table.byState[state] { slots.target[table.slotOf[id]] = id }
     }
     let context = table.hasComputed ? self.context() : nil
-    immediate.removeAll(keepingCapacity: true)
+    slots.immediate.removeAll(keepingCapacity: true)
     var inAnimation: [Int] = []
     var afterAnimation: [(slot: Int, id: Int)] = []
-    for slot in target.indices {
-      let id = target[slot]
-      if let compute = table.assignments[id].compute {
+    for slot in 0..<table.slotCount {
+      let id = slots.target[slot]
+      var value: Any?
+      if let compute = table.compute[id] {
         // A value that cannot be computed (the context is gone) leaves the property as it is.
-        guard let context, let value = compute(views, context) else { continue }
-        targetValue[slot] = value
-      } else if table.hasComputed {
-        targetValue[slot] = nil
+        guard let context, let computed = compute(views, context) else { continue }
+        value = computed
       }
-      if pending[slot] >= 0 {
-        // Still what the slot should get: let it wait for its animation. Otherwise the newer
+      if slots.pending[slot] >= 0 {
+        // Still what the slot should get: it waits for its animation. Otherwise the newer
         // states win, and the older animation's end finds nothing to do.
-        if pending[slot] == id && table.sameValue(id, pendingValue[slot], id, targetValue[slot]) { continue }
-        pending[slot] = -1
-        pendingValue[slot] = nil
+        if slots.pending[slot] == id && table.sameValue(id, slots.pendingValue[slot], id, value) { continue }
+        slots.pending[slot] = -1
+        slots.pendingValue[slot] = nil
       }
-      let current = applied[slot]
-      if current >= 0 && table.sameValue(current, appliedValue[slot], id, targetValue[slot]) {
-        applied[slot] = id
-        appliedValue[slot] = targetValue[slot]
+      let current = slots.applied[slot]
+      if current >= 0 && table.sameValue(current, slots.appliedValue[slot], id, value) {
+        slots.applied[slot] = id
+        if table.hasComputed { slots.appliedValue[slot] = value }
         continue
       }
-      switch animated ? table.assignments[id].timing : .immediate {
-      case .immediate: immediate.append(slot)
+      switch animated ? table.timing[id] : .immediate {
+      case .immediate: slots.immediate.append(slot)
       case .animated: inAnimation.append(slot)
       case .afterAnimation:
         afterAnimation.append((slot, id))
-        pending[slot] = id
-        pendingValue[slot] = targetValue[slot]
-        pendingRefresh[slot] = refreshCount
+        slots.pending[slot] = id
+        slots.pendingValue[slot] = value
+        slots.pendingRefresh[slot] = slots.refreshCount
         continue
       }
-      applied[slot] = id
-      appliedValue[slot] = targetValue[slot]
+      slots.applied[slot] = id
+      if table.hasComputed { slots.appliedValue[slot] = value }
     }
-    setCount += immediate.count + inAnimation.count + afterAnimation.count
-    for slot in immediate { set(slot, on: views) }
-    guard let animator, !(inAnimation.isEmpty && afterAnimation.isEmpty) else { return }
-    let refresh = refreshCount
+    slots.setCount += slots.immediate.count + inAnimation.count + afterAnimation.count
+    let immediate = slots.immediate
+    let changes = inAnimation.map { (id: slots.applied[$0], value: slots.appliedValue[$0]) }
+    let refresh = slots.refreshCount
+    swap(&slots, &self.slots)
+
+    for slot in immediate { table.set(self.slots.applied[slot], self.slots.appliedValue[slot], on: views) }
+    guard let animator, !(changes.isEmpty && afterAnimation.isEmpty) else { return }
     animator.animate(
-      duration: animationDuration, properties: inAnimation.map { table.assignments[target[$0]].property }.sorted(),
-      changes: { [weak self] in for slot in inAnimation { self?.set(slot, on: views) } },
+      duration: animationDuration, properties: changes.map { table.property[$0.id] }.sorted(),
+      changes: { for change in changes { table.set(change.id, change.value, on: views) } },
       completion: { [weak self, weak views] _ in
         // Finished or cut short, the values still belong to the states if nothing replaced them.
-        guard let self, let views else { return }
-        for (slot, id) in afterAnimation where self.pending[slot] == id && self.pendingRefresh[slot] == refresh {
-          self.pending[slot] = -1
-          self.applied[slot] = id
-          self.appliedValue[slot] = self.pendingValue[slot]
-          self.pendingValue[slot] = nil
-          self.set(slot, on: views)
+        guard let self, let views, self.isBound else { return }
+        for (slot, id) in afterAnimation {
+          guard let value = self.slots.takePending(slot, id: id, scheduledBy: refresh) else { continue }
+          table.set(id, value, on: views)
         }
       })
   }
+}
 
-  /// Sets the value the slot has now: its applied assignment's, or the one waiting.
-  private func set(_ slot: Int, on views: Views) {
-    let id = pending[slot] >= 0 ? pending[slot] : applied[slot]
-    let value = pending[slot] >= 0 ? pendingValue[slot] : appliedValue[slot]
-    if let value { table.assignments[id].setValue(views, value) } else { table.assignments[id].setConstant(views) }
+/// What a binding knows about each property slot: what it shows, what waits for an animation's
+/// end, and the scratch space of a refresh (kept, so that a refresh allocates nothing).
+private struct SlotState {
+  /// The assignment applied to each slot; -1 before the first refresh.
+  var applied: [Int]
+  /// The value set by a computed assignment in `applied`: what the next value is compared with.
+  var appliedValue: [Any?]
+  /// The assignment each slot waits to get when an animation ends; -1 when none waits.
+  var pending: [Int]
+  var pendingValue: [Any?]
+  /// Which refresh scheduled the waiting assignment: an older animation's end finds another.
+  var pendingRefresh: [Int]
+  /// Scratch: the assignment each slot should have now, and the slots to set at once.
+  var target: [Int]
+  var immediate: [Int] = []
+  var refreshCount = 0
+  var hasApplied = false
+  var setCount = 0
+
+  init(count: Int) {
+    applied = Array(repeating: -1, count: count)
+    appliedValue = Array(repeating: nil, count: count)
+    pending = applied
+    pendingValue = appliedValue
+    pendingRefresh = applied
+    target = applied
+  }
+
+  /// The waiting assignment of `slot`, if it is still `id` as scheduled by refresh `refresh`:
+  /// it becomes the applied one. Returns its value (`nil` inside for a constant), or nil.
+  mutating func takePending(_ slot: Int, id: Int, scheduledBy refresh: Int) -> Any?? {
+    guard pending[slot] == id && pendingRefresh[slot] == refresh else { return nil }
+    pending[slot] = -1
+    applied[slot] = id
+    appliedValue[slot] = pendingValue[slot]
+    pendingValue[slot] = nil
+    return .some(appliedValue[slot])
+  }
+
+  mutating func cancelPending() {
+    for slot in pending.indices {
+      pending[slot] = -1
+      pendingValue[slot] = nil
+    }
   }
 }
 

@@ -1,18 +1,26 @@
 import StateKit
 
 /// An appearance compiled for one chart and view owner: every assignment by id, the property
-/// slot each one sets, and the assignments each chart state makes. Built once, when bound;
-/// a refresh only reads it.
+/// slot each one sets, and the assignments each chart state makes. Built once, when bound; a
+/// refresh only reads it. Nothing in it is generic, so that a refresh looks up no metadata.
 @MainActor
-final class AppearanceTable<S: Hashable & Sendable, Views: AnyObject> {
-  /// Every assignment the binding can make, by id: the appearance's, then per property the
-  /// value it returns to (its default, or its value when bound).
-  let assignments: [Assign<Views>]
-  /// The property slot of each assignment.
+final class AppearanceTable {
+  /// The property slot of each assignment. Ids: the appearance's assignments, then per slot
+  /// the value it returns to (its default, or its value when bound).
   let slotOf: [Int]
+  let timing: [AssignmentTiming]
+  /// The property each assignment sets, for the animator.
+  let property: [String]
   /// Constant assignments of one slot with equal values share a number, so that comparing two
   /// is comparing integers, not casting values out of `Any`; -1 for computed ones.
   let valueClass: [Int]
+  /// The value of each constant assignment; `nil` for computed ones.
+  let constant: [Any?]
+  /// How each computed assignment computes its value from the view owner and the context.
+  let compute: [((AnyObject, Any) -> Any?)?]
+  let setConstant: [(AnyObject) -> Void]
+  let setValue: [(AnyObject, Any) -> Void]
+  let same: [(Any, Any) -> Bool]
   /// The assignments each chart state makes (by the chart's state index), in document order.
   let byState: [[Int]]
   /// The assignment each slot returns to when no active state makes one.
@@ -20,7 +28,7 @@ final class AppearanceTable<S: Hashable & Sendable, Views: AnyObject> {
   /// Whether any assignment computes its value after every step.
   let hasComputed: Bool
 
-  init<E, C>(appearance: Appearance<S, Views>, chart: Chart<S, E, C>, views: Views) {
+  init<S, E, C, Views>(appearance: Appearance<S, Views>, chart: Chart<S, E, C>, views: Views) {
     var assignments: [Assign<Views>] = []
     var slotOf: [Int] = []
     var byState: [[Int]] = Array(repeating: [], count: chart.stateIDs.count + 1)
@@ -58,20 +66,32 @@ final class AppearanceTable<S: Hashable & Sendable, Views: AnyObject> {
         representatives[slot].append(id)
       }
     }
-    self.assignments = assignments
     self.slotOf = slotOf
     self.valueClass = valueClass
     self.byState = byState
-    self.hasComputed = assignments.contains(where: \.isComputed)
+    timing = assignments.map(\.timing)
+    property = assignments.map(\.property)
+    constant = assignments.map(\.constant)
+    compute = assignments.map(\.compute)
+    setConstant = assignments.map(\.setConstant)
+    setValue = assignments.map(\.setValue)
+    same = assignments.map(\.same)
+    hasComputed = assignments.contains { $0.compute != nil }
   }
+
+  /// How many property slots there are.
+  var slotCount: Int { originalOf.count }
 
   /// Whether assignment `a` (with its computed value, if any) gives its property the same value
   /// as assignment `b`.
   func sameValue(_ a: Int, _ aValue: Any?, _ b: Int, _ bValue: Any?) -> Bool {
     if valueClass[a] >= 0 && valueClass[b] >= 0 { return valueClass[a] == valueClass[b] }
-    guard let first = aValue ?? assignments[a].constant, let second = bValue ?? assignments[b].constant else {
-      return false
-    }
-    return assignments[b].same(first, second)
+    guard let first = aValue ?? constant[a], let second = bValue ?? constant[b] else { return false }
+    return same[b](first, second)
+  }
+
+  /// Sets assignment `id` — with `value` if it is a computed one — on the view owner.
+  func set(_ id: Int, _ value: Any?, on views: AnyObject) {
+    if let value { setValue[id](views, value) } else { setConstant[id](views) }
   }
 }

@@ -13,6 +13,8 @@ public enum AssignmentTiming: Hashable, Sendable {
 /// One property assignment of an appearance: "stepper.isHidden = true", or a value computed
 /// from the context after every step: "errorLabel.text = the context's error message".
 public struct Assign<Views: AnyObject> {
+  // The closures take the view owner as `AnyObject`: a binding keeps them in plain arrays and
+  // calls them without looking up generic metadata on every refresh.
   @usableFromInline let keyPath: AnyKeyPath
   /// A name for messages and the showcase: the key path without its root.
   public let property: String
@@ -20,14 +22,14 @@ public struct Assign<Views: AnyObject> {
   /// The value of a constant assignment; `nil` for a computed one.
   @usableFromInline let constant: Any?
   /// Computes the value of a computed assignment from the view owner and the machine's context.
-  @usableFromInline let compute: ((Views, Any) -> Any?)?
+  @usableFromInline let compute: ((AnyObject, Any) -> Any?)?
   /// The context type a computed assignment reads (`from:`), checked when the appearance is
   /// bound; `nil` when it reads the view owner.
   @usableFromInline let contextType: Any.Type?
-  /// Sets the constant value.
-  @usableFromInline let setConstant: (Views) -> Void
-  /// Sets a computed value.
-  @usableFromInline let setValue: (Views, Any) -> Void
+  /// Sets the constant value on the view owner.
+  @usableFromInline let setConstant: (AnyObject) -> Void
+  /// Sets a computed value on the view owner.
+  @usableFromInline let setValue: (AnyObject, Any) -> Void
   /// Whether two values of the property are equal.
   @usableFromInline let same: (Any, Any) -> Bool
   /// A constant assignment of the property's current value: where it returns to.
@@ -36,7 +38,7 @@ public struct Assign<Views: AnyObject> {
   // Inlinable so that the closures are compiled for the app's own types.
   @inlinable init<Value: Equatable>(
     keyPath: ReferenceWritableKeyPath<Views, Value>, property: String?, timing: AssignmentTiming,
-    constant: Value?, compute: ((Views, Any) -> Any?)?, contextType: Any.Type?
+    constant: Value?, compute: ((AnyObject, Any) -> Any?)?, contextType: Any.Type?
   ) {
     let property = property ?? Self.propertyName(keyPath)
     self.keyPath = keyPath
@@ -45,8 +47,12 @@ public struct Assign<Views: AnyObject> {
     self.constant = constant
     self.compute = compute
     self.contextType = contextType
-    self.setConstant = { views in if let constant { views[keyPath: keyPath] = constant } }
-    self.setValue = { views, value in if let value = value as? Value { views[keyPath: keyPath] = value } }
+    self.setConstant = { owner in
+      if let constant, let views = owner as? Views { views[keyPath: keyPath] = constant }
+    }
+    self.setValue = { owner, value in
+      if let value = value as? Value, let views = owner as? Views { views[keyPath: keyPath] = value }
+    }
     self.same = { ($0 as? Value) == ($1 as? Value) }
     self.capture = { views in
       Assign(
@@ -80,8 +86,8 @@ public struct Assign<Views: AnyObject> {
     _ value: @escaping (Views) -> Value
   ) {
     self.init(
-      keyPath: keyPath, property: name, timing: timing, constant: nil, compute: { views, _ in value(views) },
-      contextType: nil)
+      keyPath: keyPath, property: name, timing: timing, constant: nil,
+      compute: { owner, _ in (owner as? Views).map(value) }, contextType: nil)
   }
 
   /// Assigns a value computed from the machine's context when the views have an owner of their
