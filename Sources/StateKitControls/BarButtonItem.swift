@@ -1,4 +1,4 @@
-/// A headless bar button item (the navigation bar's add button of seed 002).
+/// A headless bar button item (a navigation bar's add button).
 @MainActor
 public final class BarButtonItem: Control {
   public var title: String

@@ -1,4 +1,4 @@
-/// A colour, by name or by components: what the seeds set as `backgroundColor`.
+/// A colour, by name or by components: what screens set as `backgroundColor`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
   public var name: String?
   public var red: Double

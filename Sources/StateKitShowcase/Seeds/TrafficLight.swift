@@ -46,6 +46,12 @@ public struct SolidTrafficLightState: StateLogic {
   public let delay: Duration
   public let next: TrafficLightView.Light
 
+  public init(id: TrafficLightView.Light, delay: Duration, next: TrafficLightView.Light) {
+    self.id = id
+    self.delay = delay
+    self.next = next
+  }
+
   public var successors: [TrafficLightView.Light] { [next] }
   public var advance: (after: Duration, to: TrafficLightView.Light)? { (delay, next) }
   public func didEnter(_ scope: ActionScope<TrafficLightView.Light, Never, TrafficLightView>) {

@@ -18,7 +18,7 @@ import StateKit
 /// Bound to a machine, it computes after every step what differs between the old and the new
 /// appearance and sets only that. Nested states compose: the innermost active state wins.
 /// Parallel regions may not assign the same property (``validate(against:)`` names both). A
-/// property that the new states do not assign returns to its value from ``Defaults``, or to the
+/// property that the new states do not assign returns to its value from ``Defaults(_:)``, or to the
 /// value it had when the appearance was bound.
 ///
 /// `Views` is the type whose properties the key paths name: the machine's context (a view

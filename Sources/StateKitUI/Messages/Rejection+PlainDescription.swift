@@ -33,9 +33,15 @@ private func listed(_ names: [String]) -> String {
 
 /// A description without the module and type names that Swift writes before a nested value:
 /// `become(MyApp.RolesController.RoleID.guest)` → `become(guest)`. A qualifier is a run of
-/// names that start with a capital letter, each followed by a dot; numbers and lower-case
-/// paths (`0.5`, `a.b`) stay as they are.
-func shortDescription(_ text: String) -> String {
+/// names that start with a capital letter, each followed by a dot, or the
+/// `(unknown context at $…).` of a type declared in a function; numbers and lower-case paths
+/// (`0.5`, `a.b`) stay as they are.
+func shortDescription(_ description: String) -> String {
+  var text = Substring(description)
+  let unknownContext = "(unknown context at $"
+  while let start = text.firstRange(of: unknownContext), let end = text[start.upperBound...].firstRange(of: ").") {
+    text.removeSubrange(start.lowerBound..<end.upperBound)
+  }
   var result = ""
   var word = ""
   for character in text {
