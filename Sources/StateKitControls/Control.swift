@@ -4,16 +4,9 @@ open class Control: View {
   public var isEnabled = true
   public var isSelected = false
 
-  /// A target and its action, or (without a target) a closure added with ``onAction(_:)``.
-  private struct Action {
-    /// The target, to find its action again; the handler holds it weakly too.
-    weak var target: AnyObject?
-    let hasTarget: Bool
-    let handler: (Control) -> Void
-    var isLive: Bool { !hasTarget || target != nil }
-  }
-
-  private var actions: [Action] = []
+  /// Each action: its target's identity (none for a closure added with ``onAction(_:)``),
+  /// whether the target is still alive (the handler holds it weakly), and the handler.
+  private var actions: [(target: ObjectIdentifier?, isLive: () -> Bool, handler: (Control) -> Void)] = []
 
   public override var receivesTouches: Bool { super.receivesTouches && isEnabled }
 
@@ -22,25 +15,27 @@ open class Control: View {
   /// replaces the earlier action, so that a cell configured again after reuse does not pile up
   /// actions.
   public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Control) -> Void) {
-    actions.removeAll { !$0.isLive || $0.target === target }
+    // A released target's entry goes too: its identifier may be the new target's.
+    actions.removeAll { $0.target == ObjectIdentifier(target) || !$0.isLive() }
     actions.append(
-      Action(target: target, hasTarget: true) { [weak target] control in
-        if let target { action(target)(control) }
-      })
+      (
+        ObjectIdentifier(target), { [weak target] in target != nil },
+        { [weak target] control in if let target { action(target)(control) } }
+      ))
   }
 
   /// Removes the action of `target`.
   public func removeTarget(_ target: AnyObject) {
-    actions.removeAll { !$0.isLive || $0.target === target }
+    actions.removeAll { $0.target == ObjectIdentifier(target) || !$0.isLive() }
   }
 
   /// Adds a closure called on every action.
   public func onAction(_ handler: @escaping (Control) -> Void) {
-    actions.append(Action(target: nil, hasTarget: false, handler: handler))
+    actions.append((nil, { true }, handler))
   }
 
   /// How many targets (still alive) and closures receive this control's actions.
-  public var actionCount: Int { actions.filter(\.isLive).count }
+  public var actionCount: Int { actions.filter { $0.isLive() }.count }
 
   /// Sends the control's action to its targets, as a touch would.
   public func sendActions() {

@@ -15,8 +15,9 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
   private let table: AppearanceTable
   private let animator: (any Animator)?
   private let animationDuration: Duration
-  /// The owner of the views (the machine's context, or an owner of its own).
-  private let views: () -> Views?
+  /// The owner of the views: the machine's context when bound (replacing the context later does
+  /// not move the binding), or an owner of its own.
+  private weak var owner: Views?
   /// The machine's context, for values computed from it.
   private let context: () -> Any?
   /// Calls its argument with the index of every active state, in document order.
@@ -27,23 +28,25 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
   private var refreshesAgain = false
   private var token: ObservationToken?
 
-  init<C>(
-    appearance: Appearance<S, Views>, machine: StateMachine<S, E, C>, owner: Views,
-    views: @escaping () -> Views?, animator: (any Animator)?
-  ) {
+  init<C>(appearance: Appearance<S, Views>, machine: StateMachine<S, E, C>, owner: Views, animator: (any Animator)?) {
     self.animator = animator
     self.animationDuration = appearance.animationDuration
-    self.views = views
+    self.owner = owner
     self.context = { [weak machine] in machine?.context }
     self.forEachActiveState = { [weak machine] body in machine?.forEachActiveState(body) }
     table = AppearanceTable(appearance: appearance, chart: machine.chart, views: owner)
     slots = SlotState(count: table.slotCount)
-    // A step that changes no state changes nothing here unless a value is computed.
-    let followsHandledSteps = table.hasComputed
-    token = machine.onTransition { [weak self] change in
-      if change.kind == .transitioned || followsHandledSteps { self?.refresh(animated: true) }
-    }
-    if machine.isStarted { refresh(animated: false) }
+    followsHandledSteps = table.hasComputed
+  }
+
+  /// Whether a step that changes no state can change what the binding sets: only a value
+  /// computed from the context can.
+  @usableFromInline let followsHandledSteps: Bool
+
+  /// Starts following the machine through `token`; applies the appearance now if it has started.
+  @usableFromInline func follow(_ token: ObservationToken, started: Bool) {
+    self.token = token
+    if started { refresh(animated: false) }
   }
 
   isolated deinit {
@@ -78,7 +81,7 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
     // does not keep the main actor busy.
     for _ in 0..<2 {
       refreshesAgain = false
-      guard let views = views() else { return unbind() }
+      guard let views = owner else { return unbind() }
       apply(animated: animated, on: views)
       guard refreshesAgain && isBound else { return }
     }
@@ -114,18 +117,24 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
       if slots.pending[slot] >= 0 {
         // Still what the slot should get: it waits for its animation. Otherwise the newer
         // states win, and the older animation's end finds nothing to do.
-        if slots.pending[slot] == id && table.sameValue(id, slots.pendingValue[slot], id, value) { continue }
+        if slots.pending[slot] == id
+          && (table.sameConstant(id, id) ?? table.sameValue(id, slots.pendingValue[slot], id, value))
+        {
+          continue
+        }
         slots.pending[slot] = -1
         slots.pendingValue[slot] = nil
       }
       let current = slots.applied[slot]
-      if current >= 0 && table.sameValue(current, slots.appliedValue[slot], id, value) {
+      if current >= 0
+        && (table.sameConstant(current, id) ?? table.sameValue(current, slots.appliedValue[slot], id, value))
+      {
         slots.applied[slot] = id
         if table.hasComputed { slots.appliedValue[slot] = value }
         continue
       }
       switch animated ? table.timing[id] : .immediate {
-      case .immediate: slots.immediate.append(slot)
+      case .immediate: slots.immediate.append(id)
       case .animated: inAnimation.append(slot)
       case .afterAnimation:
         afterAnimation.append((slot, id))
@@ -143,7 +152,9 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
     let refresh = slots.refreshCount
     swap(&slots, &self.slots)
 
-    for slot in immediate { table.set(self.slots.applied[slot], self.slots.appliedValue[slot], on: views) }
+    for id in immediate {
+      table.set(id, table.compute[id] == nil ? nil : self.slots.appliedValue[table.slotOf[id]], on: views)
+    }
     guard let animator, !(changes.isEmpty && afterAnimation.isEmpty) else { return }
     animator.animate(
       duration: animationDuration, properties: changes.map { table.property[$0.id] }.sorted(),
@@ -171,7 +182,7 @@ private struct SlotState {
   var pendingValue: [Any?]
   /// Which refresh scheduled the waiting assignment: an older animation's end finds another.
   var pendingRefresh: [Int]
-  /// Scratch: the assignment each slot should have now, and the slots to set at once.
+  /// Scratch: the assignment each slot should have now, and the assignments to set at once.
   var target: [Int]
   var immediate: [Int] = []
   var refreshCount = 0
@@ -213,11 +224,11 @@ extension Appearance {
   /// Binding the same appearance to the same context again replaces the earlier binding.
   ///
   /// - Throws: ``AppearanceValidationError`` if ``validate(against:)`` finds errors.
-  @MainActor
+  @MainActor @inlinable
   public func bind<E>(to machine: StateMachine<S, E, Views>, animator: (any Animator)? = nil)
     throws(AppearanceValidationError<S>) -> AppearanceBinding<S, E, Views>
   {
-    try bind(to: machine, owner: machine.context, views: { [weak machine] in machine?.context }, animator: animator)
+    try bind(to: machine, views: machine.context, animator: animator)
   }
 
   /// Binds this appearance to a machine and a view owner of its own, so that the context can be
@@ -229,23 +240,31 @@ extension Appearance {
   /// binding, which stops following its machine.
   ///
   /// - Throws: ``AppearanceValidationError`` if ``validate(against:)`` finds errors.
-  @MainActor
+  @MainActor @inlinable
   public func bind<E, C>(
     to machine: StateMachine<S, E, C>, views owner: Views, animator: (any Animator)? = nil
   ) throws(AppearanceValidationError<S>) -> AppearanceBinding<S, E, Views> {
-    try bind(to: machine, owner: owner, views: { [weak owner] in owner }, animator: animator)
+    let binding = try makeBinding(to: machine, owner: owner, animator: animator)
+    // The observer is made here, in inlinable code, so that it is compiled for the app's own
+    // types: unspecialised, reading each step's kind would look up generic metadata.
+    let followsHandledSteps = binding.followsHandledSteps
+    let token = machine.onTransition { [weak binding] change in
+      if followsHandledSteps || change.kind == .transitioned { binding?.refresh(animated: true) }
+    }
+    binding.follow(token, started: machine.isStarted)
+    return binding
   }
 
-  @MainActor
-  private func bind<E, C>(
-    to machine: StateMachine<S, E, C>, owner: Views, views: @escaping () -> Views?, animator: (any Animator)?
-  ) throws(AppearanceValidationError<S>) -> AppearanceBinding<S, E, Views> {
+  /// Validates, builds the binding, and makes it the owner's only binding of this appearance.
+  @MainActor @usableFromInline
+  func makeBinding<E, C>(to machine: StateMachine<S, E, C>, owner: Views, animator: (any Animator)?)
+    throws(AppearanceValidationError<S>) -> AppearanceBinding<S, E, Views>
+  {
     let problems = validate(against: machine.chart)
     guard problems.isEmpty else { throw AppearanceValidationError(diagnostics: problems) }
     // The earlier binding stops before the new one applies anything.
     appearanceBindings.value(for: owner, ObjectIdentifier(identity))?.binding?.unbind()
-    let binding = AppearanceBinding(
-      appearance: self, machine: machine, owner: owner, views: views, animator: animator)
+    let binding = AppearanceBinding(appearance: self, machine: machine, owner: owner, animator: animator)
     appearanceBindings.set(WeakBinding(binding: binding), for: owner, ObjectIdentifier(identity))
     return binding
   }

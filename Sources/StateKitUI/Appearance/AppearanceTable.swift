@@ -82,6 +82,12 @@ final class AppearanceTable {
   /// How many property slots there are.
   var slotCount: Int { originalOf.count }
 
+  /// Whether constant assignments `a` and `b` give their property the same value; nil when one
+  /// of them is computed.
+  func sameConstant(_ a: Int, _ b: Int) -> Bool? {
+    valueClass[a] >= 0 && valueClass[b] >= 0 ? valueClass[a] == valueClass[b] : nil
+  }
+
   /// Whether assignment `a` (with its computed value, if any) gives its property the same value
   /// as assignment `b`.
   func sameValue(_ a: Int, _ aValue: Any?, _ b: Int, _ bValue: Any?) -> Bool {
