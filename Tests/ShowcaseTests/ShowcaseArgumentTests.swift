@@ -9,11 +9,7 @@ import Testing
 struct ShowcaseArgumentTests {
   let showcase = Showcase()
 
-  func run(_ commands: String...) async -> String {
-    var screen = ""
-    for command in commands { screen = await showcase.execute(command) }
-    return screen
-  }
+  func run(_ commands: String...) async -> String { await showcase.run(commands) }
 
   @Test func extraOrMissingArgumentsAreErrorsAndChangeNothing() async {
     _ = await run("open 000")

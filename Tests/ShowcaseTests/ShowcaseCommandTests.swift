@@ -1,6 +1,15 @@
 import StateKitShowcase
 import Testing
 
+extension Showcase {
+  /// Runs commands one after the other; returns what the last one printed.
+  func run(_ commands: [String]) async -> String {
+    var screen = ""
+    for command in commands { screen = await execute(command) }
+    return screen
+  }
+}
+
 /// Reads the `state:` and `outcome:` lines of a screen.
 func line(_ prefix: String, in screen: String) -> String? {
   screen.split(separator: "\n").first { $0.hasPrefix(prefix + ": ") }.map { String($0.dropFirst(prefix.count + 2)) }
@@ -11,11 +20,7 @@ func line(_ prefix: String, in screen: String) -> String? {
 struct ShowcaseCommandTests {
   let showcase = Showcase()
 
-  func run(_ commands: String...) async -> String {
-    var screen = ""
-    for command in commands { screen = await showcase.execute(command) }
-    return screen
-  }
+  func run(_ commands: String...) async -> String { await showcase.run(commands) }
 
   @Test func everyScreenHasStateAndOutcomeLinesAndShowsHiddenControls() async {
     for scene in ["000", "001", "002", "003", "004"] {

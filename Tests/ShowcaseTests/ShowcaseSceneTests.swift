@@ -7,11 +7,7 @@ import Testing
 struct ShowcaseSceneTests {
   let showcase = Showcase()
 
-  func run(_ commands: String...) async -> String {
-    var screen = ""
-    for command in commands { screen = await showcase.execute(command) }
-    return screen
-  }
+  func run(_ commands: String...) async -> String { await showcase.run(commands) }
 
   /// `open 000, tap button, tick 0.1, tap button, tick 0.5, state, tap button, tap stepper+`.
   @Test func leavingEditDuringTheFadeLeavesNoInvisibleStepperThatTakesTaps() async {

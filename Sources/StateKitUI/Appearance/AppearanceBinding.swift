@@ -263,22 +263,15 @@ extension Appearance {
     let problems = validate(against: machine.chart)
     guard problems.isEmpty else { throw AppearanceValidationError(diagnostics: problems) }
     // The earlier binding stops before the new one applies anything.
-    appearanceBindings.value(for: owner, ObjectIdentifier(identity))?.binding?.unbind()
     let binding = AppearanceBinding(appearance: self, machine: machine, owner: owner, animator: animator)
-    appearanceBindings.set(WeakBinding(binding: binding), for: owner, ObjectIdentifier(identity))
+    appearanceBindings.replace(with: binding, for: owner, ObjectIdentifier(identity))
     return binding
   }
 }
 
 /// The live binding of each appearance on each view owner.
-@MainActor private var appearanceBindings = ObjectTable<ObjectIdentifier, WeakBinding>()
+@MainActor private var appearanceBindings = ObjectTable<ObjectIdentifier, WeakRegistration>()
 
-@MainActor private protocol Unbindable: AnyObject {
-  func unbind()
-}
-
-extension AppearanceBinding: Unbindable {}
-
-private struct WeakBinding {
-  weak var binding: (any Unbindable)?
+extension AppearanceBinding: Replaceable {
+  func stopFollowing() { unbind() }
 }

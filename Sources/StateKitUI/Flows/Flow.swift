@@ -27,8 +27,7 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
     self.machine = machine
     self.steps = steps
     self.list = list
-    flowsByList.value(for: list, 0)?.flow?.stopShowing()
-    flowsByList.set(WeakFlow(flow: self), for: list, 0)
+    flowsByList.replace(with: self, for: list, 0)
     // A handled step (a targetless transition) keeps the step and may change its content.
     token = machine.onTransition { [weak self] change in
       if change.kind == .handled { self?.contentChanged() } else { self?.stepChanged() }
@@ -125,16 +124,10 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
 }
 
 /// The flow each list shows.
-@MainActor private var flowsByList = ObjectTable<Int, WeakFlow>()
+@MainActor private var flowsByList = ObjectTable<Int, WeakRegistration>()
 
-@MainActor private protocol ListDriver: AnyObject {
-  func stopShowing()
-}
-
-extension Flow: ListDriver {}
-
-private struct WeakFlow {
-  weak var flow: (any ListDriver)?
+extension Flow: Replaceable {
+  func stopFollowing() { stopShowing() }
 }
 
 /// The data source and delegate of one step: swapped in when the step becomes current.

@@ -83,3 +83,25 @@ struct ObjectTable<Extra: Hashable, Value> {
     addedSincePrune = 0
   }
 }
+
+/// Something registered with StateKitUI that a newer registration of the same object replaces:
+/// it stops, and is then only kept weakly by the table that found it.
+@MainActor
+protocol Replaceable: AnyObject {
+  /// Stops following whatever it followed.
+  func stopFollowing()
+}
+
+/// A weak reference to a registration, for an ``ObjectTable``.
+struct WeakRegistration {
+  weak var value: (any Replaceable)?
+}
+
+extension ObjectTable where Value == WeakRegistration {
+  /// Registers `registration` for `object` and `extra`, stopping the one it replaces.
+  @MainActor
+  mutating func replace(with registration: any Replaceable, for object: AnyObject, _ extra: Extra) {
+    if let previous = value(for: object, extra)?.value, previous !== registration { previous.stopFollowing() }
+    set(WeakRegistration(value: registration), for: object, extra)
+  }
+}
