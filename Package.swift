@@ -46,6 +46,9 @@ let package = Package(
     .testTarget(
       name: "StateKitUITests",
       dependencies: ["StateKitUI", "StateKitControls", "StateKitShowcase", "StateKitTesting", "StateKitTestSupport"]),
+    // A file that imports StateKitUI next to SwiftUI's names (SwiftUINames stands in for SwiftUI).
+    .target(name: "SwiftUINames", path: "Tests/SwiftUINames"),
+    .testTarget(name: "StateKitUIImportTests", dependencies: ["StateKit", "StateKitUI", "SwiftUINames"]),
     .testTarget(
       name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting", "StateKitTestSupport"],
       exclude: ["Malformed"]),
