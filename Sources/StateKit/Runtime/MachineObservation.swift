@@ -56,7 +56,7 @@ public final class ObservationToken {
 /// delivered is not called for that change either (delivery iterates over a copy of the list).
 @MainActor @usableFromInline
 final class ObserverEntry<Value> {
-  let id: Int
+  @usableFromInline let id: Int
   @usableFromInline var handler: ((Value) -> Void)?
 
   init(id: Int, handler: @escaping (Value) -> Void) {
@@ -72,12 +72,14 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   }
   /// `onExit` and `onEnter` handlers by state: called in the step's own order (exits deepest
   /// first, then entries parents first), not in the order they were registered.
-  @usableFromInline var exitHandlers: [S: [ObserverEntry<Void>]] = [:] {
+  var exitHandlers: [S: [ObserverEntry<Void>]] = [:] {
     didSet { updateIsObserved() }
   }
-  @usableFromInline var enterHandlers: [S: [ObserverEntry<Void>]] = [:] {
+  var enterHandlers: [S: [ObserverEntry<Void>]] = [:] {
     didSet { updateIsObserved() }
   }
+  /// Whether any `onExit` or `onEnter` handler is registered.
+  @usableFromInline var hasStateHandlers = false
   var failureHandlers: [ObserverEntry<RunawayError<S>>] = []
   @usableFromInline var continuations: [Int: AsyncStream<StateChange<S, E>>.Continuation] = [:] {
     didSet { updateIsObserved() }
@@ -130,26 +132,34 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   init(engine: Engine) { self.engine = engine }
 
   private func updateIsObserved() {
-    engine.isObserved =
-      !transitionHandlers.isEmpty || !continuations.isEmpty || !exitHandlers.isEmpty || !enterHandlers.isEmpty
+    hasStateHandlers = !exitHandlers.isEmpty || !enterHandlers.isEmpty
+    engine.isObserved = !transitionHandlers.isEmpty || !continuations.isEmpty || hasStateHandlers
   }
 
-  /// Exits, then entries, then the handlers of whole changes and the streams.
-  @usableFromInline func notify(_ change: StateChange<S, E>) {
-    if change.kind == .transitioned && (!exitHandlers.isEmpty || !enterHandlers.isEmpty) {
-      if !exitHandlers.isEmpty {
-        for state in change.step.exited {
-          for entry in exitHandlers[state] ?? [] { entry.handler?(()) }
-        }
-      }
-      if !enterHandlers.isEmpty {
-        for state in change.step.entered {
-          for entry in enterHandlers[state] ?? [] { entry.handler?(()) }
-        }
+  /// Exits, then entries, then the handlers of whole changes and the streams. Inlinable, so
+  /// that the app's compiler specialises it: generic code would look up type metadata per step.
+  /// Each container is read once: every read of a class's stored property is an exclusivity check.
+  @inlinable func notify(_ change: StateChange<S, E>) {
+    if hasStateHandlers && change.kind == .transitioned { notifyStateHandlers(of: change.step) }
+    for entry in transitionHandlers { entry.handler?(change) }
+    let streams = continuations
+    if !streams.isEmpty {
+      for continuation in streams.values { continuation.yield(change) }
+    }
+  }
+
+  @usableFromInline func notifyStateHandlers(of step: Step<S>) {
+    let (exits, enters) = (exitHandlers, enterHandlers)
+    if !exits.isEmpty {
+      for state in step.exited {
+        for entry in exits[state] ?? [] { entry.handler?(()) }
       }
     }
-    for entry in transitionHandlers { entry.handler?(change) }
-    for continuation in continuations.values { continuation.yield(change) }
+    if !enters.isEmpty {
+      for state in step.entered {
+        for entry in enters[state] ?? [] { entry.handler?(()) }
+      }
+    }
   }
 
   /// Ends every stream made by `transitions()`.

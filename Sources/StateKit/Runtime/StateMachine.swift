@@ -211,7 +211,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     observers.notify(StateChange(event: event, step: step, activeSet: engine.activeSet, names: engine.names))
   }
 
-  @usableFromInline func notifyHandled(event: MachineEvent<S, E>?) {
+  @inlinable func notifyHandled(event: MachineEvent<S, E>?) {
     let step = Step(engine.lastStep, names: engine.names)
     observers.notify(
       StateChange(event: event, step: step, activeSet: engine.activeSet, names: engine.names, kind: .handled))

@@ -32,7 +32,8 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
     self.animator = animator
     self.animationDuration = appearance.animationDuration
     self.owner = owner
-    self.context = { [weak machine] in machine?.context }
+    // Untracked: the library's own reads must not make every later step notify Observation.
+    self.context = { [weak machine] in machine?.untrackedContext }
     self.forEachActiveState = { [weak machine] body in machine?.forEachActiveState(body) }
     table = AppearanceTable(appearance: appearance, chart: machine.chart, views: owner)
     slots = SlotState(count: table.slotCount)
@@ -228,7 +229,7 @@ extension Appearance {
   public func bind<E>(to machine: StateMachine<S, E, Views>, animator: (any Animator)? = nil)
     throws(AppearanceValidationError<S>) -> AppearanceBinding<S, E, Views>
   {
-    try bind(to: machine, views: machine.context, animator: animator)
+    try bind(to: machine, views: contextOwner(of: machine), animator: animator)
   }
 
   /// Binds this appearance to a machine and a view owner of its own, so that the context can be
@@ -254,6 +255,10 @@ extension Appearance {
     binding.follow(token, started: machine.isStarted)
     return binding
   }
+
+  /// The machine's context, read without telling Observation.
+  @MainActor @usableFromInline
+  func contextOwner<E>(of machine: StateMachine<S, E, Views>) -> Views { machine.untrackedContext }
 
   /// Validates, builds the binding, and makes it the owner's only binding of this appearance.
   @MainActor @usableFromInline

@@ -61,10 +61,10 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
   public var currentStep: FlowStep<E, C>? { currentState.flatMap { steps[$0] } }
 
   /// Whether the current step is complete.
-  public var isStepComplete: Bool { currentStep?.isComplete(machine.context) ?? false }
+  public var isStepComplete: Bool { currentStep?.isComplete(machine.untrackedContext) ?? false }
 
   /// The current step's status information.
-  public var statusInfo: String? { currentStep?.statusInfo(machine.context) }
+  public var statusInfo: String? { currentStep?.statusInfo(machine.untrackedContext) }
 
   /// Sends an event from outside (a push notification) or from the screen.
   @discardableResult
@@ -85,7 +85,7 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
   @discardableResult
   public func type(_ text: String, intoRow id: String) -> Bool {
     guard let row = source?.rows.first(where: { $0.id == id }), let onInput = row.onInput else { return false }
-    onInput(machine.context, text)
+    onInput(machine.untrackedContext, text)
     contentChanged()
     return true
   }
@@ -96,7 +96,7 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
   private func stepChanged() {
     guard isShowing else { return }
     if let state = currentState, let step = steps[state] {
-      let source = StepDataSource<S, E, C>(step: step, context: machine.context)
+      let source = StepDataSource<S, E, C>(step: step, context: machine.untrackedContext)
       self.source = source
       list.dataSource = source
       list.delegate = source
@@ -112,7 +112,7 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
   /// The context changed inside a step: rebuild its rows, and report completion once.
   private func contentChanged() {
     guard isShowing else { return }
-    source?.refresh(context: machine.context)
+    source?.refresh(context: machine.untrackedContext)
     list.reloadData()
     let complete = isStepComplete
     defer { wasComplete = complete }
