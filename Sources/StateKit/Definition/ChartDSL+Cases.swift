@@ -7,7 +7,7 @@ extension On where E: CaseEvent {
   ///   - eventCase: the case.
   ///   - targets: the target states; none makes a targetless transition.
   ///   - condition: a guard; the transition is enabled only when it returns `true`.
-  ///   - isInternal: see ``On/init(_:to:when:internal:)``.
+  ///   - isInternal: see ``On/init(_:to:when:internal:)-(E,_,_,_)``.
   @inlinable public init(
     case eventCase: E.Case, to targets: S..., when condition: ChartGuard<S, E, C>? = nil,
     internal isInternal: Bool = false
