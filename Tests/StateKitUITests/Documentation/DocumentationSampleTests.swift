@@ -59,4 +59,25 @@ struct DocumentationSampleTests {
       #expect(found, "a sample of \(block.article) is not in a test: \(block.lines.first ?? "")")
     }
   }
+
+  /// The library's documentation speaks of its concepts; the seed articles belong in the
+  /// showcase and the tests.
+  @Test func publicDocsSpeakOfConceptsNotOfSeeds() throws {
+    let sources = Self.folder.appendingPathComponent("../../../Sources").standardized
+    var mentions: [String] = []
+    for module in ["StateKit", "StateKitUI", "StateKitControls"] {
+      let root = sources.appendingPathComponent(module)
+      let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+      for file in files ?? [] where ["swift", "md"].contains(file.pathExtension) {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.lowercased().contains("seed 0") || line.lowercased().contains("seed article")
+          || line.lowercased().contains("seeds ") || line.lowercased().contains("the seeds")
+        {
+          mentions.append("\(module)/\(file.lastPathComponent):\(number + 1)")
+        }
+      }
+    }
+    #expect(mentions.isEmpty)
+  }
 }
