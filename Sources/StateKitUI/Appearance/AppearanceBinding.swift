@@ -89,72 +89,19 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
   }
 
   private func apply(animated requested: Bool, on views: Views) {
-    // The slot state leaves the binding while it is worked on, and is back before any setter
-    // runs: per-slot work needs no exclusivity checks, and a setter sees a consistent binding.
-    var slots = SlotState(count: 0)
-    swap(&slots, &self.slots)
     let table = self.table
     // The first appearance is set, not animated: there is nothing on screen to animate from.
     let animated = requested && slots.hasApplied && animator != nil
-    slots.hasApplied = true
-    slots.refreshCount += 1
-    for slot in 0..<table.slotCount { slots.target[slot] = table.originalOf[slot] }
-    // Document order: a deeper state's assignment overrides its ancestors'.
-    forEachActiveState { state in
-      for id in table.byState[state] { slots.target[table.slotOf[id]] = id }
-    }
-    let context = table.hasComputed ? self.context() : nil
-    slots.immediate.removeAll(keepingCapacity: true)
-    var inAnimation: [Int] = []
-    var afterAnimation: [(slot: Int, id: Int)] = []
-    for slot in 0..<table.slotCount {
-      let id = slots.target[slot]
-      var value: Any?
-      if let compute = table.compute[id] {
-        // A value that cannot be computed (the context is gone) leaves the property as it is.
-        guard let context, let computed = compute(views, context) else { continue }
-        value = computed
-      }
-      if slots.pending[slot] >= 0 {
-        // Still what the slot should get: it waits for its animation. Otherwise the newer
-        // states win, and the older animation's end finds nothing to do.
-        if slots.pending[slot] == id
-          && (table.sameConstant(id, id) ?? table.sameValue(id, slots.pendingValue[slot], id, value))
-        {
-          continue
-        }
-        slots.pending[slot] = -1
-        slots.pendingValue[slot] = nil
-      }
-      let current = slots.applied[slot]
-      if current >= 0
-        && (table.sameConstant(current, id) ?? table.sameValue(current, slots.appliedValue[slot], id, value))
-      {
-        slots.applied[slot] = id
-        if table.hasComputed { slots.appliedValue[slot] = value }
-        continue
-      }
-      switch animated ? table.timing[id] : .immediate {
-      case .immediate: slots.immediate.append(id)
-      case .animated: inAnimation.append(slot)
-      case .afterAnimation:
-        afterAnimation.append((slot, id))
-        slots.pending[slot] = id
-        slots.pendingValue[slot] = value
-        slots.pendingRefresh[slot] = slots.refreshCount
-        continue
-      }
-      slots.applied[slot] = id
-      if table.hasComputed { slots.appliedValue[slot] = value }
-    }
-    slots.setCount += slots.immediate.count + inAnimation.count + afterAnimation.count
+    // Each step below touches the slot state in one access; the app's code — computed values
+    // and setters — runs between them, so that it may read the binding (or refresh it again).
+    slots.findTargets(in: table, forEachActiveState)
+    if table.hasComputed { computeTargetValues(in: table, on: views) }
+    let (inAnimation, afterAnimation) = slots.plan(in: table, animated: animated)
     let immediate = slots.immediate
     let changes = inAnimation.map { (id: slots.applied[$0], value: slots.appliedValue[$0]) }
     let refresh = slots.refreshCount
-    swap(&slots, &self.slots)
-
     for id in immediate {
-      table.set(id, table.compute[id] == nil ? nil : self.slots.appliedValue[table.slotOf[id]], on: views)
+      table.set(id, table.compute[id] == nil ? nil : slots.appliedValue[table.slotOf[id]], on: views)
     }
     guard let animator, !(changes.isEmpty && afterAnimation.isEmpty) else { return }
     animator.animate(
@@ -168,6 +115,21 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
           table.set(id, value, on: views)
         }
       })
+  }
+
+  /// Computes the value of every slot whose target assignment is computed; a value that cannot
+  /// be computed (the context is gone) leaves its property as it is.
+  private func computeTargetValues(in table: AppearanceTable, on views: Views) {
+    let context = self.context()
+    for slot in 0..<table.slotCount {
+      let id = slots.target[slot]
+      guard id >= 0, let compute = table.compute[id] else { continue }
+      if let context, let value = compute(views, context) {
+        slots.targetValue[slot] = value
+      } else {
+        slots.target[slot] = -1
+      }
+    }
   }
 }
 

@@ -47,11 +47,13 @@ public struct Assign<Views: AnyObject> {
     self.constant = constant
     self.compute = compute
     self.contextType = contextType
-    self.setConstant = { owner in
-      if let constant, let views = owner as? Views { views[keyPath: keyPath] = constant }
+    if let constant {
+      self.setConstant = { owner in (owner as! Views)[keyPath: keyPath] = constant }
+    } else {
+      self.setConstant = { _ in }
     }
     self.setValue = { owner, value in
-      if let value = value as? Value, let views = owner as? Views { views[keyPath: keyPath] = value }
+      if let value = value as? Value { (owner as! Views)[keyPath: keyPath] = value }
     }
     self.same = { ($0 as? Value) == ($1 as? Value) }
     self.capture = { views in
