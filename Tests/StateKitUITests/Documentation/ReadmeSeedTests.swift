@@ -101,7 +101,7 @@ struct ReadmeSeedTests {
     machine.start()
     service.answer(.accept)
     // The answer comes back through a task: wait for it, with a bound.
-    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    let deadline = ContinuousClock.now.advanced(by: .seconds(120))
     while !machine.isActive(.waitForResponse) && ContinuousClock.now < deadline { await Task.yield() }
     #expect(service.requests == ["123456"])
     #expect(machine.activeStates == [.waitForResponse])

@@ -13,6 +13,10 @@ struct Seed004PairingTests {
   let service = ScriptedPairingService()
   let wizard: PairingWizard
 
+  /// How long a test waits, at most, for a task to answer: long, because the main actor that
+  /// delivers the answer may be busy with other suites; it only ends a wait that would hang.
+  static let bound: Duration = .seconds(120)
+
   init() {
     wizard = PairingWizard(service: service, clock: clock)
   }
@@ -27,7 +31,7 @@ struct Seed004PairingTests {
     wizard.flow.select(rowIndex("send")!)
     #expect(wizard.step == .requesting)
     service.answer(answer)
-    #expect(await wizard.waitUntilAnswered())
+    #expect(await wizard.waitUntilAnswered(timeout: Self.bound))
   }
 
   @Test func theFirstStepAsksForTheCodeAndSendIsDisabledUntilItIsComplete() {
@@ -88,7 +92,7 @@ struct Seed004PairingTests {
     #expect(wizard.step == .requesting)
     #expect(wizard.pairing.attempts == 2)
     service.answer(.accept)
-    #expect(await wizard.waitUntilAnswered())
+    #expect(await wizard.waitUntilAnswered(timeout: Self.bound))
     #expect(wizard.step == .waitForResponse)
   }
 
@@ -121,7 +125,7 @@ struct Seed004PairingTests {
     wizard.flow.select(rowIndex("retry")!)
     await waitForRequests(2)
     #expect(service.answer(.accept), "the second request waits; the first one left")
-    #expect(await wizard.waitUntilAnswered())
+    #expect(await wizard.waitUntilAnswered(timeout: Self.bound))
     #expect(wizard.step == .waitForResponse)
   }
 
@@ -163,7 +167,7 @@ struct Seed004PairingTests {
   /// a request that never comes fails the test instead of hanging it.
   func waitForRequests(_ count: Int) async {
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(10))
+    let deadline = clock.now.advanced(by: Self.bound)
     while service.requests.count < count && clock.now < deadline { await Task.yield() }
     #expect(service.requests.count == count)
   }
