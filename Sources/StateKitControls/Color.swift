@@ -1,4 +1,4 @@
-/// A colour, by name or by components: what the seeds set as `backgroundColor`.
+/// A colour, by name or by components: what screens set as `backgroundColor`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
   public var name: String?
   public var red: Double
@@ -25,11 +25,4 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     name ?? "rgba(\(red), \(green), \(blue), \(alpha))"
   }
-}
-
-/// An image, by name: enough to tell which one a button shows.
-public struct Image: Hashable, Sendable, CustomStringConvertible {
-  public var name: String
-  public init(_ name: String) { self.name = name }
-  public var description: String { name }
 }

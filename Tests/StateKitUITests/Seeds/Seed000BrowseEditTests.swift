@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitShowcase
 import StateKitTesting
 import StateKitUI
@@ -37,7 +38,7 @@ struct Seed000BrowseEditTests {
   @Test func aStepperActionInTheWrongModeIsReportedAsARejectionNotACrash() {
     controller.stepperTapped(outlets.stepper)
     #expect(controller.lastOutcome?.rejection?.reason == .noTransition)
-    #expect(controller.rejections == ["event 'stepper' is not accepted in state 'browse'"])
+    #expect(controller.rejections == ["no transition for 'stepper' in browse"])
     #expect(controller.mode == .browse)
   }
 

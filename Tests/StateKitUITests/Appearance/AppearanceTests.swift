@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitTesting
 import StateKitUI
 import Testing
@@ -94,7 +95,7 @@ struct AppearanceTests {
       appearance.validate(against: chart).map(\.description) == [
         "error: parallel states 'left' and 'right' both assign 'title.text'"
       ])
-    #expect(throws: ChartValidationError<S>.self) { try appearance.bind(to: machine) }
+    #expect(throws: AppearanceValidationError<S>.self) { try appearance.bind(to: machine) }
   }
 
   @Test func unknownStatesAreAnError() {

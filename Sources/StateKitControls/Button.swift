@@ -46,23 +46,3 @@ public final class Button: Control {
     return result + super.properties
   }
 }
-
-/// A headless bar button item (the navigation bar's add button of seed 002).
-@MainActor
-public final class BarButtonItem: Control {
-  public var title: String
-
-  public init(name: String = "barButton", title: String) {
-    self.title = title
-    super.init(name: name)
-  }
-
-  @discardableResult
-  public func tap() -> Bool {
-    guard receivesTouches else { return false }
-    sendActions()
-    return true
-  }
-
-  public override var properties: [(String, String)] { [("title", "\"\(title)\"")] + super.properties }
-}
