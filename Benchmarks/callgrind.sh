@@ -31,7 +31,7 @@ per_event() { # scenario implementation
 }
 
 scenarios=("$@")
-[ ${#scenarios[@]} -gt 0 ] || scenarios=(toggle flat-ring deep deep-10x parallel parallel-10x guarded-counter seed-000)
+[ ${#scenarios[@]} -gt 0 ] || scenarios=(toggle flat-ring deep deep-10x parallel parallel-10x guarded-counter seed-000 payload-event)
 for scenario in "${scenarios[@]}"; do
   s=$(per_event "$scenario" statekit)
   b=$(per_event "$scenario" baseline)

@@ -58,7 +58,7 @@ struct Run: ParsableCommand {
     if let wait, !machine.isFinished {
       let transitions = machine.onTransition { change in
         let outcome = SendOutcome<String, String>.transitioned(change.step)
-        report(event: change.event.map(\.name) ?? "(timer)", outcome: outcome, machine)
+        report(event: change.machineEvent.map(\.name) ?? "(timer)", outcome: outcome, machine)
       }
       let timerFailures = machine.onFailure { error in
         report(event: "(timer)", outcome: .failed(error), machine)

@@ -23,6 +23,9 @@ public struct PathPlan<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable
   public var unreachableStates: [S]
   /// Transitions no explored sequence takes.
   public var untakenTransitions: [TransitionInfo<S, E>]
+  /// Cases that transitions are written for (``On`` with an `EventCase`, or `On(case:)`) of which
+  /// no event was tried: their payloads cannot be made up, so give the path finder a sample.
+  public var casesWithoutSamples: [EventCaseID]
 }
 
 /// Model-based testing: explores a chart by running it — guards and all — with every event in
@@ -33,6 +36,16 @@ public struct PathPlan<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable
 /// ```swift
 /// let plan = PathFinder(chart: chart, context: { Screen() }).plan(covering: .transitions)
 /// for path in plan.paths { /* replay path.events on a fresh screen and check it */ }
+/// ```
+///
+/// Events that carry data (a ``CaseEvent``) have payloads the path finder cannot make up: a
+/// transition written for a case is explored with the sample events you give, one or more per
+/// case (``PathPlan/casesWithoutSamples`` lists the cases that got none):
+///
+/// ```swift
+/// let finder = PathFinder(
+///   chart: chart, samples: [.loaded([Item(id: 1, title: "one")]), .loaded([]), .failed(message: "offline")],
+///   context: { ListModel() })
 /// ```
 @MainActor
 public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
@@ -45,11 +58,14 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   public var depthLimit = 50
 
   /// - Parameters:
-  ///   - events: the events to try in each configuration; the chart's own events by default.
+  ///   - events: the events to try in each configuration; the chart's own events (the values
+  ///     its transitions name) by default.
+  ///   - samples: events to try as well: one or more per case whose payload the chart reads.
   ///   - context: a fresh context for each run (every sequence is replayed from the start).
-  public init(chart: Chart<S, E, C>, events: [E]? = nil, context: @escaping () -> C) {
+  public init(chart: Chart<S, E, C>, events: [E]? = nil, samples: [E] = [], context: @escaping () -> C) {
     self.chart = chart
-    self.events = events ?? chart.events
+    var seen = Set<E>()
+    self.events = ((events ?? chart.events) + samples).filter { seen.insert($0).inserted }
     self.makeContext = context
   }
 
@@ -114,7 +130,18 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       unreachableStates: chart.stateIDs.filter {
         stateWitness[$0] == nil && !(chart.kind(of: $0).map { [.shallowHistory, .deepHistory].contains($0) } ?? false)
       },
-      untakenTransitions: chart.transitionInfos.filter { transitionWitness[$0.id] == nil })
+      untakenTransitions: chart.transitionInfos.filter { transitionWitness[$0.id] == nil },
+      casesWithoutSamples: casesWithoutSamples)
+  }
+
+  /// The cases transitions are written for that no event in `events` is of.
+  private var casesWithoutSamples: [EventCaseID] {
+    let tried = Set(events.compactMap(chart.eventCaseID))
+    var result: [EventCaseID] = []
+    for info in chart.transitionInfos {
+      if case .eventCase(let id) = info.trigger, !tried.contains(id), !result.contains(id) { result.append(id) }
+    }
+    return result
   }
 }
 

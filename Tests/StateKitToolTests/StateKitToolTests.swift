@@ -75,6 +75,22 @@ struct StateKitToolTests {
     #expect(output.contains("6 states, 4 transitions, ok"))
   }
 
+  @Test func validateReportsShadowedTransitions() throws {
+    let chart = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a">
+        <state id="a">
+          <transition event="go" target="b"/>
+          <transition event="go" target="b"/>
+        </state>
+        <state id="b"><transition event="back" target="a"/></state>
+      </scxml>
+      """
+    try chart.write(to: Self.folder.appendingPathComponent("shadowed.scxml"), atomically: true, encoding: .utf8)
+    let (output, _, status) = try run("validate", path("shadowed.scxml"))
+    #expect(status == 0)
+    #expect(output.contains("line 2: warning: in state 'a', a transition on event 'go' is never taken"))
+  }
+
   @Test func validateFailsOnErrors() throws {
     let (_, error, status) = try run("validate", path("broken.scxml"))
     #expect(status == 1)

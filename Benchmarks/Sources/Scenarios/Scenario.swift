@@ -19,6 +19,7 @@ public let scenarios: [(name: String, type: any Scenario.Type)] = [
   ("parallel-10x", ParallelLargeScenario.self),
   ("guarded-counter", GuardedCounterScenario.self),
   ("seed-000", Seed000Scenario.self),
+  ("payload-event", PayloadEventScenario.self),
 ]
 
 /// How many of `count` calls of `body` (given the call's number) returned true.
@@ -32,6 +33,7 @@ func countAccepted(_ count: Int, _ body: (Int) -> Bool) -> Int {
 /// The scenario names, readable from any isolation.
 public let scenarioNames = [
   "toggle", "flat-ring", "deep", "deep-10x", "parallel", "parallel-10x", "guarded-counter", "seed-000",
+  "payload-event",
 ]
 
 /// Keeps a value alive for the optimiser.

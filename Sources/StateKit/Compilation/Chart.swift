@@ -33,11 +33,13 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   @usableFromInline let eventIndex: [E: Int]
   /// Event cases by code, in a chart of ``CaseEvent``s with payloads, which dispatches by case
   /// (``TypedEngine`` turns it into a typed table); `nil` when events dispatch by whole value.
-  let caseIndex: [EventCaseID: Int]?
+  @usableFromInline let caseIndex: [EventCaseID: Int]?
   /// The triggers of transitions on events, as written, by transition index.
   let eventTriggers: [Int: Trigger<S, E>]
   /// How each event code is written in diagnostics.
   let eventLabels: [String]
+  /// By transition: the value an `.exactEvent` trigger compares the event with (nil otherwise).
+  @usableFromInline let exactEvents: [E?]
   // Guards and actions by transition and by state, indexed like the layout. The machine wraps
   // them for the engine once, when it is made (see `EngineHooks`).
   @usableFromInline let guards: [StoredGuard<S, E, C>?]
@@ -99,6 +101,10 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     caseIndex = compiler.caseOf == nil ? nil : compiler.caseIndex
     eventTriggers = compiler.eventTriggers
     eventLabels = compiler.eventLabels
+    exactEvents = compiler.transitions.map { transition in
+      guard case .exactEvent(_, let value) = transition.trigger else { return nil }
+      return compiler.events[value]
+    }
     (guards, transitionActions) = (compiler.guards, compiler.transitionActions)
     (entryActions, exitActions) = (compiler.entryActions, compiler.exitActions)
     invocations = compiler.invocations
@@ -106,7 +112,9 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     fingerprint = compiler.fingerprint()
     warnings =
       compiler.diagnostics
-      + ChartAnalysis.warnings(layout: layout, ids: compiler.ids, eventLabels: compiler.eventLabels)
+      + ChartAnalysis.warnings(
+        layout: layout, ids: compiler.ids, eventLabels: compiler.eventLabels,
+        valueLabels: compiler.events.map { "\($0)" })
   }
 
   /// Every state id in document order.
@@ -133,6 +141,11 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   package func index(of state: S?) -> Int? {
     guard let state else { return 0 }
     return stateIndex[state]
+  }
+
+  /// The case of an event, for an event type that is a ``CaseEvent``.
+  package func eventCaseID(of event: E) -> EventCaseID? {
+    (event as? any CaseEvent)?.eventCaseID
   }
 
   /// The id of the state at an index (nil for the root).

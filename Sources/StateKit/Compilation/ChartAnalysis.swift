@@ -1,7 +1,9 @@
 /// Static analysis of a compiled chart: what can never happen. It reads the non-generic layout,
 /// so that it runs as plain integer code; ids are looked up only to name a finding.
 enum ChartAnalysis {
-  static func warnings<S>(layout: ChartLayout, ids: [S?], eventLabels: [String]) -> [ChartDiagnostic<S>] {
+  static func warnings<S>(
+    layout: ChartLayout, ids: [S?], eventLabels: [String], valueLabels: [String]
+  ) -> [ChartDiagnostic<S>] {
     var result: [ChartDiagnostic<S>] = []
     let count = layout.kind.count
     let reachable = reachableStates(layout)
@@ -26,47 +28,51 @@ enum ChartAnalysis {
       }
     }
     for index in 0..<count {
-      // Shadowed: an earlier transition of the state has the same trigger and no guard, or is
-      // an unguarded transition on any event, which takes every event from outside. A set of
-      // what was seen keeps this linear in the number of transitions.
+      // Shadowed: an earlier transition of the state has no guard and takes every event this one
+      // would — the same trigger, the same case, any event from outside, or descriptors that
+      // cover this one's. Sets of what was seen keep this linear in the number of transitions.
       var unguarded = Set<TriggerCode>()
       var takesAnyEvent = false
+      var coveredNames = DescriptorCoverage()
       for t in layout.stateTransitions[index] {
         let trigger = layout.trigger[t]
-        if isDecidable(trigger) {
-          let isEvent: Bool
-          if case .event = trigger { isEvent = true } else { isEvent = false }
-          if unguarded.contains(trigger) || (takesAnyEvent && isEvent) {
-            let key = describe(trigger, ids: ids, eventLabels: eventLabels)
-            result.append(ChartDiagnostic(kind: .shadowedTransition(ids[index]!, trigger: key)))
-          }
+        let shadowed: Bool
+        switch trigger {
+        case .after: shadowed = false
+        case .descriptor: shadowed = layout.descriptors[t].map(coveredNames.covers) ?? false
+        case .event: shadowed = takesAnyEvent || unguarded.contains(trigger)
+        case .exactEvent(let code, _):
+          shadowed = takesAnyEvent || unguarded.contains(trigger) || unguarded.contains(.event(code))
+        default: shadowed = unguarded.contains(trigger)
+        }
+        if shadowed {
+          let key = describe(trigger, t, layout: layout, ids: ids, eventLabels: eventLabels, valueLabels: valueLabels)
+          result.append(ChartDiagnostic(kind: .shadowedTransition(ids[index]!, trigger: key)))
         }
         guard !layout.hasCondition[t] else { continue }
         unguarded.insert(trigger)
         if trigger == .anyEvent { takesAnyEvent = true }
+        if trigger == .descriptor, let descriptors = layout.descriptors[t] { coveredNames.add(descriptors) }
       }
     }
     return result
   }
 
-  /// Whether two transitions with this trigger certainly compete (timers and descriptors may not).
-  private static func isDecidable(_ trigger: TriggerCode) -> Bool {
-    switch trigger {
-    case .after, .descriptor: return false
-    default: return true
-    }
-  }
-
-  /// How a shadowed transition's trigger is named in its warning.
-  private static func describe<S>(_ trigger: TriggerCode, ids: [S?], eventLabels: [String]) -> String {
+  /// How a shadowed transition's trigger is named in its warning: an event by its case or value.
+  private static func describe<S>(
+    _ trigger: TriggerCode, _ transition: Int, layout: ChartLayout, ids: [S?], eventLabels: [String],
+    valueLabels: [String]
+  ) -> String {
     func name(_ state: Int) -> String { ids[state].map { "\($0)" } ?? "" }
     switch trigger {
     case .eventless: return "no event"
-    case .event(let i): return "event '\(eventLabels[i])'"
+    case .event(let code): return "event '\(eventLabels[code])'"
+    case .exactEvent(_, let value): return "event '\(valueLabels[value])'"
     case .anyEvent: return "any event"
     case .done(let s): return "done.state.\(name(s))"
     case .move(let s): return "move to '\(name(s))'"
-    case .after, .descriptor: return ""
+    case .descriptor: return "event '\(layout.descriptors[transition]?.text ?? "")'"
+    case .after: return ""
     }
   }
 
@@ -90,5 +96,31 @@ enum ChartAnalysis {
       for t in layout.stateTransitions[state] { layout.targets[t].forEach(enter) }
     }
     return reached
+  }
+}
+
+/// The event names that the unguarded descriptor transitions of one state take (SCXML 3.12.1): a
+/// descriptor is covered when every name it matches is matched by one of them.
+private struct DescriptorCoverage {
+  private var prefixes = Set<String>()
+
+  mutating func add(_ descriptors: EventDescriptors) {
+    prefixes.formUnion(descriptors.prefixes)
+  }
+
+  func covers(_ descriptors: EventDescriptors) -> Bool {
+    descriptors.prefixes.allSatisfy(covers)
+  }
+
+  /// `go.now` is covered by `go.now`, `go` or `*`; `*` only by `*`.
+  private func covers(_ prefix: String) -> Bool {
+    if prefixes.contains("*") { return true }
+    if prefix == "*" { return false }
+    var name = Substring(prefix)
+    while true {
+      if prefixes.contains(String(name)) { return true }
+      guard let dot = name.lastIndex(of: ".") else { return false }
+      name = name[..<dot]
+    }
   }
 }

@@ -20,8 +20,9 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   var caseIndex: [EventCaseID: Int] = [:]
   /// How each event code is written in diagnostics and exports.
   var eventLabels: [String] = []
-  /// Every event value a transition names, in the order they first appear.
+  /// Every event value a transition names, in the order they first appear, and their indices.
   var events: [E] = []
+  private var eventValues: [E: Int] = [:]
   /// The triggers of transitions on events, as written (by transition index).
   var eventTriggers: [Int: Trigger<S, E>] = [:]
   /// The case of an event, when `E` is a ``CaseEvent`` with payloads: the chart then
@@ -134,25 +135,17 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   private mutating func addTransition(_ definition: TransitionDefinition<S, E, C>, source: Int) {
     var delay = Duration.zero
     var descriptors: EventDescriptors?
-    var condition = definition.condition
     let trigger: TriggerCode
     switch definition.trigger {
     case .eventless: trigger = .eventless
-    case .event(let event):
-      if !events.contains(event) { events.append(event) }
-      if let caseOf {
-        trigger = .event(code(of: caseOf(event)))
-        // Matched by case, so the guard tells one value of the case from another.
-        let original = condition
-        condition = { scope in scope.sentEvent == event && (original?(scope) ?? true) }
-      } else if let existing = eventIndex[event] {
-        trigger = .event(existing)
+    case .event(let event): trigger = code(ofValue: event)
+    case .eventCase(let id):
+      // A payload-free event type is its own case: its cases are its values.
+      if caseOf == nil, let event = id.value.base as? E {
+        trigger = code(ofValue: event)
       } else {
-        eventIndex[event] = eventLabels.count
-        trigger = .event(eventLabels.count)
-        eventLabels.append(String(describing: event))
+        trigger = .event(code(of: id))
       }
-    case .eventCase(let id): trigger = .event(code(of: id))
     case .anyEvent: trigger = .anyEvent
     case .done(let state): trigger = .done(stateIndex[state] ?? -1)
     case .after(let wait):
@@ -167,11 +160,14 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       descriptors = EventDescriptors(text)
     }
     let index = appendTransition(
-      source: source, trigger: trigger, condition: condition, isInternal: definition.isInternal,
+      source: source, trigger: trigger, condition: definition.condition, isInternal: definition.isInternal,
       action: StoredAction(definition.action))
     transitions[index].delay = delay
     transitions[index].descriptors = descriptors
-    if case .event = trigger { eventTriggers[index] = definition.trigger }
+    switch trigger {
+    case .event, .exactEvent: eventTriggers[index] = definition.trigger
+    default: break
+    }
     states[source].transitions.append(index)
     if trigger == .after { states[source].afterTransitions.append(index) }
     pendingTargets.append((index, definition.targets))
@@ -181,6 +177,35 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     if case .move(let state) = definition.trigger, stateIndex[state] == nil {
       pendingDoneChecks.append((index, state))
     }
+  }
+
+  /// The trigger of a transition on one event value. By value, the value's code. By case, its
+  /// case's code — and if the value carries a payload, `.exactEvent`, which also compares the
+  /// whole value (a comparison, not a guard: the transition has none unless written).
+  private mutating func code(ofValue event: E) -> TriggerCode {
+    let value: Int
+    if let existing = eventValues[event] {
+      value = existing
+    } else {
+      value = events.count
+      eventValues[event] = value
+      events.append(event)
+    }
+    if let caseOf {
+      let code = code(of: caseOf(event))
+      return Self.carriesPayload(event) ? .exactEvent(code, value: value) : .event(code)
+    }
+    if let existing = eventIndex[event] { return .event(existing) }
+    eventIndex[event] = eventLabels.count
+    eventLabels.append(String(describing: event))
+    return .event(eventLabels.count - 1)
+  }
+
+  /// Whether a value is more than its case: anything but an enum case without associated values.
+  /// Asked once per value a transition names, when the chart is compiled.
+  private static func carriesPayload(_ value: E) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    return mirror.displayStyle != .enum || !mirror.children.isEmpty
   }
 
   /// The code of an event case, given when the case is first named.

@@ -9,7 +9,11 @@ public enum StateKind: String, Sendable, Codable, Hashable {
 /// payloads. ``Trigger`` is the same with ids; ``ChartLayout`` holds these.
 enum TriggerCode: Hashable {
   case eventless
+  /// Every event with this code: its value, or in a chart that dispatches by case, its case.
   case event(Int)
+  /// An event with this code that equals one value (the chart's event `value`): a transition on
+  /// a value with a payload in a chart that dispatches by case.
+  case exactEvent(Int, value: Int)
   case anyEvent
   case done(Int)
   case after

@@ -75,7 +75,12 @@
 
   init(_ layout: ChartLayout, checks: Preconditions = .all, maximumCells: Int = DispatchTable.maximumCells) {
     var events = 0
-    for trigger in layout.trigger { if case .event(let index) = trigger { events = max(events, index + 1) } }
+    for trigger in layout.trigger {
+      switch trigger {
+      case .event(let index), .exactEvent(let index, _): events = max(events, index + 1)
+      default: break
+      }
+    }
     columns = events + 1
     let states = layout.kind.count
     var entryPaths = Array(repeating: [Int](), count: layout.source.count)
@@ -88,7 +93,8 @@
       let facts = StateFacts(layout, checks: checks)
       cells = Array(repeating: Self.fallsBack, count: states * columns)
       // The last candidate so far in each column of the row being built (-1: none yet; -2: the
-      // column is closed, by a transition without a guard or by a descriptor).
+      // column is closed, by a transition without a guard or by one only the general path can
+      // match).
       var tails = Array(repeating: -1, count: columns)
       for leaf in 0..<states where layout.isAtomic[leaf] {
         for column in tails.indices { tails[column] = -1 }
@@ -96,9 +102,14 @@
         while state > 0 {
           for t in layout.stateTransitions[state] {
             let matched: Range<Int>
+            // Whether it matches depends on the event's name (a descriptor) or its whole value
+            // (an event with a payload): the general path decides.
+            var undecided = false
             switch layout.trigger[t] {
             case .event(let index): matched = index + 1..<index + 2
-            case .anyEvent, .descriptor: matched = 0..<columns
+            case .exactEvent(let index, _): (matched, undecided) = (index + 1..<index + 2, true)
+            case .anyEvent: matched = 0..<columns
+            case .descriptor: (matched, undecided) = (0..<columns, true)
             default: continue
             }
             let candidate = facts.candidate(t, from: leaf)
@@ -106,9 +117,10 @@
               entryPaths[t] = facts.entryPath(of: t)
             }
             for column in matched where tails[column] != -2 {
-              if layout.trigger[t] == .descriptor {
-                // Whether it matches depends on the event's name: the general path decides.
-                if tails[column] == -1 { cells[leaf * columns + column] = Self.fallsBack }
+              if undecided {
+                // Also when guarded candidates come before it: were their guards to fail, it
+                // might match.
+                cells[leaf * columns + column] = Self.fallsBack
                 tails[column] = -2
                 continue
               }

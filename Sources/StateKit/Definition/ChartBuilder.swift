@@ -14,6 +14,50 @@ public enum ChartBuilder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   public static func buildExpression<Content: ChartContent<S, E, C>>(_ content: Content) -> ChartElement<S, E, C> {
     content.element
   }
+  // One overload per element of the vocabulary, besides the generic one: with the element's type
+  // known, Swift reports a mistake inside it (a guard that returns no `Bool`, a payload of the
+  // wrong type) where it is, instead of "no exact matches in call to initializer" at `Chart(`
+  // or "failed to produce diagnostic".
+  @inlinable public static func buildExpression(_ content: State<S, E, C>) -> ChartElement<S, E, C> {
+    content.element
+  }
+  @inlinable public static func buildExpression(_ content: Parallel<S, E, C>) -> ChartElement<S, E, C> {
+    content.element
+  }
+  @inlinable public static func buildExpression(_ content: Final<S, E, C>) -> ChartElement<S, E, C> {
+    content.element
+  }
+  @inlinable public static func buildExpression(_ content: History<S, E, C>) -> ChartElement<S, E, C> {
+    content.element
+  }
+  @_disfavoredOverload
+  @inlinable public static func buildExpression(_ content: On<S, E, C>) -> ChartElement<S, E, C> {
+    content.element
+  }
+  @inlinable public static func buildExpression(_ content: OnAnyEvent<S, E, C>) -> ChartElement<S, E, C> {
+    content.element
+  }
+  @inlinable public static func buildExpression(_ content: Always<S, E, C>) -> ChartElement<S, E, C> {
+    content.element
+  }
+  @inlinable public static func buildExpression(_ content: OnDone<S, E, C>) -> ChartElement<S, E, C> {
+    content.element
+  }
+  @inlinable public static func buildExpression(_ content: After<S, E, C>) -> ChartElement<S, E, C> {
+    content.element
+  }
+  @inlinable public static func buildExpression(_ content: Transition<S, E, C>) -> ChartElement<S, E, C> {
+    content.element
+  }
+  @inlinable public static func buildExpression(_ content: Entry<S, E, C>) -> ChartElement<S, E, C> {
+    content.element
+  }
+  @inlinable public static func buildExpression(_ content: Exit<S, E, C>) -> ChartElement<S, E, C> {
+    content.element
+  }
+  @inlinable public static func buildExpression(_ content: Invoke<S, E, C>) -> ChartElement<S, E, C> {
+    content.element
+  }
   @inlinable public static func buildExpression(_ elements: [ChartElement<S, E, C>]) -> ChartElement<S, E, C> {
     ChartElement(kind: .group(elements))
   }

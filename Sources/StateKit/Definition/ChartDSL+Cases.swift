@@ -7,7 +7,7 @@ extension On where E: CaseEvent {
   ///   - eventCase: the case.
   ///   - targets: the target states; none makes a targetless transition.
   ///   - condition: a guard; the transition is enabled only when it returns `true`.
-  ///   - isInternal: see ``On/init(_:to:when:internal:)``.
+  ///   - isInternal: see ``On/init(_:to:when:internal:)-(E,_,_,_)``.
   @inlinable public init(
     case eventCase: E.Case, to targets: S..., when condition: ChartGuard<S, E, C>? = nil,
     internal isInternal: Bool = false
@@ -58,7 +58,7 @@ extension On where E: CaseEvent {
         .eventCase(EventCaseID(eventCase.eventCase)), to: targets, when: Self.payloadGuard(eventCase, condition),
         internal: isInternal,
         action: { scope in
-          guard let payload = scope.sentEvent.flatMap(eventCase.payload) else {
+          guard let payload = scope.event.flatMap(eventCase.payload) else {
             return assertionFailure(
               "EventCase '\(eventCase.eventCase)' read no payload from an event of its own case: check its payload closure"
             )
@@ -72,6 +72,6 @@ extension On where E: CaseEvent {
     _ eventCase: EventCase<E, Payload>, _ condition: ((GuardScope<S, E, C>, Payload) -> Bool)?
   ) -> ChartGuard<S, E, C>? {
     guard let condition else { return nil }
-    return { scope in scope.sentEvent.flatMap(eventCase.payload).map { condition(scope, $0) } ?? false }
+    return { scope in scope.event.flatMap(eventCase.payload).map { condition(scope, $0) } ?? false }
   }
 }

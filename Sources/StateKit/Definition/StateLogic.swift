@@ -1,6 +1,6 @@
 /// Distributed logic: each state is an object of your own that decides, when an event arrives,
-/// whether it accepts it and which state comes next — the State pattern of seeds 000 and 003,
-/// and of GameplayKit's `GKState`, which exists only on Apple platforms.
+/// whether it accepts it and which state comes next — the State pattern, as GameplayKit's
+/// `GKState` has it on Apple platforms.
 ///
 /// Each state's logic declares its possible successors, so the chart still knows every
 /// transition: validation, snapshots, observation and export work as for a central chart. Build
@@ -56,8 +56,8 @@ extension Chart {
         Entry { behavior.didEnter($0) }
         Exit { behavior.willExit($0) }
         OnAnyEvent(
-          when: { scope in scope.sentEvent.map { behavior.accepts($0, in: scope) } ?? false },
-          action: { scope in if let event = scope.sentEvent { behavior.handle(event, in: scope) } })
+          when: { scope in scope.event.map { behavior.accepts($0, in: scope) } ?? false },
+          action: { scope in if let event = scope.event { behavior.handle(event, in: scope) } })
         behavior.successors.map { Transition(.move($0), to: [$0]).element }
         if let advance = behavior.advance { After(advance.after, to: advance.to) }
       }.element

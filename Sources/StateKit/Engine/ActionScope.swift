@@ -12,8 +12,14 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// The engine, checked in debug builds: see ``EngineReference``.
   @inlinable var engine: TypedEngine<S, E, C> { reference.engine }
 
-  /// The event being processed; `nil` while the machine enters its initial states.
-  public var event: MachineEvent<S, E>? { engine.currentEvent }
+  /// The event sent to the machine (or raised) that this step processes — in a transition's
+  /// action and in the exit and entry actions the step runs (SCXML's `_event`); `nil` while the
+  /// machine enters its initial states, for timers, and for `done` and error events.
+  @inlinable public var event: E? { engine.externalEvent }
+
+  /// The event being processed as the machine sees it, `done.state.ID` and error events
+  /// included; `nil` while the machine enters its initial states and for timers.
+  public var machineEvent: MachineEvent<S, E>? { engine.currentEvent }
 
   /// The extended state shared by every guard and action.
   // Inlinable, like the subscripts below, so that `$0.count += 1` in an app compiles to a
@@ -23,11 +29,8 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     nonmutating _modify { yield &engine.context }
   }
 
-  /// The payload of the event that was sent to the machine, if the current event is one.
-  public var sentEvent: E? {
-    if case .external(let event)? = engine.currentEvent { return event }
-    return nil
-  }
+  @available(*, deprecated, renamed: "event")
+  public var sentEvent: E? { event }
 
   @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<C, T>) -> T {
     get { engine.context[keyPath: keyPath] }
@@ -36,6 +39,14 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
     engine.context[keyPath: keyPath]
+  }
+
+  /// An optional property of the context. The same as the general subscript; without it Swift's
+  /// type checker, asked for `On(.failed) { scope, message in scope.error = message }`, infers
+  /// the payload's type from the assignment (`String?` instead of `String`) and gives up.
+  @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<C, T?>) -> T? {
+    get { engine.context[keyPath: keyPath] }
+    nonmutating set { engine.context[keyPath: keyPath] = newValue }
   }
 
   /// Queues an internal event, processed before any event from outside (SCXML `<raise>`, 6.4).
@@ -80,4 +91,13 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   @available(*, deprecated, renamed: "move(to:)")
   public func go(to state: S) { move(to: state) }
+}
+
+extension ActionScope where E: CaseEvent {
+  /// The payload of the event being processed if it is of `eventCase`: how entry and exit
+  /// actions, and actions of ``OnAnyEvent`` or ``On/init(case:to:when:internal:action:)``, read a
+  /// payload with its type.
+  @inlinable public func payload<Payload>(_ eventCase: EventCase<E, Payload>) -> Payload? {
+    event.flatMap(eventCase.payload)
+  }
 }

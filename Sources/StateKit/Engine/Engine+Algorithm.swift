@@ -71,7 +71,12 @@ extension Engine {
     var found = false
     configuration.forEach { state in
       guard !found else { return }
-      found = layout.stateTransitions[state].contains { layout.trigger[$0] == .event(code) }
+      found = layout.stateTransitions[state].contains {
+        switch layout.trigger[$0] {
+        case .event(let other), .exactEvent(let other, _): return other == code
+        default: return false
+        }
+      }
     }
     return found
   }
@@ -82,6 +87,7 @@ extension Engine {
     switch (trigger, key.kind) {
     case (.eventless, .none): return true
     case (.event(let index), .external): return index == key.code
+    case (.exactEvent(let index, _), .external): return index == key.code && matchesExactEvent(of: transition)
     case (.anyEvent, .external): return true
     case (.done(let state), .done): return state == key.code
     case (.after, .after): return key.code == transition

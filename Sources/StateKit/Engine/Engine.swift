@@ -58,7 +58,7 @@
     var regionStepsTaken = 0
   #endif
   /// The signal being processed (SCXML's `_event`); `.none` while entering the initial states.
-  @exclusivity(unchecked) var current = QueuedSignal.none
+  @usableFromInline @exclusivity(unchecked) var current = QueuedSignal.none
 
   // Scratch storage reused by every step.
   @exclusivity(unchecked) var enabled: [Int] = []

@@ -18,12 +18,18 @@
   @usableFromInline let transitionActions: [Action?]
   @usableFromInline let entryActions: [Action?]
   @usableFromInline let exitActions: [Action?]
+  /// By transition, for `.exactEvent` triggers: whether the event equals the value it names.
+  @usableFromInline let exactEvents: [Guard?]
 
-  @inlinable init(guards: [Guard?], transitionActions: [Action?], entryActions: [Action?], exitActions: [Action?]) {
+  @inlinable init(
+    guards: [Guard?], transitionActions: [Action?], entryActions: [Action?], exitActions: [Action?],
+    exactEvents: [Guard?]
+  ) {
     self.guards = guards
     self.transitionActions = transitionActions
     self.entryActions = entryActions
     self.exitActions = exitActions
+    self.exactEvents = exactEvents
   }
 }
 
@@ -35,6 +41,11 @@ extension Engine {
       defer { callbackDepth -= 1 }
     #endif
     return hook.check(self)
+  }
+
+  /// Whether the event being processed equals the value an `.exactEvent` trigger names.
+  func matchesExactEvent(of transition: Int) -> Bool {
+    hooks.exactEvents[transition]?.check(self) ?? false
   }
 
   @inline(__always) func runActions(of transition: Int) { runCallback(hooks.transitionActions[transition]) }

@@ -8,17 +8,19 @@ public struct GuardScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// The engine, checked in debug builds: see ``EngineReference``.
   @inlinable var engine: TypedEngine<S, E, C> { reference.engine }
 
-  /// The event being considered; `nil` for eventless transitions checked without an event.
-  public var event: MachineEvent<S, E>? { engine.currentEvent }
+  /// The event sent to the machine (or raised) that is being considered; `nil` for eventless
+  /// transitions, timers, and `done` and error events.
+  @inlinable public var event: E? { engine.externalEvent }
+
+  /// The event being considered as the machine sees it, `done.state.ID` and error events
+  /// included.
+  public var machineEvent: MachineEvent<S, E>? { engine.currentEvent }
 
   /// The extended state.
   @inlinable public var context: C { engine.context }
 
-  /// The payload of the event that was sent to the machine, if the current event is one.
-  public var sentEvent: E? {
-    if case .external(let event)? = engine.currentEvent { return event }
-    return nil
-  }
+  @available(*, deprecated, renamed: "event")
+  public var sentEvent: E? { event }
 
   @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
     engine.context[keyPath: keyPath]
@@ -27,5 +29,12 @@ public struct GuardScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// Whether a state is active now (SCXML's `In()` predicate).
   public func isActive(_ state: S) -> Bool {
     engine.isActive(state)
+  }
+}
+
+extension GuardScope where E: CaseEvent {
+  /// The payload of the event being considered if it is of `eventCase`.
+  @inlinable public func payload<Payload>(_ eventCase: EventCase<E, Payload>) -> Payload? {
+    event.flatMap(eventCase.payload)
   }
 }

@@ -15,11 +15,11 @@
   /// How events are coded in a chart that dispatches by case (see ``CaseEvent``).
   @usableFromInline let caseCoding: CaseCoding<E>?
 
-  init(chart: Chart<S, E, C>, hooks: EngineHooks, context: C, microstepLimit: Int) {
+  init(chart: Chart<S, E, C>, hooks: EngineHooks, caseCoding: CaseCoding<E>?, context: C, microstepLimit: Int) {
     self.chart = chart
     self.names = chart.names
     self.context = context
-    self.caseCoding = CaseCoding.make(cases: chart.caseIndex)
+    self.caseCoding = caseCoding ?? CaseCoding.make(cases: chart.caseIndex)
     super.init(layout: chart.layout, dispatchTable: chart.dispatch, hooks: hooks, microstepLimit: microstepLimit)
   }
 
@@ -62,6 +62,16 @@
     case .error:
       return QueuedSignal(key: SignalKey(kind: .error, code: -1), payload: EventBox(event))
     }
+  }
+
+  /// The event from outside (sent or raised) being processed, read without boxing it: what
+  /// ``ActionScope/event`` and ``GuardScope/event`` answer.
+  @inlinable var externalEvent: E? {
+    let signal = current
+    guard signal.key.kind == .external else { return nil }
+    guard let box = signal.payload else { return sentEvent }
+    guard case .external(let event) = unsafeDowncast(box, to: EventBox<S, E>.self).event else { return nil }
+    return event
   }
 
   /// The event's index in the chart, -1 for one no transition names (descriptors may match it).
@@ -202,7 +212,7 @@
 }
 
 /// A queued event, boxed for the engine's non-generic queues.
-final class EventBox<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
-  let event: MachineEvent<S, E>
+@usableFromInline final class EventBox<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
+  @usableFromInline let event: MachineEvent<S, E>
   init(_ event: MachineEvent<S, E>) { self.event = event }
 }

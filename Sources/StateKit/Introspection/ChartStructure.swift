@@ -31,7 +31,7 @@ extension Chart {
   func trigger(of transition: Int) -> Trigger<S, E> {
     switch layout.trigger[transition] {
     case .eventless: return .eventless
-    case .event: return eventTriggers[transition] ?? .anyEvent
+    case .event, .exactEvent: return eventTriggers[transition] ?? .anyEvent
     case .anyEvent: return .anyEvent
     case .done(let state): return .done(id(state)!)
     case .after: return .after(layout.delay[transition])

@@ -10,8 +10,9 @@ public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Senda
     case handled
   }
 
-  /// The event that caused it; `nil` for the initial entry and for `After` timers.
-  public let event: MachineEvent<S, E>?
+  /// The event that caused it as the machine saw it, `done.state.ID` and error events included;
+  /// `nil` for the initial entry, a restore and `After` timers.
+  public let machineEvent: MachineEvent<S, E>?
   /// The states exited and entered (none for a handled step) and the transitions taken.
   public let step: Step<S>
   /// Whether the configuration changed or the event was handled without changing it.
@@ -23,11 +24,18 @@ public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Senda
   @inlinable init(
     event: MachineEvent<S, E>?, step: Step<S>, activeSet: StateSet, names: StateNames<S>, kind: Kind = .transitioned
   ) {
-    self.event = event
+    self.machineEvent = event
     self.step = step
     self.kind = kind
     self.activeSet = activeSet
     self.names = names
+  }
+
+  /// The event sent to the machine (or raised) that caused the step — what ``ActionScope/event``
+  /// was during it; `nil` for the initial entry, timers, and `done` and error events.
+  public var event: E? {
+    if case .external(let event)? = machineEvent { return event }
+    return nil
   }
 
   /// The active atomic states afterwards.
@@ -56,7 +64,7 @@ public final class ObservationToken {
 /// delivered is not called for that change either (delivery iterates over a copy of the list).
 @MainActor @usableFromInline
 final class ObserverEntry<Value> {
-  let id: Int
+  @usableFromInline let id: Int
   @usableFromInline var handler: ((Value) -> Void)?
 
   init(id: Int, handler: @escaping (Value) -> Void) {
@@ -72,12 +80,14 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   }
   /// `onExit` and `onEnter` handlers by state: called in the step's own order (exits deepest
   /// first, then entries parents first), not in the order they were registered.
-  @usableFromInline var exitHandlers: [S: [ObserverEntry<Void>]] = [:] {
+  var exitHandlers: [S: [ObserverEntry<StateChange<S, E>>]] = [:] {
     didSet { updateIsObserved() }
   }
-  @usableFromInline var enterHandlers: [S: [ObserverEntry<Void>]] = [:] {
+  var enterHandlers: [S: [ObserverEntry<StateChange<S, E>>]] = [:] {
     didSet { updateIsObserved() }
   }
+  /// Whether any `onExit` or `onEnter` handler is registered.
+  @usableFromInline var hasStateHandlers = false
   var failureHandlers: [ObserverEntry<RunawayError<S>>] = []
   @usableFromInline var continuations: [Int: AsyncStream<StateChange<S, E>>.Continuation] = [:] {
     didSet { updateIsObserved() }
@@ -98,8 +108,8 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
     }
   }
 
-  func add(_ handler: @escaping () -> Void, on state: S, exit: Bool) -> ObservationToken {
-    let entry: ObserverEntry<Void> = makeEntry(handler)
+  func add(_ handler: @escaping (StateChange<S, E>) -> Void, on state: S, exit: Bool) -> ObservationToken {
+    let entry = makeEntry(handler)
     if exit { exitHandlers[state, default: []].append(entry) } else { enterHandlers[state, default: []].append(entry) }
     return ObservationToken { [weak self, entry] in
       entry.handler = nil
@@ -130,26 +140,34 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   init(engine: Engine) { self.engine = engine }
 
   private func updateIsObserved() {
-    engine.isObserved =
-      !transitionHandlers.isEmpty || !continuations.isEmpty || !exitHandlers.isEmpty || !enterHandlers.isEmpty
+    hasStateHandlers = !exitHandlers.isEmpty || !enterHandlers.isEmpty
+    engine.isObserved = !transitionHandlers.isEmpty || !continuations.isEmpty || hasStateHandlers
   }
 
-  /// Exits, then entries, then the handlers of whole changes and the streams.
-  @usableFromInline func notify(_ change: StateChange<S, E>) {
-    if change.kind == .transitioned && (!exitHandlers.isEmpty || !enterHandlers.isEmpty) {
-      if !exitHandlers.isEmpty {
-        for state in change.step.exited {
-          for entry in exitHandlers[state] ?? [] { entry.handler?(()) }
-        }
-      }
-      if !enterHandlers.isEmpty {
-        for state in change.step.entered {
-          for entry in enterHandlers[state] ?? [] { entry.handler?(()) }
-        }
+  /// Exits, then entries, then the handlers of whole changes and the streams. Inlinable, so
+  /// that the app's compiler specialises it: generic code would look up type metadata per step.
+  /// Each container is read once: every read of a class's stored property is an exclusivity check.
+  @inlinable func notify(_ change: StateChange<S, E>) {
+    if hasStateHandlers && change.kind == .transitioned { notifyStateHandlers(of: change) }
+    for entry in transitionHandlers { entry.handler?(change) }
+    let streams = continuations
+    if !streams.isEmpty {
+      for continuation in streams.values { continuation.yield(change) }
+    }
+  }
+
+  @usableFromInline func notifyStateHandlers(of change: StateChange<S, E>) {
+    let (exits, enters) = (exitHandlers, enterHandlers)
+    if !exits.isEmpty {
+      for state in change.step.exited {
+        for entry in exits[state] ?? [] { entry.handler?(change) }
       }
     }
-    for entry in transitionHandlers { entry.handler?(change) }
-    for continuation in continuations.values { continuation.yield(change) }
+    if !enters.isEmpty {
+      for state in change.step.entered {
+        for entry in enters[state] ?? [] { entry.handler?(change) }
+      }
+    }
   }
 
   /// Ends every stream made by `transitions()`.
@@ -180,12 +198,30 @@ extension StateMachine {
   /// Calls `handler` every time `state` is entered.
   @discardableResult
   public func onEnter(_ state: S, _ handler: @escaping () -> Void) -> ObservationToken {
+    observers.add({ _ in handler() }, on: state, exit: false)
+  }
+
+  /// Calls `handler` with the step every time `state` is entered: its ``StateChange/event`` is
+  /// the event that caused the entry (SCXML's `_event`), `nil` for the initial entry and timers.
+  ///
+  /// ```swift
+  /// machine.onEnter(.failed) { change in if case .failed(let message)? = change.event { show(message) } }
+  /// ```
+  @discardableResult
+  public func onEnter(_ state: S, _ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
     observers.add(handler, on: state, exit: false)
   }
 
   /// Calls `handler` every time `state` is exited.
   @discardableResult
   public func onExit(_ state: S, _ handler: @escaping () -> Void) -> ObservationToken {
+    observers.add({ _ in handler() }, on: state, exit: true)
+  }
+
+  /// Calls `handler` with the step every time `state` is exited: its ``StateChange/event`` is the
+  /// event that caused the exit.
+  @discardableResult
+  public func onExit(_ state: S, _ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
     observers.add(handler, on: state, exit: true)
   }
 

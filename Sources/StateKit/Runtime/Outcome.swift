@@ -237,8 +237,8 @@ public enum RejectionPolicy<S: Hashable & Sendable, E: Hashable & Sendable> {
   case ignore
   /// Calls a handler (log it, count it, show it).
   case report((Rejection<S, E>) -> Void)
-  /// `assertionFailure` in debug builds, ignored in release builds: what seed 000 did by hand
-  /// with `NSAssert`, without crashing a shipped app.
+  /// `assertionFailure` in debug builds, ignored in release builds: what a controller that
+  /// checks its mode with `NSAssert` does by hand, without crashing a shipped app.
   case assertInDebug
 
   var doesSomething: Bool {

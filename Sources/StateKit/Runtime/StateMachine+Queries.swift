@@ -44,6 +44,11 @@ extension StateMachine {
     set { engine.context = newValue }
   }
 
+  /// The context, read without telling Observation: for the library's own layers (appearance
+  /// bindings, flows), whose reads after every step would otherwise make every later step
+  /// notify Observation's registrar although no view is watching.
+  package var untrackedContext: C { engine.context }
+
   /// The transitions (by ``TransitionInfo/id``) that the last processed event took, including
   /// targetless ones that changed no state.
   package var lastTransitionIDs: [Int] { engine.lastStep.transitions }

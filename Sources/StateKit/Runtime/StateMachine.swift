@@ -61,16 +61,17 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     // Inlinable so that the chart's guards and actions are wrapped for the engine in the app's
     // module, where the compiler knows its types: see `EngineHooks`.
     self.init(
-      chart: chart, hooks: Self.hooks(of: chart), context: context, clock: clock, microstepLimit: microstepLimit,
-      rejectionPolicy: rejectionPolicy)
+      chart: chart, hooks: Self.hooks(of: chart), caseCoding: nil, context: context, clock: clock,
+      microstepLimit: microstepLimit, rejectionPolicy: rejectionPolicy)
   }
 
   @usableFromInline init<Source: Clock>(
-    chart: Chart<S, E, C>, hooks: EngineHooks, context: C, clock: Source, microstepLimit: Int,
-    rejectionPolicy: RejectionPolicy<S, E>
+    chart: Chart<S, E, C>, hooks: EngineHooks, caseCoding: CaseCoding<E>?, context: C, clock: Source,
+    microstepLimit: Int, rejectionPolicy: RejectionPolicy<S, E>
   ) where Source.Duration == Duration {
     self.chart = chart
-    self.engine = TypedEngine(chart: chart, hooks: hooks, context: context, microstepLimit: microstepLimit)
+    self.engine = TypedEngine(
+      chart: chart, hooks: hooks, caseCoding: caseCoding, context: context, microstepLimit: microstepLimit)
     self.observers = MachineObservers(engine: engine)
     self.scheduler = (clock as? any TimerScheduling) ?? ClockScheduler(clock: clock)
     self.rejectionPolicy = rejectionPolicy
@@ -96,10 +97,13 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       let condition = stored.check
       return EngineHooks.Guard { condition(GuardScope(engine: typed($0))) }
     }
+    func matches(_ value: E) -> EngineHooks.Guard {
+      EngineHooks.Guard { typed($0).externalEvent == value }
+    }
     return EngineHooks(
       guards: chart.guards.map { $0.map(check) },
       transitionActions: chart.transitionActions.map { $0.map(run) }, entryActions: chart.entryActions.map(run),
-      exitActions: chart.exitActions.map(run))
+      exitActions: chart.exitActions.map(run), exactEvents: chart.exactEvents.map { $0.map(matches) })
   }
 
   isolated deinit {
@@ -246,8 +250,8 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     observers.notify(StateChange(event: event, step: step, activeSet: engine.activeSet, names: engine.names))
   }
 
-  @usableFromInline func notifyHandled(event: MachineEvent<S, E>?) {
-    let step = Step(engine.lastStep, names: engine.names)
+  @inlinable func notifyHandled(event: MachineEvent<S, E>?) {
+    let step = engine.lastStepValue
     observers.notify(
       StateChange(event: event, step: step, activeSet: engine.activeSet, names: engine.names, kind: .handled))
   }
@@ -281,3 +285,18 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// configuration changes.
   extension StateMachine: Observable {}
 #endif
+
+extension StateMachine where E: CaseEvent {
+  /// Creates a machine for events that carry data. The same as the general initialiser, chosen
+  /// where the event type is known to be a ``CaseEvent``: the lookup of an event's case is then
+  /// compiled for it (see `CaseCoding`).
+  @inlinable
+  public convenience init<Source: Clock>(
+    _ chart: Chart<S, E, C>, context: C, clock: Source = ContinuousClock(), microstepLimit: Int = 10_000,
+    rejectionPolicy: RejectionPolicy<S, E> = .ignore
+  ) where Source.Duration == Duration {
+    self.init(
+      chart: chart, hooks: Self.hooks(of: chart), caseCoding: .specialised(cases: chart.caseIndex), context: context,
+      clock: clock, microstepLimit: microstepLimit, rejectionPolicy: rejectionPolicy)
+  }
+}

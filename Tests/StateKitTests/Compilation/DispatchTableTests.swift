@@ -152,6 +152,15 @@ struct DispatchTableTests {
     #expect(Self.cell(descriptors, state: "a", event: "exact") == ["a#0 direct quiet"])
     #expect(Self.cell(descriptors, state: "a", event: "late") == ["falls back"])
     #expect(Self.cell(descriptors, state: "a", event: "anything") == ["falls back"])
+    let guardedFirst = try StringChart {
+      State("a") {
+        On("go", to: "b", when: { $0.count > 1 })
+        Transition(.descriptor("go"), to: ["b"])
+      }
+      State("b")
+    }
+    // Were the guard to fail, the descriptor might match.
+    #expect(Self.cell(guardedFirst, state: "a", event: "go") == ["falls back"])
     let small = try StringChart {
       State("a") { On("go", to: "b") }
       State("b") { On("go", to: "a") }

@@ -54,12 +54,12 @@ func listChart() throws -> Chart<ListScreen, ListEvent, ListModel> {
       On(.loaded, to: .empty, when: { _, items in items.isEmpty })
       On(.loaded, to: .showing) { scope, items in scope.items = items }
       On(.failed, to: .failed, when: { _, message in !message.isEmpty }) { scope, message in
-        scope.context.error = message
+        scope.error = message
       }
     }
     State(.showing) {
       On(.select, when: { scope, id in scope.items.contains { $0.id == id } }) { scope, id in
-        scope.context.selected = id
+        scope.selected = id
       }
       On(.load, to: .loading)
     }
@@ -150,5 +150,79 @@ struct PayloadEventScreensTests {
     #expect(m.context.selected == -1)
     #expect(m.send(.select(id: 1)).isAccepted)
     #expect(m.activeStates == [.empty])
+  }
+}
+
+// A value named in a chart that dispatches by case: compared, not guarded.
+@MainActor
+@Suite("Whole values in a chart of cases")
+struct WholeValueTriggerTests {
+  @Test func aValueIsNoGuardInDiagramsOrWarnings() throws {
+    let chart = try Chart<ListScreen, ListEvent, ListModel>(initial: .showing) {
+      State(.showing) {
+        On(.load, to: .loading)
+        On(.select(id: 1), to: .empty)
+        On(.load, to: .idle)
+        On(.select(id: 1), to: .idle)
+        On(.select(id: 2), to: .idle)
+      }
+      State(.loading)
+      State(.empty)
+      State(.idle)
+    }
+    #expect(chart.transitionInfos.map(\.label) == ["load", "select(id: 1)", "load", "select(id: 1)", "select(id: 2)"])
+    #expect(chart.transitionInfos.allSatisfy { !$0.hasGuard })
+    #expect(
+      chart.warnings.map(\.message).filter { $0.contains("never taken") } == [
+        "in state 'showing', a transition on event 'load' is never taken: an earlier one without a guard always wins",
+        "in state 'showing', a transition on event 'select(id: 1)' is never taken: an earlier one without a guard always wins",
+      ])
+  }
+
+  @Test func aCaseShadowsLaterValuesOfIt() throws {
+    let chart = try Chart<ListScreen, ListEvent, ListModel>(initial: .showing) {
+      State(.showing) {
+        On(case: .select, to: .empty)
+        On(.select(id: 1), to: .idle)
+      }
+      State(.empty)
+      State(.idle)
+    }
+    #expect(chart.warnings.map(\.message).contains { $0.contains("'select(id: 1)' is never taken") })
+  }
+
+  @Test func anotherValueOfTheCaseIsNotAccepted() throws {
+    let chart = try Chart<ListScreen, ListEvent, ListModel>(initial: .showing) {
+      State(.showing) { On(.select(id: 1), to: .empty) }
+      State(.empty)
+    }
+    let m = StateMachine(chart, context: ListModel())
+    m.start()
+    #expect(m.send(.select(id: 2)).rejection?.reason == .noTransition)
+    #expect(!m.can(.select(id: 2)) && m.can(.select(id: 1)))
+    #expect(m.acceptedCases == [.select])
+    #expect(m.send(.select(id: 1)).isAccepted)
+  }
+}
+
+/// A machine made where the event type is not known to be a `CaseEvent` (generic code) looks
+/// cases up the unspecialised way, and dispatches the same.
+@MainActor
+private func genericMachine<S, E, C>(_ chart: Chart<S, E, C>, context: C) -> StateMachine<S, E, C> {
+  StateMachine(chart, context: context)
+}
+
+@MainActor
+@Suite("Case lookup")
+struct CaseLookupTests {
+  @Test func aMachineMadeInGenericCodeDispatchesByCaseToo() throws {
+    let chart = try listChart()
+    for m in [StateMachine(chart, context: ListModel()), genericMachine(chart, context: ListModel())] {
+      m.start()
+      m.send(.load)
+      #expect(m.send(.loaded([Item(id: 1, title: "one")])).isAccepted)
+      #expect(m.send(.select(id: 1)) == .handled && m.context.selected == 1)
+      #expect(m.send(.retry).rejection?.reason == .noTransition)
+    }
   }
 }

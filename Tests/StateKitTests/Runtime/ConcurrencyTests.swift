@@ -11,7 +11,7 @@ struct StressTests {
       State("counting") {
         OnAnyEvent { scope in
           scope.count += 1
-          scope.entries.append(String(scope.sentEvent!))
+          scope.entries.append(String(scope.event!))
         }
       }
     }

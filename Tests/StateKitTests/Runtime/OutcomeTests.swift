@@ -109,10 +109,10 @@ struct OutcomeTests {
     var machineRef: StateMachine<String, String, Log>?
     let chart = try StringChart {
       State("a") {
-        OnAnyEvent(to: "b", when: { $0.sentEvent == "go" })
+        OnAnyEvent(to: "b", when: { $0.event == "go" })
         On("first") { scope in
           let asked = machineRef?.can("go") ?? false
-          scope.context.entries.append("can go: \(asked), still \(scope.sentEvent ?? "nothing")")
+          scope.context.entries.append("can go: \(asked), still \(scope.event ?? "nothing")")
         }
       }
       State("b")
