@@ -19,14 +19,15 @@ extension Engine {
   /// transition that the table marks quiet — no guard, no actions, nothing to record, schedule
   /// or cancel — so that only the configuration changes. Needs
   /// `takesExpressLane` (no one to tell) and a machine that is not busy. Returns the step, as
-  /// `directStep`, or -1 when the event is not one. (Debug builds' `workCounted` leaves it out:
+  /// `directStep`; `DispatchTable.rejects` when no transition names the event; or -2 when the
+  /// engine must take it. (Debug builds' `workCounted` leaves it out:
   /// the only microstep of its send, it cannot take the send past its budget.)
   @inlinable @inline(__always) func takeQuietStep(_ code: Int) -> Int {
     let leaf = lastAtomicEntered
     let cell = Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1])
-    guard cell >= 0 else { return -1 }
+    guard cell >= 0 else { return cell }
     let candidate = dispatchCandidates[cell]
-    guard candidate.isExpress else { return -1 }
+    guard candidate.isExpress else { return -2 }
     moveQuietly(candidate, from: leaf)
     directStep = leaf << 32 | Int(candidate.transition)
     return directStep

@@ -123,6 +123,11 @@
   #endif
 
   let hooks: EngineHooks
+  // The hooks as the engine calls them (see `HookTable`).
+  let guardTable: HookTable<EngineHooks.Guard>
+  let transitionActionTable: HookTable<EngineHooks.Action>
+  let entryActionTable: HookTable<EngineHooks.Action>
+  let exitActionTable: HookTable<EngineHooks.Action>
 
   init(layout: ChartLayout, dispatchTable: DispatchTable, hooks: EngineHooks, microstepLimit: Int) {
     self.layout = layout
@@ -133,6 +138,10 @@
     dispatchColumns = dispatchTable.columns
     takesFastPath = !dispatchTable.cells.isEmpty
     self.hooks = hooks
+    guardTable = HookTable(hooks.guards)
+    transitionActionTable = HookTable(hooks.transitionActions)
+    entryActionTable = HookTable(hooks.entryActions)
+    exitActionTable = HookTable(hooks.exitActions)
     self.microstepLimit = microstepLimit
     isRecordingCycle = microstepLimit <= 64
     let count = layout.kind.count
@@ -146,6 +155,11 @@
     enabled.reserveCapacity(8)
     directSteps.reserveCapacity(8)
     stepLog.reserveCapacity(16)
+  }
+
+  deinit {
+    for table in [transitionActionTable, entryActionTable, exitActionTable] { table.deallocate() }
+    guardTable.deallocate()
   }
 
   /// Whether a descriptor trigger (`.matching`) accepts `current`; ``TypedEngine`` overrides it

@@ -127,23 +127,6 @@
     return sentEventCode
   }
 
-  /// The rest of the express lane (see `Engine.takeQuietStep`): an event no transition names,
-  /// when no rejection policy wants to hear of it, and a quiet targetless transition. Nil when
-  /// the event needs the engine.
-  @inlinable func sendExpress(_ code: Int, event: E) -> SendOutcome<S, E>? {
-    let leaf = lastAtomicEntered
-    let cell = Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1])
-    if cell < 0 {
-      guard cell == DispatchTable.rejects && !reportsRejections else { return nil }
-      directStep = Engine.emptyStep
-      return .rejected(Rejection(reason: .noTransition, event: event, active: .leaf(id(leaf))))
-    }
-    let candidate = dispatchCandidates[cell]
-    guard candidate.flags.rawValue & 0b111 == 0b110 && candidate.target < 0 else { return nil }
-    directStep = leaf << 32 | Int(candidate.transition)
-    return .handled
-  }
-
   /// The id of an atomic state (never the root).
   @inlinable @inline(__always) func id(_ state: Int) -> S { names.ids[state]! }
 

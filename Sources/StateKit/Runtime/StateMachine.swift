@@ -139,6 +139,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     if engine.takesExpressLane && !engine.isBusy {
       let step = engine.takeQuietStep(engine.index(ofSent: event))
       if step >= 0 { return .transitioned(Step(direct: step, names: engine.names)) }
+      if step == Int(DispatchTable.rejects) { return rejectInExpressLane(event) }
     }
     return sendOutsideExpressLane(event)
   }
@@ -151,8 +152,15 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       return .queued
     }
     let code = engine.index(ofSent: event)
-    if engine.takesExpressLane, let outcome = engine.sendExpress(code, event: event) { return outcome }
     return run(event: .external(event)) { $0.dispatch(code) }
+  }
+
+  /// An event that no transition of the active states names, found in the express lane: when
+  /// no rejection policy wants to hear of it, nothing else is to be done.
+  @inlinable @inline(never) func rejectInExpressLane(_ event: E) -> SendOutcome<S, E> {
+    guard !engine.reportsRejections else { return sendOutsideExpressLane(event) }
+    engine.directStep = Engine.emptyStep
+    return .rejected(engine.rejection(.noTransition, event: event))
   }
 
   /// Runs one step of the engine to completion, with its effects, observers and the events it
