@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "StateKit", targets: ["StateKit"]),
     .library(name: "StateKitUI", targets: ["StateKitUI"]),
+    .library(name: "StateKitControls", targets: ["StateKitControls"]),
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
     .library(name: "StateKitConformance", targets: ["StateKitConformance"]),
@@ -21,12 +22,16 @@ let package = Package(
   targets: [
     // The engine: depends on nothing but the standard library (and the toolchain's Observation).
     .target(name: "StateKit"),
-    .target(name: "StateKitUI", dependencies: ["StateKit"]),
+    // Headless controls (views, buttons, lists) with UIKit's properties; a module of their own, so
+    // that `import StateKitUI` next to `import SwiftUI` brings no `View` or `Button` of its own.
+    .target(name: "StateKitControls"),
+    .target(name: "StateKitUI", dependencies: ["StateKit", "StateKitControls"]),
     .target(name: "StateKitTesting", dependencies: ["StateKit"]),
     .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
     // SCION test scripts and the W3C suite's notation: for the tool's `test` command and tests.
     .target(name: "StateKitConformance", dependencies: ["StateKit", "StateKitSCXML", "StateKitTesting"]),
-    .target(name: "StateKitShowcase", dependencies: ["StateKit", "StateKitUI", "StateKitTesting"]),
+    .target(
+      name: "StateKitShowcase", dependencies: ["StateKit", "StateKitUI", "StateKitControls", "StateKitTesting"]),
     .executableTarget(name: "showcase", dependencies: ["StateKitShowcase"]),
     .executableTarget(
       name: "StateKitCLI",
@@ -38,7 +43,12 @@ let package = Package(
     .target(
       name: "StateKitTestSupport", dependencies: ["StateKit", "StateKitTesting"], path: "Tests/StateKitTestSupport"),
     .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "StateKitTestSupport"]),
-    .testTarget(name: "StateKitUITests", dependencies: ["StateKitUI", "StateKitShowcase", "StateKitTesting"]),
+    .testTarget(
+      name: "StateKitUITests",
+      dependencies: ["StateKitUI", "StateKitControls", "StateKitShowcase", "StateKitTesting", "StateKitTestSupport"]),
+    // A file that imports StateKitUI next to SwiftUI's names (SwiftUINames stands in for SwiftUI).
+    .target(name: "SwiftUINames", path: "Tests/SwiftUINames"),
+    .testTarget(name: "StateKitUIImportTests", dependencies: ["StateKit", "StateKitUI", "SwiftUINames"]),
     .testTarget(
       name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting", "StateKitTestSupport"],
       exclude: ["Malformed"]),

@@ -16,6 +16,7 @@ let package = Package(
       dependencies: [
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitUI", package: "StateKit"),
+        .product(name: "StateKitControls", package: "StateKit"),
         .product(name: "StateKitShowcase", package: "StateKit"),
         .product(name: "StateKitSCXML", package: "StateKit"),
       ]),

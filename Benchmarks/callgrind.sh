@@ -31,12 +31,15 @@ per_event() { # scenario implementation
 }
 
 scenarios=("$@")
-[ ${#scenarios[@]} -gt 0 ] || scenarios=(toggle flat-ring deep deep-10x parallel parallel-10x guarded-counter seed-000 payload-event)
+[ ${#scenarios[@]} -gt 0 ] || scenarios=(toggle toggle-observed toggle-kept flat-ring flat-ring-observed flat-ring-kept
+  deep deep-10x parallel parallel-10x guarded-counter seed-000 payload-event)
 for scenario in "${scenarios[@]}"; do
   s=$(per_event "$scenario" statekit)
   b=$(per_event "$scenario" baseline)
+  i=$(per_event "$scenario" inlined)
   r=$(awk -v s="$s" -v b="$b" 'BEGIN { printf "%.1f", s / b }')
-  echo "scenario=$scenario statekit=$s baseline=$b ratio=$r"
+  ri=$(awk -v s="$s" -v i="$i" 'BEGIN { printf "%.1f", s / i }')
+  echo "scenario=$scenario statekit=$s baseline=$b ratio=$r inlined=$i ratio-inlined=$ri"
 done
 if [ $# -eq 0 ]; then
   n1=2; n2=12

@@ -30,7 +30,7 @@ extension SCXMLDocument {
     let id: String?
     switch diagnostic.kind {
     case .duplicateState(let s), .compoundWithoutInitial(let s), .historyOutsideCompound(let s),
-      .transitionFromFinal(let s), .emptyParallel(let s), .unknownState(let s):
+      .transitionFromFinal(let s), .emptyParallel(let s):
       id = s
     case .unknownTarget(_, let source): id = source
     case .initialNotDescendant(let s, _), .historyDefaultOutsideParent(let s, _): id = s

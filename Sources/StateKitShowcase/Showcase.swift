@@ -11,8 +11,12 @@ public final class Showcase {
   private var outcome = "-"
   /// Set by `quit`.
   public private(set) var isQuitting = false
+  /// How long a command waits, at most, for an answer that comes back through a task.
+  public let answerTimeout: Duration
 
-  public init() {}
+  public init(answerTimeout: Duration = .seconds(5)) {
+    self.answerTimeout = answerTimeout
+  }
 
   static let scenes: [(id: String, title: String)] = [
     ("000", "Browse / Edit / Empty — a view controller with modes"),
@@ -29,54 +33,51 @@ public final class Showcase {
     ]).joined(separator: "\n")
   }
 
-  /// Runs one command and returns the screen (or message) to print.
+  /// Runs one command and returns the screen (or message) to print. Never waits longer than a
+  /// few seconds: a network answer that does not come is reported, not waited for.
   public func execute(_ line: String) async -> String {
-    let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-    guard let command = words.first else { return render() }
-    let argument = words.dropFirst().first ?? ""
-    let rest = words.dropFirst(2).joined(separator: " ")
+    let command: Command
+    switch Command.parse(line) {
+    case .success(let parsed): command = parsed
+    case .failure(let error): return error.description
+    }
     switch command {
-    case "open":
-      guard let made = makeScene(argument) else {
-        return "unknown scene '\(argument)'; scenes are " + Self.scenes.map(\.id).joined(separator: ", ")
+    case .open(let id):
+      guard let made = makeScene(id) else {
+        return "unknown scene \(quoted(id)); scenes are " + Self.scenes.map(\.id).joined(separator: ", ")
       }
       scene = made
-      outcome = "opened \(argument)"
-    case "back":
+      outcome = "opened \(id)"
+    case .back:
       scene = nil
       outcome = "-"
       return menu
-    case "help":
+    case .help:
       return help
-    case "quit", "exit":
+    case .quit:
       isQuitting = true
       return "bye"
-    case "state":
+    case .state:
       break
-    case "tick":
-      guard let seconds = Double(argument), seconds >= 0, seconds <= 86_400 else {
-        return "tick takes a number of seconds, such as 'tick 0.5'"
-      }
+    case .tick(let seconds):
       clock.advance(by: .milliseconds(Int((seconds * 1000).rounded())))
-      outcome = "ticked \(argument) s"
-    case "tap", "type", "event", "role", "style":
+      outcome = "ticked \(numberText(seconds)) s"
+    case .tap(let name), .type(let name, _), .event(let name), .role(let name), .style(let name):
       guard let scene else { return "open a scene first\n\n" + menu }
-      guard !argument.isEmpty else { return "\(command) needs a name; 'help' lists them" }
       let result: String?
       switch command {
-      case "tap": result = scene.tap(argument)
-      case "type": result = scene.type(argument, rest)
-      case "event": result = await scene.event(argument)
-      case "role": result = scene.role(argument)
-      default: result = scene.style(argument)
+      case .tap: result = scene.tap(name)
+      case .type(_, let text): result = scene.type(name, text)
+      case .event: result = await scene.event(name)
+      case .role: result = scene.role(name)
+      default: result = scene.style(name)
       }
-      guard let result else {
-        return
-          "scene \(scene.id) has no \(command == "tap" || command == "type" ? "control" : command) '\(argument)'; 'help' lists them"
-      }
+      guard let result else { return "scene \(scene.id) has no \(command.kind) \(quoted(name)); 'help' lists them" }
       outcome = result
-    default:
-      return "unknown command '\(command)'; 'help' lists the commands"
+    case .release:
+      guard let scene else { return "open a scene first\n\n" + menu }
+      guard let result = scene.release() else { return "scene \(scene.id) has nothing to release" }
+      outcome = result
     }
     return render()
   }
@@ -111,11 +112,18 @@ public final class Showcase {
       "  tick <seconds>      let time pass (timers, fades, the traffic light)",
       "  event <name>        an event from outside (a push notification, a network answer)",
       "  role <name>         switch role (scene 002)",
+      "  release             release the owner of the behaviours (scene 001)",
       "  state               show the screen again",
       "  back                back to the menu",
       "  help, quit",
     ]
-    if let scene { lines += ["", "in scene \(scene.id):"] + scene.keys.map { "  " + $0 } }
+    if let scene {
+      lines += ["", "in scene \(scene.id):"] + scene.keys.map { "  " + $0 }
+      lines.append(
+        scene.eventNames.isEmpty
+          ? "  event names: none (the behaviours' own charts take only taps)"
+          : "  event names: " + scene.eventNames.joined(separator: " | "))
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -125,7 +133,7 @@ public final class Showcase {
     case "001": return BehaviorScene(clock: clock)
     case "002": return RolesScene()
     case "003": return StatePatternScene(clock: clock)
-    case "004": return PairingScene(clock: clock)
+    case "004": return PairingScene(clock: clock, answerTimeout: answerTimeout)
     default: return nil
     }
   }

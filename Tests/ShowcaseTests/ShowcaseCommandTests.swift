@@ -1,6 +1,15 @@
 import StateKitShowcase
 import Testing
 
+extension Showcase {
+  /// Runs commands one after the other; returns what the last one printed.
+  func run(_ commands: [String]) async -> String {
+    var screen = ""
+    for command in commands { screen = await execute(command) }
+    return screen
+  }
+}
+
 /// Reads the `state:` and `outcome:` lines of a screen.
 func line(_ prefix: String, in screen: String) -> String? {
   screen.split(separator: "\n").first { $0.hasPrefix(prefix + ": ") }.map { String($0.dropFirst(prefix.count + 2)) }
@@ -9,13 +18,9 @@ func line(_ prefix: String, in screen: String) -> String? {
 @MainActor
 @Suite("Showcase commands")
 struct ShowcaseCommandTests {
-  let showcase = Showcase()
+  let showcase = Showcase(answerTimeout: .seconds(120))
 
-  func run(_ commands: String...) async -> String {
-    var screen = ""
-    for command in commands { screen = await showcase.execute(command) }
-    return screen
-  }
+  func run(_ commands: String...) async -> String { await showcase.run(commands) }
 
   @Test func everyScreenHasStateAndOutcomeLinesAndShowsHiddenControls() async {
     for scene in ["000", "001", "002", "003", "004"] {
@@ -40,7 +45,7 @@ struct ShowcaseCommandTests {
     #expect(line("state", in: screen) == "empty")
     #expect(screen.contains("background red"))
     screen = await run("event stepper")
-    #expect(line("outcome", in: screen) == "rejected: event 'stepper' is not accepted in state 'empty'")
+    #expect(line("outcome", in: screen) == "rejected: no transition for 'stepper' in empty")
   }
 
   @Test func trafficLightAdvancesOnTick() async {
@@ -89,7 +94,7 @@ struct ShowcaseCommandTests {
     #expect(await run("open 999").hasPrefix("unknown scene '999'"))
     #expect(await run("tap button").hasPrefix("open a scene first"))
     #expect(await run("open 000", "tap nothing") == "scene 000 has no control 'nothing'; 'help' lists them")
-    #expect(await run("tick soon").hasPrefix("tick takes a number"))
+    #expect(await run("tick soon").hasPrefix("tick takes one number"))
     let screen = await run("tap button")
     #expect(line("state", in: screen) == "edit")
   }

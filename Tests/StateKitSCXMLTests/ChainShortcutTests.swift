@@ -6,8 +6,11 @@ import Testing
 @testable import StateKitSCXML
 
 /// The engine's shortcuts (Engine+Chain.swift: selection in charts without parallel states,
-/// exit and entry along chains in any chart) must give the same steps as the general algorithm
-/// of SCXML Appendix D: random charts, half of them with parallel states, run both ways.
+/// exit and entry along chains in any chart; and the compiled fast path, Engine+Dispatch.swift,
+/// which documents leave to the general algorithm since their triggers are descriptors) must
+/// give the same steps as the general algorithm of SCXML Appendix D: random charts, half of
+/// them with parallel states, run both ways. (FastPathTests runs DSL charts, whose events the
+/// fast path takes, with and without it.)
 @MainActor
 @Suite("Chain shortcut")
 struct ChainShortcutTests {
@@ -24,6 +27,7 @@ struct ChainShortcutTests {
       let fast = StateMachine(chart, context: SCXMLSession(), clock: fastClock, microstepLimit: 300)
       let slow = StateMachine(chart, context: SCXMLSession(), clock: slowClock, microstepLimit: 300)
       slow.engine.usesChainShortcut = false
+      slow.engine.usesFastPath = false
       #expect(fast.start().description == slow.start().description, "seed \(seed)")
       var random = SeededRandom(seed: seed)
       for step in 0..<PropertyTests.eventsPerChart {
@@ -85,6 +89,7 @@ struct ChainShortcutTests {
     for shortcut in [true, false] {
       let machine = StateMachine(chart, context: Trace())
       machine.engine.usesChainShortcut = shortcut
+      machine.engine.usesFastPath = shortcut
       machine.start()
       var steps: [String] = []
       for event in ["move", "back", "move", "move", "back"] { steps.append("\(machine.send(event))") }

@@ -5,6 +5,9 @@ import StateKit
 public struct RandomContext: Codable, Hashable, Sendable {
   public var counter = 0
   public var flag = false
+  /// Where each action ran, in order: `entry s3`, `exit s4`, `s2#1` (the second transition of
+  /// `s2`), so that comparing two machines' contexts compares the order of their actions too.
+  public var trace: [String] = []
 
   public init() {}
 }
@@ -68,8 +71,13 @@ public enum RandomAction: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  static func closure(_ actions: [RandomAction]) -> ChartAction<String, String, RandomContext>? {
-    actions.isEmpty ? nil : { scope in for action in actions { action.run(in: scope) } }
+  /// The actions as one closure that first notes `label` in the context's trace.
+  static func closure(_ actions: [RandomAction], label: String) -> ChartAction<String, String, RandomContext>? {
+    if actions.isEmpty { return nil }
+    return { scope in
+      scope.trace.append(label)
+      for action in actions { action.run(in: scope) }
+    }
   }
 }
 
@@ -97,13 +105,13 @@ public struct RandomTransition: Hashable, Sendable {
     return !isInternal
   }
 
-  /// The element, written with the DSL.
-  var element: RandomElement {
+  /// The element, written with the DSL; `label` names it in the context's trace.
+  func element(label: String) -> RandomElement {
     let condition = self.condition.map { condition -> ChartGuard<String, String, RandomContext> in
       { condition.holds(in: $0) }
     }
     guard isPlain else {
-      let action = RandomAction.closure(actions)
+      let action = RandomAction.closure(actions, label: label)
       let trigger: StateKit.Trigger<String, String> =
         switch self.trigger {
         case .event(let event): .event(event)
@@ -178,10 +186,10 @@ public struct RandomState: Hashable, Sendable {
   /// The element, written with the DSL.
   var element: RandomElement {
     var content: [RandomElement] = []
-    if let action = RandomAction.closure(entry) { content.append(Entry(action).element) }
-    if let action = RandomAction.closure(exit) { content.append(Exit(action).element) }
+    if let action = RandomAction.closure(entry, label: "entry \(id)") { content.append(Entry(action).element) }
+    if let action = RandomAction.closure(exit, label: "exit \(id)") { content.append(Exit(action).element) }
     content += children.map(\.element)
-    content += transitions.map(\.element)
+    content += transitions.enumerated().map { $1.element(label: "\(id)#\($0)") }
     switch kind {
     case .state(let initial): return State(id, initial: initial) { content }.element
     case .parallel: return Parallel(id) { content }.element

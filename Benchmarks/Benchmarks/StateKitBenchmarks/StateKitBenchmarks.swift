@@ -11,7 +11,7 @@ import Scenarios
   return new
 }
 
-// Each scenario on StateKit and as a hand-written switch, in the same run. Times and
+// Each scenario on StateKit and as a hand-written switch (called, and inlined), in the same run. Times and
 // allocations are per event: each iteration sends one event.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -19,14 +19,18 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 1_000)
 
   for name in scenarioNames {
-    for implementation in ["statekit", "baseline"] {
+    for implementation in ["statekit", "baseline", "inlined"] {
       Benchmark("\(name) \(implementation)") { benchmark in
         let iterations = benchmark.scaledIterations.count
         await MainActor.run { _ = scenario(name) }
         benchmark.startMeasurement()
         await MainActor.run {
           let scenario = scenario(name)
-          consume(implementation == "statekit" ? scenario.statekit(iterations) : scenario.baseline(iterations))
+          switch implementation {
+          case "baseline": consume(scenario.baseline(iterations))
+          case "inlined": consume(scenario.baselineInlined(iterations))
+          default: consume(scenario.statekit(iterations))
+          }
         }
         benchmark.stopMeasurement()
       }

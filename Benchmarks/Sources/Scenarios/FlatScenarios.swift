@@ -23,8 +23,10 @@ public final class ToggleScenario: Scenario {
     countAccepted(events) { _ in machine.send(.flip).isAccepted }
   }
 
-  @inline(never)
-  func handle(_ event: Flip) -> Bool {
+  /// The hand-written switch; `baseline` calls it through `handle`, which is not inlined, and
+  /// `baselineInlined` inlines it.
+  @inline(__always)
+  func step(_ event: Flip) -> Bool {
     switch (state, event) {
     case (.off, .flip): state = .on
     case (.on, .flip): state = .off
@@ -32,8 +34,15 @@ public final class ToggleScenario: Scenario {
     return true
   }
 
+  @inline(never)
+  func handle(_ event: Flip) -> Bool { step(event) }
+
   public func baseline(_ events: Int) -> Int {
     countAccepted(events) { _ in handle(.flip) }
+  }
+
+  public func baselineInlined(_ events: Int) -> Int {
+    countAccepted(events) { _ in step(.flip) }
   }
 }
 
@@ -61,8 +70,10 @@ public final class FlatRingScenario: Scenario {
     countAccepted(events) { i in machine.send(i & 3 == 3 ? .bogus : .next).isAccepted }
   }
 
-  @inline(never)
-  func handle(_ event: RingEvent) -> Bool {
+  /// The hand-written switch; `baseline` calls it through `handle`, which is not inlined, and
+  /// `baselineInlined` inlines it.
+  @inline(__always)
+  func step(_ event: RingEvent) -> Bool {
     switch event {
     case .next:
       switch state {
@@ -83,8 +94,15 @@ public final class FlatRingScenario: Scenario {
     }
   }
 
+  @inline(never)
+  func handle(_ event: RingEvent) -> Bool { step(event) }
+
   public func baseline(_ events: Int) -> Int {
     countAccepted(events) { i in handle(i & 3 == 3 ? .bogus : .next) }
+  }
+
+  public func baselineInlined(_ events: Int) -> Int {
+    countAccepted(events) { i in step(i & 3 == 3 ? .bogus : .next) }
   }
 }
 
@@ -112,8 +130,10 @@ public final class GuardedCounterScenario: Scenario {
     countAccepted(events) { _ in machine.send(.tick).isAccepted }
   }
 
-  @inline(never)
-  func handle(_ event: Tick) -> Bool {
+  /// The hand-written switch; `baseline` calls it through `handle`, which is not inlined, and
+  /// `baselineInlined` inlines it.
+  @inline(__always)
+  func step(_ event: Tick) -> Bool {
     switch event {
     case .tick:
       guard count < 1_000_000_000 else { return false }
@@ -122,7 +142,14 @@ public final class GuardedCounterScenario: Scenario {
     }
   }
 
+  @inline(never)
+  func handle(_ event: Tick) -> Bool { step(event) }
+
   public func baseline(_ events: Int) -> Int {
     countAccepted(events) { _ in handle(.tick) }
+  }
+
+  public func baselineInlined(_ events: Int) -> Int {
+    countAccepted(events) { _ in step(.tick) }
   }
 }

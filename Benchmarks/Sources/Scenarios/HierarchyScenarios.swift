@@ -45,8 +45,10 @@ public class DeepScenario: Scenario {
 
   /// What a careful engineer writes: the leaf as an enum, and the four exits and entries as
   /// explicit calls.
-  @inline(never)
-  func handle(_ event: DeepEvent) -> Bool {
+  /// The hand-written switch; `baseline` calls it through `handle`, which is not inlined, and
+  /// `baselineInlined` inlines it.
+  @inline(__always)
+  func step(_ event: DeepEvent) -> Bool {
     switch (leaf, event) {
     case (.a5, .swap):
       exits += 4
@@ -60,8 +62,15 @@ public class DeepScenario: Scenario {
     return true
   }
 
+  @inline(never)
+  func handle(_ event: DeepEvent) -> Bool { step(event) }
+
   public func baseline(_ events: Int) -> Int {
     countAccepted(events) { _ in handle(.swap) }
+  }
+
+  public func baselineInlined(_ events: Int) -> Int {
+    countAccepted(events) { _ in step(.swap) }
   }
 }
 
@@ -107,8 +116,10 @@ public class ParallelScenario: Scenario {
     countAccepted(events) { _ in machine.send(.beat).isAccepted }
   }
 
-  @inline(never)
-  func handle(_ event: Beat) -> Bool {
+  /// The hand-written switch; `baseline` calls it through `handle`, which is not inlined, and
+  /// `baselineInlined` inlines it.
+  @inline(__always)
+  func step(_ event: Beat) -> Bool {
     switch event {
     case .beat:
       regions = ((regions.0 + 1) & 3, (regions.1 + 1) & 3, (regions.2 + 1) & 3)
@@ -116,8 +127,15 @@ public class ParallelScenario: Scenario {
     }
   }
 
+  @inline(never)
+  func handle(_ event: Beat) -> Bool { step(event) }
+
   public func baseline(_ events: Int) -> Int {
     countAccepted(events) { _ in handle(.beat) }
+  }
+
+  public func baselineInlined(_ events: Int) -> Int {
+    countAccepted(events) { _ in step(.beat) }
   }
 }
 

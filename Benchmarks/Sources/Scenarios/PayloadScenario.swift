@@ -63,8 +63,10 @@ public final class PayloadEventScenario: Scenario {
     countAccepted(events) { i in machine.send(listEvents[i & 3]).isAccepted }
   }
 
-  @inline(never)
-  func handle(_ event: ListEvent) -> Bool {
+  /// The hand-written switch; `baseline` calls it through `handle`, which is not inlined, and
+  /// `baselineInlined` inlines it.
+  @inline(__always)
+  func step(_ event: ListEvent) -> Bool {
     switch (mode, event) {
     case (.loading, .loaded(let items)):
       model.items = items
@@ -80,7 +82,14 @@ public final class PayloadEventScenario: Scenario {
     return true
   }
 
+  @inline(never)
+  func handle(_ event: ListEvent) -> Bool { step(event) }
+
   public func baseline(_ events: Int) -> Int {
     countAccepted(events) { i in handle(listEvents[i & 3]) }
+  }
+
+  public func baselineInlined(_ events: Int) -> Int {
+    countAccepted(events) { i in step(listEvents[i & 3]) }
   }
 }

@@ -5,14 +5,27 @@
 public protocol Scenario: AnyObject {
   init()
   func statekit(_ events: Int) -> Int
+  /// The hand-written `switch`, called as a function that is not inlined (as a handler called
+  /// from elsewhere in an app would be).
   func baseline(_ events: Int) -> Int
+  /// The same `switch` inlined into the loop: the floor.
+  func baselineInlined(_ events: Int) -> Int
+}
+
+extension Scenario {
+  /// Scenarios whose baseline is not one function (seed 000's controller) run it as it is.
+  public func baselineInlined(_ events: Int) -> Int { baseline(events) }
 }
 
 /// The scenarios, by the names `callgrind.sh` prints.
 @MainActor
 public let scenarios: [(name: String, type: any Scenario.Type)] = [
   ("toggle", ToggleScenario.self),
+  ("toggle-observed", ObservedToggleScenario.self),
+  ("toggle-kept", KeptToggleScenario.self),
   ("flat-ring", FlatRingScenario.self),
+  ("flat-ring-observed", ObservedFlatRingScenario.self),
+  ("flat-ring-kept", KeptFlatRingScenario.self),
   ("deep", DeepScenario.self),
   ("deep-10x", DeepLargeScenario.self),
   ("parallel", ParallelScenario.self),
@@ -32,8 +45,8 @@ func countAccepted(_ count: Int, _ body: (Int) -> Bool) -> Int {
 
 /// The scenario names, readable from any isolation.
 public let scenarioNames = [
-  "toggle", "flat-ring", "deep", "deep-10x", "parallel", "parallel-10x", "guarded-counter", "seed-000",
-  "payload-event",
+  "toggle", "toggle-observed", "toggle-kept", "flat-ring", "flat-ring-observed", "flat-ring-kept", "deep",
+  "deep-10x", "parallel", "parallel-10x", "guarded-counter", "seed-000", "payload-event",
 ]
 
 /// Keeps a value alive for the optimiser.

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitShowcase
 import StateKitUI
 

@@ -1,14 +1,14 @@
 import Foundation
 import Scenarios
 
-// scenario-runner <scenario|startup-compile|startup-read> <statekit|baseline> <count>
+// scenario-runner <scenario|startup-compile|startup-read> <statekit|baseline|inlined> <count>
 // Runs the work `count` times after setting it up; callgrind.sh runs it with two counts and
 // divides the difference, so set-up and process start-up cancel out.
 @MainActor
 func main() -> Int32 {
   let arguments = CommandLine.arguments
   guard arguments.count == 4, let count = Int(arguments[3]), count >= 0 else {
-    print("usage: scenario-runner <scenario> <statekit|baseline> <count>")
+    print("usage: scenario-runner <scenario> <statekit|baseline|inlined> <count>")
     return 2
   }
   let name = arguments[1]
@@ -30,7 +30,11 @@ func main() -> Int32 {
       return 2
     }
     let scenario = type.init()
-    consume(implementation == "baseline" ? scenario.baseline(count) : scenario.statekit(count))
+    switch implementation {
+    case "baseline": consume(scenario.baseline(count))
+    case "inlined": consume(scenario.baselineInlined(count))
+    default: consume(scenario.statekit(count))
+    }
     return 0
   }
 }

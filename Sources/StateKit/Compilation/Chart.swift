@@ -24,6 +24,9 @@
 public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// The structure, in flat arrays by state and transition index: the one compiled form.
   let layout: ChartLayout
+  /// The fast path: which transitions each event selects in each atomic state, and whether the
+  /// engine may take them directly (charts without parallel states).
+  let dispatch: DispatchTable
   /// State ids by index (the root has none).
   @usableFromInline let names: StateNames<S>
   let stateIndex: [S: Int]
@@ -39,10 +42,10 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   @usableFromInline let exactEvents: [E?]
   // Guards and actions by transition and by state, indexed like the layout. The machine wraps
   // them for the engine once, when it is made (see `EngineHooks`).
-  @usableFromInline let guards: [ChartGuard<S, E, C>?]
-  @usableFromInline let transitionActions: [[ChartAction<S, E, C>]]
-  @usableFromInline let entryActions: [[ChartAction<S, E, C>]]
-  @usableFromInline let exitActions: [[ChartAction<S, E, C>]]
+  @usableFromInline let guards: [StoredGuard<S, E, C>?]
+  @usableFromInline let transitionActions: [StoredAction<S, E, C>?]
+  @usableFromInline let entryActions: [[StoredAction<S, E, C>]]
+  @usableFromInline let exitActions: [[StoredAction<S, E, C>]]
   let invocations: [InvocationDefinition<E, C>]
   /// Every event that a transition names, in the order they first appear.
   public let events: [E]
@@ -91,7 +94,8 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   private init(compiled compiler: ChartCompiler<S, E, C>) {
     layout = ChartLayout(states: compiler.states, transitions: compiler.transitions)
-    names = StateNames(compiler.ids, isAtomic: layout.isAtomic)
+    dispatch = DispatchTable(layout)
+    names = StateNames(compiler.ids, layout: layout)
     stateIndex = compiler.stateIndex
     eventIndex = compiler.eventIndex
     caseIndex = compiler.caseOf == nil ? nil : compiler.caseIndex

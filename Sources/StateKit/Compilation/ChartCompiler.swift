@@ -7,10 +7,10 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   var transitions: [CompilerTransition] = []
   /// Ids by state index (nil: the root).
   var ids: [S?] = []
-  var entryActions: [[ChartAction<S, E, C>]] = []
-  var exitActions: [[ChartAction<S, E, C>]] = []
-  var guards: [ChartGuard<S, E, C>?] = []
-  var transitionActions: [[ChartAction<S, E, C>]] = []
+  var entryActions: [[StoredAction<S, E, C>]] = []
+  var exitActions: [[StoredAction<S, E, C>]] = []
+  var guards: [StoredGuard<S, E, C>?] = []
+  var transitionActions: [StoredAction<S, E, C>?] = []
   var invocations: [InvocationDefinition<E, C>] = []
   var stateIndex: [S: Int] = [:]
   /// Event values by code, in a chart that dispatches by value (events that are not a
@@ -32,7 +32,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   /// Targets by name, resolved after every state has an index.
   private var pendingTargets: [(transition: Int, targets: [S])] = []
-  private var pendingInitials: [(state: Int, initial: [S], action: ChartAction<S, E, C>?)] = []
+  private var pendingInitials: [(state: Int, initial: [S], action: StoredAction<S, E, C>?)] = []
 
   mutating func compile(initial: [S], elements: [ChartElement<S, E, C>]) {
     // Index 0 is the root: the `<scxml>` element of SCXML, a compound state without an id.
@@ -62,10 +62,10 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
         }
         addTransition(definition, source: parent)
       case .entry(let action):
-        entryActions[parent].append(action)
+        entryActions[parent].append(StoredAction(run: action))
         states[parent].hasEntry = true
       case .exit(let action):
-        exitActions[parent].append(action)
+        exitActions[parent].append(StoredAction(run: action))
         states[parent].hasExit = true
       case .invoke(let invocation):
         states[parent].invocations.append(invocations.count)
@@ -111,7 +111,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     case .state(let initial):
       if !states[index].children.isEmpty {
         states[index].kind = .compound
-        pendingInitials.append((index, initial, node.defaultAction))
+        pendingInitials.append((index, initial, StoredAction(node.defaultAction)))
       } else if !initial.isEmpty || !states[index].historyChildren.isEmpty {
         diagnostics.append(ChartDiagnostic(kind: .compoundWithoutInitial(node.id)))
       }
@@ -125,7 +125,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       // The default transition: its targets, or the parent's initial state when none are given.
       let transition = appendTransition(
         source: index, trigger: .eventless, condition: nil, isInternal: false,
-        actions: node.defaultAction.map { [$0] } ?? [])
+        action: StoredAction(node.defaultAction))
       states[index].initialTransition = transition
       transitions[transition].isDefault = true
       pendingTargets.append((transition, defaults))
@@ -161,7 +161,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     }
     let index = appendTransition(
       source: source, trigger: trigger, condition: definition.condition, isInternal: definition.isInternal,
-      actions: definition.actions)
+      action: StoredAction(definition.action))
     transitions[index].delay = delay
     transitions[index].descriptors = descriptors
     switch trigger {
@@ -233,14 +233,14 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   private mutating func appendTransition(
     source: Int, trigger: TriggerCode, condition: ChartGuard<S, E, C>?, isInternal: Bool,
-    actions: [ChartAction<S, E, C>]
+    action: StoredAction<S, E, C>?
   ) -> Int {
     transitions.append(
       CompilerTransition(
         source: source, trigger: trigger, isInternal: isInternal, hasCondition: condition != nil,
-        hasActions: !actions.isEmpty))
-    guards.append(condition)
-    transitionActions.append(actions)
+        hasActions: action != nil))
+    guards.append(StoredGuard(condition))
+    transitionActions.append(action)
     return transitions.count - 1
   }
 
@@ -302,7 +302,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
         if targets.isEmpty { continue }
       }
       let transition = appendTransition(
-        source: state, trigger: .eventless, condition: nil, isInternal: true, actions: action.map { [$0] } ?? [])
+        source: state, trigger: .eventless, condition: nil, isInternal: true, action: action)
       transitions[transition].targets = targets
       transitions[transition].hasHistoryTarget = targets.contains { states[$0].kind.isHistory }
       transitions[transition].isDefault = true

@@ -36,10 +36,6 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
     case nestingTooDeep(S, limit: Int)
     /// An `After` waits less than zero or longer than `Duration.maximumTimerDelay`.
     case delayOutOfRange(S, Duration)
-    /// Something outside the chart (an appearance, a document) names a state the chart lacks.
-    case unknownState(S)
-    /// Two parallel regions assign the same property (reported by layers that add appearance).
-    case conflictingAssignment(S, S, property: String)
   }
 
   public let kind: Kind
@@ -80,9 +76,6 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
       text = "state '\(s)' waits \(delay) in an After; delays lie within 0 … \(Duration.maximumTimerDelay)"
     case .shadowedTransition(let s, let trigger):
       text = "in state '\(s)', a transition on \(trigger) is never taken: an earlier one without a guard always wins"
-    case .unknownState(let s): text = "unknown state '\(s)'"
-    case .conflictingAssignment(let a, let b, let p):
-      text = "parallel states '\(a)' and '\(b)' both assign '\(p)'"
     }
     return text
   }

@@ -1,10 +1,13 @@
-/// The ids of a chart's states, shared immutably by rejections so that building one allocates
-/// nothing.
+/// The ids of a chart's states, and the structure that expands a step recorded by indices (see
+/// ``Step``): shared immutably by steps and rejections so that building one allocates nothing.
 @usableFromInline final class StateNames<S: Hashable & Sendable>: Sendable {
   @usableFromInline let ids: [S?]
   @usableFromInline let isAtomic: [Bool]
-  init(_ ids: [S?], isAtomic: [Bool]) {
+  let layout: ChartLayout
+
+  init(_ ids: [S?], layout: ChartLayout) {
     self.ids = ids
-    self.isAtomic = isAtomic
+    self.isAtomic = layout.isAtomic
+    self.layout = layout
   }
 }

@@ -178,8 +178,7 @@ public struct Transition<S: Hashable & Sendable, E: Hashable & Sendable, C>: Cha
     element = ChartElement(
       kind: .transition(
         TransitionDefinition(
-          trigger: trigger, targets: targets, condition: condition, isInternal: isInternal,
-          actions: action.map { [$0] } ?? [])))
+          trigger: trigger, targets: targets, condition: condition, isInternal: isInternal, action: action)))
   }
 }
 

@@ -68,16 +68,18 @@ public enum HistoryDepth: String, Sendable, Codable {
   @usableFromInline var targets: [S]
   @usableFromInline var condition: ChartGuard<S, E, C>?
   @usableFromInline var isInternal: Bool
-  @usableFromInline var actions: [ChartAction<S, E, C>]
+  // One optional closure, not an array of them: a closure put in an array is stored in the
+  // array's generic form and called through a conversion thunk ever after.
+  @usableFromInline var action: ChartAction<S, E, C>?
 
   @inlinable init(
     trigger: Trigger<S, E>, targets: [S], condition: ChartGuard<S, E, C>?, isInternal: Bool,
-    actions: [ChartAction<S, E, C>]
+    action: ChartAction<S, E, C>?
   ) {
     self.trigger = trigger
     self.targets = targets
     self.condition = condition
     self.isInternal = isInternal
-    self.actions = actions
+    self.action = action
   }
 }

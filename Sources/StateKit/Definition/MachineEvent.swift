@@ -7,6 +7,12 @@ public enum MachineEvent<S: Hashable & Sendable, E: Hashable & Sendable>: Sendab
   /// `error.execution` and similar platform errors (SCXML 5.10.1), with a description.
   case error(name: String, message: String)
 
+  /// The event sent from outside, if this is one.
+  @inlinable var sent: E? {
+    if case .external(let event) = self { return event }
+    return nil
+  }
+
   /// The event's SCXML name (`done.state.ID`, `error.execution`, or the event's description; a
   /// ``CaseEvent`` is named by its case, not its payload, unless it ``CaseEvent/describesPayload``).
   public var name: String {

@@ -1,6 +1,6 @@
 /// Distributed logic: each state is an object of your own that decides, when an event arrives,
-/// whether it accepts it and which state comes next — the State pattern of seeds 000 and 003,
-/// and of GameplayKit's `GKState`, which exists only on Apple platforms.
+/// whether it accepts it and which state comes next — the State pattern, as GameplayKit's
+/// `GKState` has it on Apple platforms.
 ///
 /// Each state's logic declares its possible successors, so the chart still knows every
 /// transition: validation, snapshots, observation and export work as for a central chart. Build

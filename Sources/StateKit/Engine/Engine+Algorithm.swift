@@ -21,6 +21,11 @@ extension Engine {
         state = layout.parent[state]
       }
     }
+    removeConflicts()
+  }
+
+  /// Keeps, of selected transitions that exit a common state, the one SCXML prefers.
+  func removeConflicts() {
     if enabled.count > 1 && mayConflict() { removeConflictingTransitions() }
   }
 

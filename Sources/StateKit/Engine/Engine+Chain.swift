@@ -69,7 +69,7 @@ extension Engine {
     }
   }
 
-  @inline(__always) private func exitChain(of transition: Int, from leaf: Int) {
+  @inline(__always) func exitChain(of transition: Int, from leaf: Int) {
     let domain = layout.staticDomain[transition]
     var state = leaf
     while state != domain {
@@ -78,14 +78,14 @@ extension Engine {
     }
   }
 
-  @inline(__always) private func runContent(of transition: Int) {
+  @inline(__always) func runContent(of transition: Int) {
     if !layout.isDefault[transition] { stepLog.append(StepLog.encode(transition, .fired)) }
     if layout.hasActions[transition] { runActions(of: transition) }
   }
 
   /// Enters the chain from the domain down to the target: logged from the target up, then put
   /// in document order and entered.
-  @inline(__always) private func enterChain(of transition: Int) {
+  @inline(__always) func enterChain(of transition: Int) {
     let domain = layout.staticDomain[transition]
     let first = stepLog.count
     var state = layout.targets[transition][0]

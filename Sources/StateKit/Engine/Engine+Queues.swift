@@ -22,16 +22,25 @@ extension Engine {
   }
 
   /// Whether events wait in the external queue (a plain flag: cheap to ask after every event).
-  @usableFromInline var hasExternalEvents: Bool { externalCount > externalHead }
+  @inlinable var hasExternalEvents: Bool { externalCount > externalHead }
 
   /// Whether anything waits for the step to end: queued events or timers that came due.
   @inlinable var hasQueuedWork: Bool { hasExternalEvents || !deferredTimers.isEmpty }
 
   /// Whether the host has timers or invocations to start or cancel.
-  @usableFromInline var hasEffects: Bool { !effects.isEmpty }
+  @inlinable var hasEffects: Bool { !effects.isEmpty }
 
   /// What the last step exited, entered and took.
-  @usableFromInline var lastStep: StepLog { StepLog(log: stepLog) }
+  /// The step log, for a step recorded in it (`directStep` is `stepInLog`).
+  @usableFromInline var loggedStep: StepLog { StepLog(log: stepLog) }
+
+  var lastStep: StepLog {
+    switch directStep {
+    case Self.stepInLog: return StepLog(log: stepLog)
+    case Self.stepsInRegions: return StepLog(regions: directSteps, layout: layout)
+    default: return StepLog(directStep: directStep, layout: layout)
+    }
+  }
 
   /// The active states, as a shared bit set.
   @usableFromInline var activeSet: StateSet { configuration }

@@ -16,22 +16,32 @@
   // modified re-entrantly: an event sent from an action is queued, a snapshot is refused while
   // busy, and guards only read. So its stored properties are exempt (`@exclusivity(unchecked)`).
   let layout: ChartLayout
-  @exclusivity(unchecked) var configuration: StateSet
+  /// The compiled fast path; tests replace it with one whose preconditions they widened.
+  @exclusivity(unchecked) var dispatchTable: DispatchTable { didSet { useDispatchTable() } }
+  // The table's arrays and a flag, copied out of it: read on every event, they cost no
+  // reference counting and no second load here.
+  @usableFromInline @exclusivity(unchecked) var dispatchCells: FrozenArray<Int32>
+  @usableFromInline @exclusivity(unchecked) var dispatchCandidates: FrozenArray<DispatchTable.Candidate>
+  @usableFromInline @exclusivity(unchecked) var dispatchColumns: Int
+  @exclusivity(unchecked) var takesFastPath: Bool
+  @usableFromInline @exclusivity(unchecked) var configuration: StateSet
   @exclusivity(unchecked) var historyValues: [[Int]?]
   @exclusivity(unchecked) var internalQueue: [QueuedSignal] = []
   @exclusivity(unchecked) var internalHead = 0
   /// Events waiting for the current macrostep to finish: sent by actions without a delay, or
   /// sent to the machine while it was busy (SCXML's external queue).
   @exclusivity(unchecked) var externalQueue: [QueuedSignal] = []
-  @exclusivity(unchecked) var externalHead = 0
-  @exclusivity(unchecked) var externalCount = 0
+  @usableFromInline @exclusivity(unchecked) var externalHead = 0
+  @usableFromInline @exclusivity(unchecked) var externalCount = 0
   @exclusivity(unchecked) var isStarted = false
-  @exclusivity(unchecked) var isRunning = false
+  @exclusivity(unchecked) var isRunning = false { didSet { updateExpressLane() } }
   @exclusivity(unchecked) var isFinished = false
   @exclusivity(unchecked) var statesToInvoke: StateSet
   /// The atomic state entered last: in a chart without parallel states, the one active leaf.
-  @exclusivity(unchecked) var lastAtomicEntered = -1
-  @exclusivity(unchecked) var effects: [Effect] = []
+  @usableFromInline @exclusivity(unchecked) var lastAtomicEntered = -1
+  /// The chart has no parallel states: its configuration is one chain, `lastAtomicEntered` its leaf.
+  @usableFromInline let hasOneLeaf: Bool
+  @usableFromInline @exclusivity(unchecked) var effects: [Effect] = []
   @exclusivity(unchecked) var pendingTimers: PendingTimers
   @exclusivity(unchecked) var activeInvocations: [(token: UInt64, state: Int)] = []
   @usableFromInline @exclusivity(unchecked) var nextToken: UInt64 = 1
@@ -47,12 +57,17 @@
     /// Microsteps and queued events processed since the machine was made, counted where they
     /// happen rather than where the budget is checked, so tests can see that the budget holds.
     var workCounted = 0
+    /// Steps the fast path took in a chart with parallel states, region by region (for tests).
+    var regionStepsTaken = 0
   #endif
   /// The signal being processed (SCXML's `_event`); `.none` while entering the initial states.
   @usableFromInline @exclusivity(unchecked) var current = QueuedSignal.none
 
   // Scratch storage reused by every step.
   @exclusivity(unchecked) var enabled: [Int] = []
+  /// The transitions a step in a chart with parallel states took directly, each with the leaf
+  /// it was selected for, `leaf << 32 | transition` (Engine+DispatchRegions.swift).
+  @usableFromInline @exclusivity(unchecked) var directSteps: [Int] = []
   @exclusivity(unchecked) var exitSet: StateSet
   @exclusivity(unchecked) var entrySet: StateSet
   @exclusivity(unchecked) var defaultEntry: StateSet
@@ -60,6 +75,10 @@
   /// What the current step did, in order (see ``StepLog``), and how many states it exited
   /// and entered.
   @exclusivity(unchecked) var stepLog: [Int] = []
+  /// Where the last step is recorded: `stepInLog`, `emptyStep`, `stepsInRegions`, or — for a
+  /// step taken directly (Engine+Dispatch.swift) — its leaf and transition,
+  /// `leaf << 32 | transition`.
+  @usableFromInline @exclusivity(unchecked) var directStep = Engine.stepInLog
   @exclusivity(unchecked) var exitedCount = 0
   @exclusivity(unchecked) var enteredCount = 0
   @usableFromInline @exclusivity(unchecked) var recentEntries: [Int] = []
@@ -73,6 +92,9 @@
   /// Whether the engine takes the shortcuts in Engine+Chain.swift; tests turn them off to compare
   /// both ways.
   @exclusivity(unchecked) var usesChainShortcut = true
+  /// Whether `dispatch` takes the compiled fast path (Engine+Dispatch.swift); tests turn it off
+  /// to compare both ways.
+  @exclusivity(unchecked) var usesFastPath = true { didSet { useDispatchTable() } }
   /// The list `wouldAccept` selects into, so that a query from inside a step (`can` in an
   /// action) leaves the step's own `enabled` list alone.
   @exclusivity(unchecked) var queryEnabled: [Int] = []
@@ -86,9 +108,14 @@
   /// A step is running: events sent now are queued (run to completion).
   @usableFromInline @exclusivity(unchecked) var isBusy = false
   /// Someone observes steps (callbacks or streams): without observers no record is built.
-  @usableFromInline @exclusivity(unchecked) var isObserved = false
+  @usableFromInline @exclusivity(unchecked) var isObserved = false { didSet { updateExpressLane() } }
   /// Something read the machine through Observation; until then the registrar is not told.
-  @usableFromInline @exclusivity(unchecked) var isTracked = false
+  @usableFromInline @exclusivity(unchecked) var isTracked = false { didSet { updateExpressLane() } }
+  /// The machine's rejection policy does more than ignore rejections.
+  @usableFromInline @exclusivity(unchecked) var reportsRejections = false { didSet { updateExpressLane() } }
+  /// Whether `send` may take the express lane (Engine+Dispatch.swift); kept current by the
+  /// properties it depends on.
+  @usableFromInline @exclusivity(unchecked) var takesExpressLane = false
   /// Timers that came due while a step ran (a manual clock advanced from inside an action):
   /// they fire, in order, once it has ended.
   @usableFromInline @exclusivity(unchecked) var deferredTimers: [UInt64] = []
@@ -103,10 +130,25 @@
   #endif
 
   let hooks: EngineHooks
+  // The hooks as the engine calls them (see `HookTable`).
+  let guardTable: HookTable<EngineHooks.Guard>
+  let transitionActionTable: HookTable<EngineHooks.Action>
+  let entryActionTable: HookTable<EngineHooks.Action>
+  let exitActionTable: HookTable<EngineHooks.Action>
 
-  init(layout: ChartLayout, hooks: EngineHooks, microstepLimit: Int) {
+  init(layout: ChartLayout, dispatchTable: DispatchTable, hooks: EngineHooks, microstepLimit: Int) {
     self.layout = layout
+    self.dispatchTable = dispatchTable
+    hasOneLeaf = layout.isChain
+    dispatchCells = dispatchTable.cells
+    dispatchCandidates = dispatchTable.candidates
+    dispatchColumns = dispatchTable.columns
+    takesFastPath = !dispatchTable.cells.isEmpty
     self.hooks = hooks
+    guardTable = HookTable(hooks.guards)
+    transitionActionTable = HookTable(hooks.transitionActions)
+    entryActionTable = HookTable(hooks.entryActions)
+    exitActionTable = HookTable(hooks.exitActions)
     self.microstepLimit = microstepLimit
     isRecordingCycle = microstepLimit <= 64
     let count = layout.kind.count
@@ -118,7 +160,13 @@
     historyValues = Array(repeating: nil, count: count)
     pendingTimers = PendingTimers(transitionCount: layout.source.count)
     enabled.reserveCapacity(8)
+    directSteps.reserveCapacity(8)
     stepLog.reserveCapacity(16)
+  }
+
+  deinit {
+    for table in [transitionActionTable, entryActionTable, exitActionTable] { table.deallocate() }
+    guardTable.deallocate()
   }
 
   /// Whether a descriptor trigger (`.matching`) accepts `current`; ``TypedEngine`` overrides it
@@ -164,6 +212,12 @@ extension Engine {
     } else {
       select(signal.key)
     }
+    return takeSelected(leaf: leaf)
+  }
+
+  /// The rest of `process` once `enabled` holds the selection (and `sawMatchingTrigger` says
+  /// whether anything matched); `leaf` is the chain's leaf when the chain shortcut applies.
+  func takeSelected(leaf: Int) -> OutcomeCode {
     guard !enabled.isEmpty else {
       current = .none
       return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)
@@ -175,6 +229,11 @@ extension Engine {
     } else {
       microstep()
     }
+    return completeStep()
+  }
+
+  /// Ends the macrostep whose first microstep is done.
+  func completeStep() -> OutcomeCode {
     // Without internal events, eventless transitions or invocations the macrostep is complete.
     let ranAway = internalQueue.isEmpty && !layout.needsCompletion ? false : completeMacrostep()
     if undeclaredMove && !ranAway && exitedCount == 0 && enteredCount == 0 {
@@ -221,11 +280,17 @@ extension Engine {
       _ = beginCallbackEpoch()
     #endif
     stepExternalCount = externalCount
+    current = signal
+    undeclaredMove = false
+    beginStepLog()
+  }
+
+  /// Empties the step log for a step recorded in it.
+  func beginStepLog() {
+    directStep = Self.stepInLog
     stepLog.clear()
     exitedCount = 0
     enteredCount = 0
-    current = signal
-    undeclaredMove = false
   }
 
   private func finishStep(ranAway: Bool) -> OutcomeCode {

@@ -2,16 +2,29 @@
 /// none). ``StateMachine`` builds them in inlinable code, so that they are compiled for the app's
 /// own types and the engine calls them without touching a generic type.
 @usableFromInline struct EngineHooks {
-  @usableFromInline let guards: [((Engine) -> Bool)?]
-  @usableFromInline let transitionActions: [((Engine) -> Void)?]
-  @usableFromInline let entryActions: [((Engine) -> Void)?]
-  @usableFromInline let exitActions: [((Engine) -> Void)?]
+  // Each closure in an object of its own: put in an array directly, it would be stored in the
+  // array's generic form and called through a conversion thunk (see `StoredGuard`); and the
+  // engine calls an object it holds unowned (see `HookTable`) without reference counting.
+  @usableFromInline final class Guard {
+    @usableFromInline let check: (Engine) -> Bool
+    @inlinable init(_ check: @escaping (Engine) -> Bool) { self.check = check }
+  }
+
+  @usableFromInline final class Action {
+    @usableFromInline let run: (Engine) -> Void
+    @inlinable init(_ run: @escaping (Engine) -> Void) { self.run = run }
+  }
+
+  @usableFromInline let guards: [Guard?]
+  @usableFromInline let transitionActions: [Action?]
+  @usableFromInline let entryActions: [Action?]
+  @usableFromInline let exitActions: [Action?]
   /// By transition, for `.exactEvent` triggers: whether the event equals the value it names.
-  @usableFromInline let exactEvents: [((Engine) -> Bool)?]
+  @usableFromInline let exactEvents: [Guard?]
 
   @inlinable init(
-    guards: [((Engine) -> Bool)?], transitionActions: [((Engine) -> Void)?], entryActions: [((Engine) -> Void)?],
-    exitActions: [((Engine) -> Void)?], exactEvents: [((Engine) -> Bool)?]
+    guards: [Guard?], transitionActions: [Action?], entryActions: [Action?], exitActions: [Action?],
+    exactEvents: [Guard?]
   ) {
     self.guards = guards
     self.transitionActions = transitionActions
@@ -21,31 +34,46 @@
   }
 }
 
+/// Hooks by index as unowned references, for the engine's calls: a closure loaded from an
+/// array is retained and released around every call (it could be the last reference), some 40
+/// instructions; one reached through an object held unowned, with `_withUnsafeGuaranteedRef`,
+/// is not. The engine's `hooks` keeps the objects alive for as long as the tables are read.
+struct HookTable<Hook: AnyObject> {
+  private let hooks: FrozenArray<Unmanaged<Hook>?>
+
+  init(_ hooks: [Hook?]) { self.hooks = FrozenArray(hooks.map { $0.map(Unmanaged.passUnretained) }) }
+
+  @inline(__always) subscript(index: Int) -> Unmanaged<Hook>? { hooks[index] }
+
+  /// Called once, by the engine's `deinit`.
+  func deallocate() { hooks.deallocate() }
+}
+
 extension Engine {
   @inline(__always) func evaluateCondition(of transition: Int) -> Bool {
-    guard let check = hooks.guards[transition] else { return true }
+    guard let hook = guardTable[transition] else { return true }
     #if DEBUG
       callbackDepth += 1
       defer { callbackDepth -= 1 }
     #endif
-    return check(self)
+    return hook._withUnsafeGuaranteedRef { $0.check(self) }
   }
 
   /// Whether the event being processed equals the value an `.exactEvent` trigger names.
   func matchesExactEvent(of transition: Int) -> Bool {
-    hooks.exactEvents[transition]?(self) ?? false
+    hooks.exactEvents[transition]?.check(self) ?? false
   }
 
-  @inline(__always) func runActions(of transition: Int) { runCallback(hooks.transitionActions[transition]) }
-  @inline(__always) func runEntry(of state: Int) { runCallback(hooks.entryActions[state]) }
-  @inline(__always) func runExit(of state: Int) { runCallback(hooks.exitActions[state]) }
+  @inline(__always) func runActions(of transition: Int) { runCallback(transitionActionTable[transition]) }
+  @inline(__always) func runEntry(of state: Int) { runCallback(entryActionTable[state]) }
+  @inline(__always) func runExit(of state: Int) { runCallback(exitActionTable[state]) }
 
-  @inline(__always) private func runCallback(_ action: ((Engine) -> Void)?) {
-    guard let action else { return }
+  @inline(__always) private func runCallback(_ hook: Unmanaged<EngineHooks.Action>?) {
+    guard let hook else { return }
     #if DEBUG
       callbackDepth += 1
       defer { callbackDepth -= 1 }
     #endif
-    action(self)
+    hook._withUnsafeGuaranteedRef { $0.run(self) }
   }
 }

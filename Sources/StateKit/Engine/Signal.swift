@@ -2,7 +2,7 @@
 
 /// Something the engine asks its host to do: it owns no clock and starts no tasks itself, so it
 /// runs the same under a real clock, a manual clock, or a test that drives it by hand.
-enum Effect: Equatable {
+@usableFromInline enum Effect: Equatable {
   case scheduleTimer(token: UInt64, delay: Duration)
   case cancelTimer(token: UInt64)
   case startInvocation(token: UInt64, definition: Int)

@@ -8,6 +8,61 @@
 
   @inlinable init(log: [Int]) { self.log = log }
 
+  /// The log of a step taken directly (Engine+Dispatch.swift): the chain from `leaf` up to the
+  /// transition's domain exited, the transition fired, the chain from the domain down to its
+  /// target entered.
+  init(direct leaf: Int, transition: Int, layout: ChartLayout) {
+    var log: [Int] = []
+    let targets = layout.targets[transition]
+    let domain = layout.staticDomain[transition]
+    if !targets.isEmpty {
+      var state = leaf
+      while state != domain {
+        log.append(Self.encode(state, .exited))
+        state = layout.parent[state]
+      }
+    }
+    log.append(Self.encode(transition, .fired))
+    let firstEntry = log.count
+    if let target = targets.first {
+      var state = target
+      while state != domain {
+        log.append(Self.encode(state, .entered))
+        state = layout.parent[state]
+      }
+    }
+    log[firstEntry...].reverse()
+    self.log = log
+  }
+
+  /// The log of a step taken directly in several regions (`Engine.directSteps`): the chains
+  /// exited, the last transition's first; the transitions fired; the chains entered.
+  init(regions steps: [Int], layout: ChartLayout) {
+    var exits: [Int] = []
+    var fired: [Int] = []
+    var entries: [Int] = []
+    for step in steps.reversed() {
+      exits.append(
+        contentsOf: StepLog(direct: step >> 32, transition: Engine.transition(ofDirect: step), layout: layout).log
+          .filter { $0 & 3 == Tag.exited.rawValue })
+    }
+    for step in steps {
+      let log = StepLog(direct: step >> 32, transition: Engine.transition(ofDirect: step), layout: layout).log
+      fired.append(contentsOf: log.filter { $0 & 3 == Tag.fired.rawValue })
+      entries.append(contentsOf: log.filter { $0 & 3 == Tag.entered.rawValue })
+    }
+    self.init(log: exits + fired + entries)
+  }
+
+  /// The log of the step `Engine.directStep` describes.
+  init(directStep: Int, layout: ChartLayout) {
+    if directStep < 0 {
+      self.init(log: [])
+    } else {
+      self.init(direct: directStep >> 32, transition: Engine.transition(ofDirect: directStep), layout: layout)
+    }
+  }
+
   @inline(__always) static func encode(_ index: Int, _ tag: Tag) -> Int { index << 2 | tag.rawValue }
 
   func indices(_ tag: Tag) -> [Int] { log.compactMap { $0 & 3 == tag.rawValue ? $0 >> 2 : nil } }

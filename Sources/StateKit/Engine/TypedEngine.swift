@@ -3,7 +3,9 @@
 @usableFromInline final class TypedEngine<S: Hashable & Sendable, E: Hashable & Sendable, C>: Engine {
   @usableFromInline let chart: Chart<S, E, C>
   @usableFromInline let names: StateNames<S>
-  @usableFromInline var context: C
+  // Unchecked like the engine's own state: `$0.count += 1` in an action would otherwise pay a
+  // dynamic exclusivity check (some 100 instructions) per access.
+  @usableFromInline @exclusivity(unchecked) var context: C
   /// The event `send` is processing (or processed last), kept unboxed: boxing every event would
   /// cost more than the rest of a simple transition.
   @usableFromInline @exclusivity(unchecked) var sentEvent: E?
@@ -18,7 +20,7 @@
     self.names = chart.names
     self.context = context
     self.caseCoding = caseCoding ?? CaseCoding.make(cases: chart.caseIndex)
-    super.init(layout: chart.layout, hooks: hooks, microstepLimit: microstepLimit)
+    super.init(layout: chart.layout, dispatchTable: chart.dispatch, hooks: hooks, microstepLimit: microstepLimit)
   }
 
   /// The engine that the hooks are called with, as the typed engine it is. Hooks are made only
@@ -109,15 +111,11 @@
 
   // MARK: Driving
 
-  /// Enters the initial configuration and runs the first macrostep.
-  func startMachine() -> SendOutcome<S, E> {
-    outcome(of: start(), event: nil)
-  }
-
-  /// Processes one event from outside to completion. Inlinable, like the machine's `send`, so
-  /// that the app's compiler specialises it for its own types: unspecialised generic code would
-  /// look up type metadata several times per event, costing more than the transition itself.
-  @inlinable @inline(__always) func send(_ event: E) -> SendOutcome<S, E> {
+  /// The index of an event sent from outside, which becomes `sentEvent`. Inlinable, like the
+  /// machine's `send`, so that the app's compiler specialises it for its own types: unspecialised
+  /// generic code would look up type metadata several times per event, costing more than the
+  /// transition itself.
+  @inlinable @inline(__always) func index(ofSent event: E) -> Int {
     // The one-entry cache compares whole values, which costs little for payload-free events;
     // events with payloads are coded by their case instead, without comparing payloads.
     if let caseCoding {
@@ -126,31 +124,38 @@
       sentEventCode = chart.eventIndex[event] ?? -1
     }
     sentEvent = event
-    let result = process(QueuedSignal(key: SignalKey(kind: .external, code: sentEventCode), payload: nil))
-    return outcome(of: result, event: event)
+    return sentEventCode
   }
 
-  /// Processes a queued signal to completion.
-  func run(_ signal: QueuedSignal) -> SendOutcome<S, E> {
-    outcome(of: process(signal), event: externalEvent(of: signal))
-  }
+  /// The id of an atomic state (never the root).
+  @inlinable @inline(__always) func id(_ state: Int) -> S { names.ids[state]! }
 
-  /// The event from outside that a signal carries, if it carries one.
-  private func externalEvent(of signal: QueuedSignal) -> E? {
-    guard signal.key.kind == .external, case .external(let sent)? = event(of: signal) else { return nil }
-    return sent
-  }
-
-  /// The outcome of a step; `event` is the event from outside that it processed, if any, and is
-  /// asked for only when the step was rejected (a queued event is opened only then).
+  /// The outcome of the last step; `event` is the event from outside that it processed, if
+  /// any, and is asked for only when the step was rejected (a queued event is opened only then).
+  /// Built after the step, from indices, and only if someone reads it: inlined into the app's
+  /// code, an outcome that the caller ignores or only tests is never built.
   @inlinable func outcome(of result: OutcomeCode, event: @autoclosure () -> E?) -> SendOutcome<S, E> {
     switch result {
-    case .transitioned: return .transitioned(Step(lastStep, names: names))
+    case .transitioned: return .transitioned(lastStepValue)
     case .handled: return .handled
-    case .rejected(let reason):
-      return .rejected(Rejection(reason: reason, event: event(), configuration: activeSet, names: names))
+    case .rejected(let reason): return .rejected(rejection(reason, event: event()))
     case .failed: return .failed(runawayError)
     }
+  }
+
+  /// What the last step exited, entered and took, as a ``Step``.
+  @inlinable var lastStepValue: Step<S> {
+    let step = directStep
+    if step == Engine.stepsInRegions { return Step(regions: directSteps, names: names) }
+    if step < 0 { return Step(loggedStep, names: names) }
+    return Step(direct: step, names: names)
+  }
+
+  /// A rejection in the current configuration.
+  @inlinable func rejection(_ reason: RejectionReason, event: E?) -> Rejection<S, E> {
+    guard hasOneLeaf else { return Rejection(reason: reason, event: event, active: .configuration(activeSet, names)) }
+    let leaf = lastAtomicEntered
+    return Rejection(reason: reason, event: event, active: leaf > 0 ? .leaf(id(leaf)) : .list([]))
   }
 
   @usableFromInline var runawayError: RunawayError<S> {
@@ -183,9 +188,9 @@
   }
 
   /// A timer that the host scheduled has fired. Returns nil if it was cancelled meanwhile.
-  func timerFired(_ token: UInt64) -> (outcome: SendOutcome<S, E>, event: MachineEvent<S, E>?)? {
+  func timerFired(_ token: UInt64) -> (outcome: OutcomeCode, event: MachineEvent<S, E>?)? {
     guard let signal = takeFiredTimer(token) else { return nil }
-    return (run(signal), event(of: signal))
+    return (process(signal), event(of: signal))
   }
 }
 

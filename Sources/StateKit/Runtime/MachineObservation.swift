@@ -65,7 +65,7 @@ public final class ObservationToken {
 @MainActor @usableFromInline
 final class ObserverEntry<Value> {
   @usableFromInline let id: Int
-  @usableFromInline var handler: ((Value) -> Void)?
+  @usableFromInline @exclusivity(unchecked) var handler: ((Value) -> Void)?
 
   init(id: Int, handler: @escaping (Value) -> Void) {
     self.id = id
@@ -75,21 +75,25 @@ final class ObserverEntry<Value> {
 
 @MainActor @usableFromInline
 final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
-  @usableFromInline var transitionHandlers: [ObserverEntry<StateChange<S, E>>] = [] {
+  // Unchecked exclusivity, like the engine's own state: every read of a class's stored property
+  // is otherwise a dynamic check (some 100 instructions), several per step. They are touched on
+  // the main actor only, and delivery iterates over copies, so a handler that registers or
+  // cancels another does not overlap an access in progress.
+  @usableFromInline @exclusivity(unchecked) var transitionHandlers: [ObserverEntry<StateChange<S, E>>] = [] {
     didSet { updateIsObserved() }
   }
   /// `onExit` and `onEnter` handlers by state: called in the step's own order (exits deepest
   /// first, then entries parents first), not in the order they were registered.
-  var exitHandlers: [S: [ObserverEntry<StateChange<S, E>>]] = [:] {
+  @exclusivity(unchecked) var exitHandlers: [S: [ObserverEntry<StateChange<S, E>>]] = [:] {
     didSet { updateIsObserved() }
   }
-  var enterHandlers: [S: [ObserverEntry<StateChange<S, E>>]] = [:] {
+  @exclusivity(unchecked) var enterHandlers: [S: [ObserverEntry<StateChange<S, E>>]] = [:] {
     didSet { updateIsObserved() }
   }
   /// Whether any `onExit` or `onEnter` handler is registered.
-  @usableFromInline var hasStateHandlers = false
+  @usableFromInline @exclusivity(unchecked) var hasStateHandlers = false
   var failureHandlers: [ObserverEntry<RunawayError<S>>] = []
-  @usableFromInline var continuations: [Int: AsyncStream<StateChange<S, E>>.Continuation] = [:] {
+  @usableFromInline @exclusivity(unchecked) var continuations: [Int: AsyncStream<StateChange<S, E>>.Continuation] = [:] {
     didSet { updateIsObserved() }
   }
   var nextID = 0

@@ -14,7 +14,7 @@ public enum SendOutcome<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
   case failed(RunawayError<S>)
 
   /// Whether the event was accepted (transitioned or handled).
-  public var isAccepted: Bool {
+  @inlinable public var isAccepted: Bool {
     switch self {
     case .transitioned, .handled: return true
     default: return false
@@ -46,33 +46,57 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
   @usableFromInline enum Content: Sendable {
     /// What the engine recorded, and the chart's names to look ids up with.
     case recorded(StepLog, StateNames<S>)
-    case ids(exited: [S], entered: [S], transitionIDs: [Int])
+    /// A step the engine took directly (see `Engine.directStep`): its leaf and transition.
+    case direct(StateNames<S>, Int)
+    /// A step taken directly in several regions: their leaves and transitions.
+    case regions(StateNames<S>, [Int])
+    /// A step made by the public initialiser (for tests), boxed so that it does not widen every
+    /// step and outcome.
+    case ids(StepIDs<S>)
   }
 
   @usableFromInline let content: Content
 
   /// A step with the given ids (for tests that compare outcomes).
   public init(exited: [S], entered: [S], transitionIDs: [Int] = []) {
-    content = .ids(exited: exited, entered: entered, transitionIDs: transitionIDs)
+    content = .ids(StepIDs(exited: exited, entered: entered, transitionIDs: transitionIDs))
   }
 
   @inlinable init(_ record: StepLog, names: StateNames<S>) {
     content = .recorded(record, names)
   }
 
+  @inlinable init(direct step: Int, names: StateNames<S>) {
+    content = .direct(names, step)
+  }
+
+  @inlinable init(regions steps: [Int], names: StateNames<S>) {
+    content = .regions(names, steps)
+  }
+
+  /// The engine's record of the step, for a step that has one.
+  private var record: (log: StepLog, names: StateNames<S>)? {
+    switch content {
+    case .recorded(let record, let names): return (record, names)
+    case .direct(let names, let step): return (StepLog(directStep: step, layout: names.layout), names)
+    case .regions(let names, let steps): return (StepLog(regions: steps, layout: names.layout), names)
+    case .ids: return nil
+    }
+  }
+
   /// States exited, in exit order (deepest first, reverse document order).
   public var exited: [S] {
     switch content {
-    case .recorded(let record, let names): return record.exited.map { names.ids[$0]! }
-    case .ids(let exited, _, _): return exited
+    case .ids(let ids): return ids.exited
+    case .recorded, .direct, .regions: return record.map { log, names in log.exited.map { names.ids[$0]! } } ?? []
     }
   }
 
   /// States entered, in entry order (document order).
   public var entered: [S] {
     switch content {
-    case .recorded(let record, let names): return record.entered.map { names.ids[$0]! }
-    case .ids(_, let entered, _): return entered
+    case .ids(let ids): return ids.entered
+    case .recorded, .direct, .regions: return record.map { log, names in log.entered.map { names.ids[$0]! } } ?? []
     }
   }
 
@@ -80,8 +104,8 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
   /// ``Chart/transitionInfos``), in the order they were taken.
   public var transitionIDs: [Int] {
     switch content {
-    case .recorded(let record, _): return record.transitions
-    case .ids(_, _, let transitionIDs): return transitionIDs
+    case .ids(let ids): return ids.transitionIDs
+    case .recorded, .direct, .regions: return record?.log.transitions ?? []
     }
   }
 
@@ -100,6 +124,19 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
 
   public var description: String {
     "exited [\(exited.map { "\($0)" }.joined(separator: ", "))] entered [\(entered.map { "\($0)" }.joined(separator: ", "))]"
+  }
+}
+
+/// The ids of a step made with ``Step/init(exited:entered:transitionIDs:)``.
+@usableFromInline final class StepIDs<S: Hashable & Sendable>: Sendable {
+  let exited: [S]
+  let entered: [S]
+  let transitionIDs: [Int]
+
+  init(exited: [S], entered: [S], transitionIDs: [Int]) {
+    self.exited = exited
+    self.entered = entered
+    self.transitionIDs = transitionIDs
   }
 }
 
@@ -127,36 +164,45 @@ public struct Rejection<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
   /// The reason.
   public typealias Reason = RejectionReason
 
+  /// The states that were active, kept so that rejecting allocates nothing and, in a chart
+  /// without parallel states, costs no reference counting when the states are plain enums.
+  @usableFromInline enum ActiveStates: Sendable {
+    /// The one active atomic state of a chart without parallel states.
+    case leaf(S)
+    /// The configuration as it was (a shared bit set).
+    case configuration(StateSet, StateNames<S>)
+    case list([S])
+  }
+
+  // `active` first: the two small fields then fill its last word instead of taking another,
+  // which keeps `SendOutcome` within the four words returned in registers.
+  @usableFromInline let active: ActiveStates
   public let reason: Reason
   /// The event, when the rejected event is one sent from outside.
   public let event: E?
-  @usableFromInline let explicitStates: [S]
-  @usableFromInline let configuration: StateSet?
-  @usableFromInline let names: StateNames<S>?
 
   public init(reason: Reason, event: E?, states: [S]) {
     self.reason = reason
     self.event = event
-    self.explicitStates = states
-    self.configuration = nil
-    self.names = nil
+    self.active = .list(states)
   }
 
-  /// Keeps the configuration as it is (a shared bit set) so that rejecting allocates nothing.
-  @inlinable init(reason: Reason, event: E?, configuration: StateSet, names: StateNames<S>) {
+  @inlinable init(reason: Reason, event: E?, active: ActiveStates) {
     self.reason = reason
     self.event = event
-    self.explicitStates = []
-    self.configuration = configuration
-    self.names = names
+    self.active = active
   }
 
   /// The active atomic states when the event arrived.
   public var states: [S] {
-    guard let configuration, let names else { return explicitStates }
-    var result: [S] = []
-    configuration.forEach { if names.isAtomic[$0], let id = names.ids[$0] { result.append(id) } }
-    return result
+    switch active {
+    case .leaf(let leaf): return [leaf]
+    case .list(let states): return states
+    case .configuration(let configuration, let names):
+      var result: [S] = []
+      configuration.forEach { if names.isAtomic[$0], let id = names.ids[$0] { result.append(id) } }
+      return result
+    }
   }
 
   var reasonText: String {
@@ -196,9 +242,14 @@ public enum RejectionPolicy<S: Hashable & Sendable, E: Hashable & Sendable> {
   case ignore
   /// Calls a handler (log it, count it, show it).
   case report((Rejection<S, E>) -> Void)
-  /// `assertionFailure` in debug builds, ignored in release builds: what seed 000 did by hand
-  /// with `NSAssert`, without crashing a shipped app.
+  /// `assertionFailure` in debug builds, ignored in release builds: what a controller that
+  /// checks its mode with `NSAssert` does by hand, without crashing a shipped app.
   case assertInDebug
+
+  var doesSomething: Bool {
+    if case .ignore = self { return false }
+    return true
+  }
 }
 
 // Outcomes compare by what they say, so that tests can write `#expect(machine.send(.go) == .handled)`.

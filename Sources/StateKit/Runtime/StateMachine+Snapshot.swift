@@ -65,7 +65,7 @@ extension StateMachine {
       let step = Step(exited: before.reversed(), entered: engine.activeStates)
       observers.notify(StateChange(event: nil, step: step, activeSet: engine.activeSet, names: engine.names))
     }
-    if engine.hasQueuedWork { _ = finishQueuedWork() }
+    if engine.hasQueuedWork { _ = finishQueuedWork(after: .handled) }
     engine.isBusy = false
   }
 }

@@ -22,7 +22,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   @usableFromInline let engine: TypedEngine<S, E, C>
   let scheduler: any TimerScheduling
   /// What a rejected event does besides returning `.rejected`.
-  public var rejectionPolicy: RejectionPolicy<S, E>
+  public var rejectionPolicy: RejectionPolicy<S, E> {
+    didSet { engine.reportsRejections = rejectionPolicy.doesSomething }
+  }
 
   /// Scheduled timers by engine token: the scheduler's id and when the timer is due.
   var timers: [UInt64: (id: UInt64, deadline: Duration)] = [:]
@@ -75,6 +77,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     self.observers = MachineObservers(engine: engine)
     self.scheduler = (clock as? any TimerScheduling) ?? ClockScheduler(clock: clock)
     self.rejectionPolicy = rejectionPolicy
+    engine.reportsRejections = rejectionPolicy.doesSomething
   }
 
   /// The chart's guards and actions as closures over the non-generic engine. Built here, in
@@ -84,20 +87,24 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     // A local function, not a reference to `TypedEngine.typed`: a closure over a static method
     // would add an indirect call to every guard and action.
     @inline(__always) func typed(_ engine: Engine) -> TypedEngine<S, E, C> { TypedEngine<S, E, C>.typed(engine) }
-    func run(_ actions: [ChartAction<S, E, C>]) -> ((Engine) -> Void)? {
-      if actions.isEmpty { return nil }
-      if actions.count == 1, let action = actions.first { return { action(ActionScope(engine: typed($0))) } }
-      return { engine in for action in actions { action(ActionScope(engine: typed(engine))) } }
+    func run(_ stored: StoredAction<S, E, C>) -> EngineHooks.Action {
+      let action = stored.run
+      return EngineHooks.Action { action(ActionScope(engine: typed($0))) }
     }
-    func check(_ condition: @escaping ChartGuard<S, E, C>) -> (Engine) -> Bool {
-      { condition(GuardScope(engine: typed($0))) }
+    func run(_ actions: [StoredAction<S, E, C>]) -> EngineHooks.Action? {
+      if actions.count <= 1 { return actions.first.map(run) }
+      return EngineHooks.Action { engine in for action in actions { action.run(ActionScope(engine: typed(engine))) } }
     }
-    func matches(_ value: E) -> (Engine) -> Bool {
-      { typed($0).externalEvent == value }
+    func check(_ stored: StoredGuard<S, E, C>) -> EngineHooks.Guard {
+      let condition = stored.check
+      return EngineHooks.Guard { condition(GuardScope(engine: typed($0))) }
+    }
+    func matches(_ value: E) -> EngineHooks.Guard {
+      EngineHooks.Guard { typed($0).externalEvent == value }
     }
     return EngineHooks(
       guards: chart.guards.map { $0.map(check) },
-      transitionActions: chart.transitionActions.map(run), entryActions: chart.entryActions.map(run),
+      transitionActions: chart.transitionActions.map { $0.map(run) }, entryActions: chart.entryActions.map(run),
       exitActions: chart.exitActions.map(run), exactEvents: chart.exactEvents.map { $0.map(matches) })
   }
 
@@ -117,9 +124,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// changes nothing.
   @discardableResult
   public func start() -> SendOutcome<S, E> {
-    if engine.isStarted { return engine.startMachine() }
+    if engine.isStarted { return engine.outcome(of: engine.start(), event: nil) }
     if engine.isBusy { return startWhileBusy() }
-    return run(event: nil) { $0.startMachine() }
+    return run(event: nil) { $0.start() }
   }
 
   /// `start()` from the rejection handler of an event sent before the machine was started — the
@@ -127,9 +134,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// starts now, within the budget of the send whose rejection is being handled (answering
   /// `.queued` would promise a start that nothing performs).
   private func startWhileBusy() -> SendOutcome<S, E> {
-    let outcome = engine.startMachine()
-    conclude(outcome, event: nil)
-    return outcome
+    let result = engine.start()
+    conclude(result, event: nil)
+    return engine.outcome(of: result, event: nil)
   }
 
   /// Sends an event and processes it to completion. Never traps: an event the current states do
@@ -138,8 +145,32 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   // `TypedEngine.send`); the engine underneath is not generic.
   @inlinable @inline(__always) @discardableResult
   public func send(_ event: E) -> SendOutcome<S, E> {
+    // The express lane (Engine+Dispatch.swift): a step that runs none of the app's code, taken
+    // here, in the app's own code, and described by indices. This is the only outcome made
+    // here, so that the compiler can drop it — and the retain of the chart's names it holds —
+    // when the caller ignores it or only tests it; every other path is one call away.
+    if engine.takesExpressLane && !engine.isBusy {
+      let step = engine.takeQuietStep(engine.index(ofSent: event))
+      if step >= 0 { return .transitioned(Step(direct: step, names: engine.names)) }
+      if step == Int(DispatchTable.rejects) { return rejectInExpressLane(event) }
+    }
+    return sendOutsideExpressLane(event)
+  }
+
+  /// `send` for everything but a quiet step. Specialised for the app's types but not inlined:
+  /// see `send`.
+  @inlinable @inline(never) func sendOutsideExpressLane(_ event: E) -> SendOutcome<S, E> {
     if engine.isBusy { return sendWhileBusy(event) }
-    return run(event: .external(event)) { $0.send(event) }
+    let code = engine.index(ofSent: event)
+    return run(event: .external(event)) { $0.dispatch(code) }
+  }
+
+  /// An event that no transition of the active states names, found in the express lane: when
+  /// no rejection policy wants to hear of it, nothing else is to be done.
+  @inlinable @inline(never) func rejectInExpressLane(_ event: E) -> SendOutcome<S, E> {
+    guard !engine.reportsRejections else { return sendOutsideExpressLane(event) }
+    engine.directStep = Engine.emptyStep
+    return .rejected(engine.rejection(.noTransition, event: event))
   }
 
   /// An event sent while a step runs is queued behind it; one sent by a guard while ``can(_:)``
@@ -147,8 +178,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// (the rejection policy is not applied: a handler that sent again would loop).
   @usableFromInline func sendWhileBusy(_ event: E) -> SendOutcome<S, E> {
     guard engine.queryDepth == 0 else {
-      return .rejected(
-        Rejection(reason: .sentDuringQuery, event: event, configuration: engine.activeSet, names: engine.names))
+      return .rejected(engine.rejection(.sentDuringQuery, event: event))
     }
     engine.enqueueExternal(event)
     return .queued
@@ -157,7 +187,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// Runs one step of the engine to completion, with its effects, observers and the events it
   /// queued; `.queued` if the machine is busy.
   @inlinable @inline(__always) func run(
-    event: @autoclosure () -> MachineEvent<S, E>?, _ body: (TypedEngine<S, E, C>) -> SendOutcome<S, E>
+    event: @autoclosure () -> MachineEvent<S, E>?, _ body: (TypedEngine<S, E, C>) -> OutcomeCode
   )
     -> SendOutcome<S, E>
   {
@@ -166,18 +196,21 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     }
     engine.isBusy = true
     engine.beginSend()
-    let outcome = body(engine)
-    conclude(outcome, event: event())
-    let runaway = engine.hasQueuedWork ? finishQueuedWork() : nil
+    let result = body(engine)
+    conclude(result, event: event())
+    // The outcome is made from the engine's record of the step, which queued events overwrite.
+    if engine.hasQueuedWork { return finishQueuedWork(after: engine.outcome(of: result, event: event()?.sent)) }
     engine.isBusy = false
-    return runaway.map { .failed($0) } ?? outcome
+    return engine.outcome(of: result, event: event()?.sent)
   }
 
-  /// Processes what waits after a step: queued events, then timers that came due meanwhile.
-  @usableFromInline func finishQueuedWork() -> RunawayError<S>? {
+  /// Processes what waits after a step — queued events, then timers that came due meanwhile —
+  /// and ends the run: the step's outcome, or the runaway that the queued events ran into.
+  @usableFromInline func finishQueuedWork(after outcome: SendOutcome<S, E>) -> SendOutcome<S, E> {
     let runaway = drainExternalQueue()
     fireDeferredTimers()
-    return runaway
+    engine.isBusy = false
+    return runaway.map { .failed($0) } ?? outcome
   }
 
   /// Processes the events queued while the last one ran, each to completion, in order.
@@ -205,32 +238,41 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       }
       engine.spendWork()
       engine.countWork()
-      let outcome = engine.run(next)
-      conclude(outcome, event: engine.event(of: next))
-      if case .failed(let error) = outcome { failure = error }
+      let result = engine.process(next)
+      conclude(result, event: engine.event(of: next))
+      if result == .failed { failure = engine.runawayError }
     }
     return failure
   }
 
-  /// Applies the engine's effects, tells observers, and applies the rejection policy.
-  @inlinable func conclude(_ outcome: SendOutcome<S, E>, event: @autoclosure () -> MachineEvent<S, E>?) {
+  /// Applies the engine's effects, tells observers, and applies the rejection policy. Checks
+  /// inline whether any of that is needed; most steps of an unobserved machine need none.
+  @inlinable @inline(__always) func conclude(_ result: OutcomeCode, event: @autoclosure () -> MachineEvent<S, E>?) {
+    let watched: Bool
+    switch result {
+    case .transitioned, .handled: watched = engine.isTracked || engine.isObserved
+    case .rejected: watched = engine.reportsRejections
+    case .failed: watched = true
+    }
+    if watched || engine.hasEffects { concludeWatched(result, event: event()) }
+  }
+
+  // Specialised for the app's types, but not inlined: the loop around `send` stays small.
+  @inlinable @inline(never) func concludeWatched(_ result: OutcomeCode, event: @autoclosure () -> MachineEvent<S, E>?) {
     if engine.hasEffects { applyEffects() }
-    switch outcome {
-    case .transitioned(let step):
+    switch result {
+    case .transitioned:
       notifyChange()
-      if engine.isObserved { notifyObservers(of: step, event: event()) }
-    case .rejected(let rejection):
-      if case .ignore = rejectionPolicy { break }
-      apply(rejectionPolicy, to: rejection)
-    case .failed(let error):
+      if engine.isObserved { notifyObservers(of: engine.lastStepValue, event: event()) }
+    case .rejected(let reason):
+      apply(rejectionPolicy, to: engine.rejection(reason, event: event()?.sent))
+    case .failed:
       notifyChange()
-      observers.notifyFailure(error)
+      observers.notifyFailure(engine.runawayError)
     case .handled:
       // A handled event changes no state, but may change the context and what guards allow.
       notifyChange()
       if engine.isObserved { notifyHandled(event: event()) }
-    case .queued:
-      break
     }
   }
 
@@ -239,7 +281,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   }
 
   @inlinable func notifyHandled(event: MachineEvent<S, E>?) {
-    let step = Step(engine.lastStep, names: engine.names)
+    let step = engine.lastStepValue
     observers.notify(
       StateChange(event: event, step: step, activeSet: engine.activeSet, names: engine.names, kind: .handled))
   }

@@ -4,9 +4,9 @@
 /// The first 64 states (all of them, in most charts) live in an inline word, so that testing,
 /// adding and copying them costs no reference counting; larger charts spill into an array.
 @usableFromInline struct StateSet: Equatable, Sendable {
-  private var first: UInt64 = 0
+  @usableFromInline var first: UInt64 = 0
   /// States from 64 on, 64 to a word.
-  private var rest: [UInt64]
+  @usableFromInline var rest: [UInt64]
 
   init(capacity: Int) {
     rest = Array(repeating: 0, count: Swift.max(0, (capacity + 63) / 64 - 1))
@@ -34,6 +34,12 @@
   @inline(__always) mutating func remove(_ index: Int) {
     let w = index >> 6
     setWord(w, word(w) & ~(1 << UInt64(index & 63)))
+  }
+
+  /// Replaces the members of a set of states below 64 (a chart of up to 64 states) with those of a word.
+  @inlinable mutating func replaceAll(withWord word: UInt64) {
+    assert(rest.isEmpty, "a set of more than 64 states")
+    first = word
   }
 
   var isEmpty: Bool {
@@ -128,6 +134,17 @@
   @inline(__always) func forEach(_ body: (Int) -> Void) {
     for w in 0..<wordCount {
       var bits = word(w)
+      while bits != 0 {
+        body(w << 6 | bits.trailingZeroBitCount)
+        bits &= bits - 1
+      }
+    }
+  }
+
+  /// Calls `body` for each member that `other` has too, in ascending (document) order.
+  @inline(__always) func forEach(alsoIn other: StateSet, _ body: (Int) -> Void) {
+    for w in 0..<wordCount {
+      var bits = word(w) & other.word(w)
       while bits != 0 {
         body(w << 6 | bits.trailingZeroBitCount)
         bits &= bits - 1

@@ -1,45 +1,75 @@
 import StateKit
+import StateKitControls
 import StateKitTesting
 import StateKitUI
 
-/// Seed 001 in the terminal.
+/// Seed 001 in the terminal. The scene keeps the controller's buttons, but only the controller
+/// keeps the behaviours: `release` lets the controller go, and the behaviours go with it.
 @MainActor
 final class BehaviorScene: Scene {
   let id = "001"
   let title = "Behaviours bound to an owner (seed 001)"
-  let controller = ToggleController()
-  let toggle: ToggleButtonBehavior
-  let confirm: ConfirmationBehavior
+  private var controller: ToggleController?
+  let favorite: Button
+  let delete: Button
+  let status: Label
+  private weak var toggle: ToggleButtonBehavior?
+  private weak var confirm: ConfirmationBehavior?
 
   init(clock: ManualClock) {
+    let controller = ToggleController()
     (toggle, confirm) = controller.installBehaviors(animator: ClockAnimator(scheduler: clock), clock: clock)
+    (favorite, delete, status) = (controller.favorite, controller.delete, controller.status)
+    self.controller = controller
   }
 
   var states: [String] {
-    ["favorite:" + (toggle.isToggled ? "toggled" : "normal"), "delete:" + (confirm.isArmed ? "armed" : "idle")]
-  }
-  var controls: [(String, String)] {
-    [controller.favorite, controller.delete, controller.status].map { ($0.name, describe($0)) }
-  }
-  var extraLines: [String] {
     [
-      "behaviours on the controller: "
-        + controller.behaviors.all.map { "\(Swift.type(of: $0))" }.joined(separator: ", ")
+      "favorite:" + (toggle.map { $0.isToggled ? "toggled" : "normal" } ?? "no behaviour"),
+      "delete:" + (confirm.map { $0.isArmed ? "armed" : "idle" } ?? "no behaviour"),
     ]
   }
-  var keys: [String] { ["tap favorite  (fades 0.7 s out and in)", "tap delete  (twice within 3 s)", "tick <seconds>"] }
+  var controls: [(String, String)] {
+    [favorite, delete, status].map { ($0.name, describe($0)) }
+  }
+  var extraLines: [String] {
+    let alive = [toggle as Behavior?, confirm].compactMap { $0 }.map { "\(Swift.type(of: $0))" }
+    guard controller != nil else {
+      return ["owner: released — behaviours still alive: " + (alive.isEmpty ? "none" : alive.joined(separator: ", "))]
+    }
+    return ["owner: the controller — its behaviours: " + alive.joined(separator: ", ")]
+  }
+  var keys: [String] {
+    [
+      "tap favorite  (fades 0.7 s out and in)", "tap delete  (twice within 3 s)",
+      "release  (the controller goes; its behaviours go with it)", "tick <seconds>",
+    ]
+  }
+  var eventNames: [String] { [] }
 
   func tap(_ control: String) -> String? {
     let button: Button
     switch control {
-    case "favorite": button = controller.favorite
-    case "delete": button = controller.delete
+    case "favorite": button = favorite
+    case "delete": button = delete
     default: return nil
     }
-    guard button.tap() else { return "rejected: '\(control)' does not take taps now" }
-    return control == "favorite"
-      ? "handled: \(toggle.isToggled ? "toggled" : "normal")"
-      : (confirm.isArmed ? "handled: armed" : "handled: confirmed")
+    guard button.tap() else { return "rejected: '\(control)' does not take taps now (\(describe(button)))" }
+    switch control {
+    case "favorite": return toggle.map { "handled: \($0.isToggled ? "toggled" : "normal")" } ?? released(control)
+    default: return confirm.map { $0.isArmed ? "handled: armed" : "handled: confirmed" } ?? released(control)
+    }
+  }
+
+  private func released(_ control: String) -> String {
+    "the tap reached '\(control)', and nothing answered: its behaviour was released with its owner"
+  }
+
+  func release() -> String? {
+    guard controller != nil else { return "the owner was released already" }
+    controller = nil
+    let gone = toggle == nil && confirm == nil
+    return gone ? "released the owner: its behaviours are gone" : "released the owner, but a behaviour is still alive"
   }
 
   func event(_ name: String) async -> String? { nil }

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitTesting
 import StateKitUI
 
@@ -19,8 +20,9 @@ final class BrowseEditScene: Scene {
     return [outlets.label, outlets.button, outlets.stepper].map { ($0.name, describe($0)) }
   }
   var keys: [String] {
-    ["tap button", "tap stepper+", "tap stepper-", "event button|stepper  (send the event itself)", "tick <seconds>"]
+    ["tap button", "tap stepper+", "tap stepper-", "tick <seconds>  (the stepper fades in and out in 0.3 s)"]
   }
+  var eventNames: [String] { BrowseEditController.Input.allCases.map(\.rawValue) }
 
   func tap(_ control: String) -> String? {
     let outlets = controller.outlets

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitTesting
 import StateKitUI
 
@@ -10,8 +11,12 @@ final class PairingScene: Scene {
   let service = ScriptedPairingService()
   let wizard: PairingWizard
 
-  init(clock: ManualClock) {
+  /// How long `event network-…` waits for the answer to come back through its task.
+  let answerTimeout: Duration
+
+  init(clock: ManualClock, answerTimeout: Duration) {
     wizard = PairingWizard(service: service, clock: clock)
+    self.answerTimeout = answerTimeout
   }
 
   var states: [String] { names(wizard.machine.activeAtomicStates) }
@@ -34,9 +39,16 @@ final class PairingScene: Scene {
   var keys: [String] {
     [
       "type code 123456", "tap send | tap cancel | tap retry  (rows)",
-      "event network-accept | network-refuse | network-fail  (the server's answer)",
-      "event push-accepted | push-declined  (a push notification)", "tick <seconds>  (no answer in 60 s fails)",
+      "event network-accept | network-refuse | network-fail  (the server answers the request)",
+      "event push-accepted | push-declined  (a push notification from the alarm system)",
+      "tick <seconds>  (a request gives up after 30 s; no push within 60 s fails)",
     ]
+  }
+
+  /// The scripted answers and pushes, then every event of the chart by its raw name.
+  var eventNames: [String] {
+    ["network-accept", "network-refuse", "network-fail", "push-accepted", "push-declined"]
+      + PairingWizard.Input.allCases.map(\.rawValue)
   }
 
   func tap(_ control: String) -> String? {
@@ -65,17 +77,18 @@ final class PairingScene: Scene {
     }
   }
 
-  /// Answers the pending network request and waits until the invocation has delivered it.
+  /// Answers the request in flight and waits, a few seconds at most, until its answer has come
+  /// back through the invocation.
   private func answer(_ answer: ScriptedPairingService.Answer) async -> String {
     guard wizard.step == .requesting else {
-      return "rejected: no request is waiting for the network (step '\(wizard.step)')"
+      return "rejected: no request is waiting for the network (the step is \(wizard.step))"
     }
-    let changes = wizard.machine.transitions()
-    let before = names(wizard.machine.activeStates)
-    await service.answer(answer)
-    for await change in changes {
-      return "transitioned \(before.joined(separator: ", ")) → \(names(change.step.entered).joined(separator: ", "))"
+    let before = names(wizard.machine.activeAtomicStates)
+    service.answer(answer)
+    guard await wizard.waitUntilAnswered(timeout: answerTimeout) else {
+      return "no answer came back within \(answerTimeout); the request is still waiting"
     }
-    return "handled"
+    let after = names(wizard.machine.activeAtomicStates)
+    return "transitioned \(before.joined(separator: ", ")) → \(after.joined(separator: ", "))"
   }
 }

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitUI
 
 /// Seed 002 in the terminal.
@@ -23,6 +24,7 @@ final class RolesScene: Scene {
     controller.selected.isEmpty ? [] : ["opened: " + controller.selected.joined(separator: ", ")]
   }
   var keys: [String] { ["role admin|user|guest", "tap add", "tap row1|row2|row3"] }
+  var eventNames: [String] { RolesController.RoleID.allCases.map(\.rawValue) }
 
   func tap(_ control: String) -> String? {
     if control == "add" {
@@ -38,6 +40,9 @@ final class RolesScene: Scene {
 
   func role(_ name: String) -> String? {
     guard let role = RolesController.RoleID(rawValue: name) else { return nil }
+    if role == controller.roleID {
+      return "rejected: the role is \(role) already; choosing it again changes nothing"
+    }
     return describe(controller.become(role))
   }
 

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitUI
 
 /// One seed scenario as a small terminal screen.
@@ -14,13 +15,18 @@ protocol Scene: AnyObject {
   var extraLines: [String] { get }
   /// The scene's own commands, for `help`.
   var keys: [String] { get }
+  /// Every name `event <name>` accepts, for `help`.
+  var eventNames: [String] { get }
 
   /// Each returns the outcome text, or nil when the scene has no such control, event or role.
   func tap(_ control: String) -> String?
   func type(_ control: String, _ text: String) -> String?
+  /// Waits for nothing longer than a bounded time.
   func event(_ name: String) async -> String?
   func role(_ name: String) -> String?
   func style(_ name: String) -> String?
+  /// Releases what the scene shows the lifetime of (`release`); nil when it has nothing to.
+  func release() -> String?
 }
 
 extension Scene {
@@ -28,6 +34,7 @@ extension Scene {
   func type(_ control: String, _ text: String) -> String? { nil }
   func role(_ name: String) -> String? { nil }
   func style(_ name: String) -> String? { nil }
+  func release() -> String? { nil }
 }
 
 /// `stepper  value 1  alpha 0 (invisible)  interaction off`.
@@ -52,7 +59,7 @@ func describe<S, E>(_ outcome: SendOutcome<S, E>) -> String {
     let to = step.entered.map { "\($0)" }.joined(separator: ", ")
     return "transitioned \(from.isEmpty ? "-" : from) → \(to.isEmpty ? "-" : to)"
   case .handled: return "handled"
-  case .rejected(let rejection): return "rejected: \(rejection)"
+  case .rejected(let rejection): return "rejected: \(rejection.plainDescription)"
   case .queued: return "queued"
   case .failed(let error): return "failed: \(error)"
   }

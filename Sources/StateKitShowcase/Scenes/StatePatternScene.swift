@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitTesting
 import StateKitUI
 
@@ -44,6 +45,8 @@ final class StatePatternScene: Scene {
       "style central|distributed", "type canvas 1,1 2,2 3,3  (draw a line)", "tap animate | tap clear | tap copy",
     ]
   }
+
+  var eventNames: [String] { ["animate", "clear", "copy"] }
 
   func tap(_ control: String) -> String? {
     let input: DrawView.Input

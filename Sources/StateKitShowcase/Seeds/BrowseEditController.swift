@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitUI
 
 /// Seed 000: a label with a number, a button and a stepper, in Browse, Edit or Empty mode.
@@ -9,7 +10,7 @@ import StateKitUI
 @MainActor
 public final class BrowseEditController {
   public enum Mode: String, Hashable, Sendable, CaseIterable { case browse, edit, empty }
-  public enum Input: String, Hashable, Sendable { case button, stepper }
+  public enum Input: String, Hashable, Sendable, CaseIterable { case button, stepper }
 
   /// The outlets: what the chart's actions and the appearance work on.
   @MainActor
@@ -73,7 +74,7 @@ public final class BrowseEditController {
   where Source.Duration == Duration {
     outlets = Outlets(value: value)
     machine = StateMachine(Self.chart, context: outlets, clock: clock)
-    machine.rejectionPolicy = .report { [weak self] in self?.rejections.append($0.description) }
+    machine.rejectionPolicy = .report { [weak self] in self?.rejections.append($0.plainDescription) }
     binding = try! Self.appearance.bind(to: machine, animator: animator)
     machine.start()
     outlets.button.addTarget(self, action: BrowseEditController.buttonTapped)

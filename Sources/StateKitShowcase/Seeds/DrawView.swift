@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitUI
 
 /// A point on a drawing.
@@ -76,7 +77,7 @@ public final class DrawView {
     animatedLines = lines.count
     animator.animate(
       duration: .seconds(lines.count), properties: ["lines.strokeEnd"], changes: {},
-      completion: { [weak self] in self?.finishAnimation() })
+      completion: { [weak self] _ in self?.finishAnimation() })
   }
 }
 

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitUI
 
 /// The network side of seed 004's pairing: asks the alarm system to pair with a code.
@@ -16,7 +17,7 @@ public enum PairingError: Error, Sendable { case network }
 @MainActor
 public final class PairingWizard {
   public enum Step: String, Hashable, Sendable, CaseIterable {
-    case enterCode, requesting, networkError, waitForResponse, paired, failed, cancelled
+    case enterCode, inProgress, requesting, networkError, waitForResponse, paired, failed, cancelled
   }
 
   public enum Input: String, Hashable, Sendable, CaseIterable {
@@ -29,9 +30,15 @@ public final class PairingWizard {
   public final class Pairing {
     public var code = ""
     public var failure: String?
+    /// Why the last request did not get through.
+    public var networkProblem: String?
     public var attempts = 0
     public var isCodeValid: Bool { code.count == 6 && code.allSatisfy(\.isNumber) }
+    public init() {}
   }
+
+  /// How long a request may wait for the server before the wizard gives up on it.
+  public static let requestTimeout: Duration = .seconds(30)
 
   public let pairing = Pairing()
   public let flow: Flow<Step, Input, Pairing>
@@ -42,29 +49,34 @@ public final class PairingWizard {
         On(.submit, to: .requesting, when: { $0.isCodeValid })
         On(.cancel, to: .cancelled)
       }
-      State(.requesting) {
-        Entry { $0.attempts += 1 }
-        Invoke("pairing request") { pairing in
-          let code = pairing.code
-          return .task(
-            { try await service.requestPairing(code: code) },
-            onSuccess: { $0 ? .requestSent : .requestRefused },
-            onFailure: { _ in .networkFailed })
-        }
-        On(.requestSent, to: .waitForResponse)
-        On(.requestRefused, to: .failed) { $0.failure = "the code was not accepted" }
-        On(.networkFailed, to: .networkError)
-        On(.cancel, to: .cancelled)
-      }
-      State(.networkError) {
-        On(.retry, to: .requesting)
-        On(.cancel, to: .cancelled)
-      }
-      State(.waitForResponse) {
+      // Once the code has left the phone, the alarm system may confirm by push at any time —
+      // also before the network's answer to the request arrives, or after the request timed
+      // out: the push is accepted in every step of the exchange, not only in the last.
+      State(.inProgress) {
         On(.pushAccepted, to: .paired)
         On(.pushDeclined, to: .failed) { $0.failure = "the other side declined" }
-        After(.seconds(60), to: .failed) { $0.failure = "no answer within a minute" }
         On(.cancel, to: .cancelled)
+        State(.requesting) {
+          Entry { $0.attempts += 1 }
+          Invoke("pairing request") { pairing in
+            // Copied out of the context: the task runs off the main actor.
+            let code = pairing.code
+            return .task(
+              { try await service.requestPairing(code: code) },
+              onSuccess: { $0 ? .requestSent : .requestRefused },
+              onFailure: { _ in .networkFailed })
+          }
+          On(.requestSent, to: .waitForResponse)
+          On(.requestRefused, to: .failed) { $0.failure = "the code was not accepted" }
+          On(.networkFailed, to: .networkError) { $0.networkProblem = "no connection" }
+          After(requestTimeout, to: .networkError) { $0.networkProblem = "no answer from the server within 30 s" }
+        }
+        State(.networkError) {
+          On(.retry, to: .requesting)
+        }
+        State(.waitForResponse) {
+          After(.seconds(60), to: .failed) { $0.failure = "no answer within a minute" }
+        }
       }
       Final(.paired)
       Final(.failed)
@@ -94,7 +106,7 @@ public final class PairingWizard {
           "Request", rows: [FlowRow("progress", "Sending request…"), FlowRow("cancel", "Cancel", sends: .cancel)])
       ]
     },
-    .networkError: FlowStep("No connection") { _ in
+    .networkError: FlowStep("No connection", statusInfo: { $0.networkProblem }) { _ in
       [
         FlowSection(
           "Network", rows: [FlowRow("retry", "Try again", sends: .retry), FlowRow("cancel", "Cancel", sends: .cancel)])
@@ -127,40 +139,27 @@ public final class PairingWizard {
 
   public var step: Step { flow.currentState ?? .enterCode }
   public var machine: StateMachine<Step, Input, Pairing> { flow.machine }
-}
 
-/// A pairing service whose answers are given from outside (by a test or the showcase): each
-/// request waits until ``answer(_:)`` is called.
-public actor ScriptedPairingService: PairingService {
-  public enum Answer: Sendable { case accept, refuse, fail }
-
-  private var waiting: [CheckedContinuation<Answer, Never>] = []
-  private var pending: [Answer] = []
-  public private(set) var requests: [String] = []
-
-  public init() {}
-
-  public func requestPairing(code: String) async throws -> Bool {
-    requests.append(code)
-    let answer: Answer
-    if !pending.isEmpty {
-      answer = pending.removeFirst()
-    } else {
-      answer = await withCheckedContinuation { waiting.append($0) }
-    }
-    switch answer {
-    case .accept: return true
-    case .refuse: return false
-    case .fail: throw PairingError.network
-    }
-  }
-
-  /// Answers the oldest waiting request, or the next one to come.
-  public func answer(_ answer: Answer) {
-    if waiting.isEmpty {
-      pending.append(answer)
-    } else {
-      waiting.removeFirst().resume(returning: answer)
+  /// Waits until the request in flight has been answered (the wizard left `requesting`), at
+  /// most `timeout` of real time: the network's answer comes back through a task, and whoever
+  /// waits for it — a test, the showcase — must not wait forever if it never does.
+  ///
+  /// - Returns: whether the wizard left `requesting` in time.
+  public func waitUntilAnswered(timeout: Duration = .seconds(5)) async -> Bool {
+    guard step == .requesting else { return true }
+    let changes = machine.transitions()
+    return await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        for await change in changes where !change.configuration.contains(.requesting) { return true }
+        return false
+      }
+      group.addTask {
+        try? await Task.sleep(for: timeout)
+        return false
+      }
+      let answered = await group.next() ?? false
+      group.cancelAll()
+      return answered
     }
   }
 }

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitUI
 
 /// Seed 002: every question the screen asks a role. A role that leaves one out does not compile.
@@ -10,6 +11,7 @@ public protocol ScreenRole {
 }
 
 public struct AdminRole: ScreenRole {
+  public init() {}
   public let canAdd = true
   public let canSeeInfo = true
   public let canSelectRow = true
@@ -17,6 +19,7 @@ public struct AdminRole: ScreenRole {
 }
 
 public struct UserRole: ScreenRole {
+  public init() {}
   public let canAdd = false
   public let canSeeInfo = true
   public let canSelectRow = true
@@ -24,6 +27,7 @@ public struct UserRole: ScreenRole {
 }
 
 public struct GuestRole: ScreenRole {
+  public init() {}
   public let canAdd = false
   public let canSeeInfo = false
   public let canSelectRow = false

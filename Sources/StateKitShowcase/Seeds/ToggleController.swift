@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitUI
 
 /// Seed 001: a controller whose buttons get behaviours from outside — no subclass, no code in

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 import StateKitUI
 
 /// Seed 003: a traffic light drawn as three canisters (red on top), advancing by itself.
@@ -44,6 +45,12 @@ public struct SolidTrafficLightState: StateLogic {
   public let id: TrafficLightView.Light
   public let delay: Duration
   public let next: TrafficLightView.Light
+
+  public init(id: TrafficLightView.Light, delay: Duration, next: TrafficLightView.Light) {
+    self.id = id
+    self.delay = delay
+    self.next = next
+  }
 
   public var successors: [TrafficLightView.Light] { [next] }
   public var advance: (after: Duration, to: TrafficLightView.Light)? { (delay, next) }

@@ -4,9 +4,11 @@ import StateKit
 /// `UIView.animate(withDuration:)`; ``ImmediateAnimator`` and ``ClockAnimator`` are headless.
 @MainActor
 public protocol Animator: AnyObject {
-  /// Makes `changes` over `duration`, then calls `completion`.
+  /// Makes `changes` over `duration`, then calls `completion` with whether the animation ran to
+  /// its end (`false` when the platform cut it short, as UIKit's completion says).
   func animate(
-    duration: Duration, properties: [String], changes: @escaping () -> Void, completion: @escaping () -> Void)
+    duration: Duration, properties: [String], changes: @escaping () -> Void,
+    completion: @escaping (_ finished: Bool) -> Void)
 }
 
 /// Applies changes and completions at once.
@@ -14,10 +16,11 @@ public protocol Animator: AnyObject {
 public final class ImmediateAnimator: Animator {
   public init() {}
   public func animate(
-    duration: Duration, properties: [String], changes: @escaping () -> Void, completion: @escaping () -> Void
+    duration: Duration, properties: [String], changes: @escaping () -> Void,
+    completion: @escaping (_ finished: Bool) -> Void
   ) {
     changes()
-    completion()
+    completion(true)
   }
 }
 
@@ -36,8 +39,11 @@ public final class ClockAnimator: Animator {
   private let scheduler: any TimerScheduling
   /// Every animation so far.
   public private(set) var records: [Record] = []
+  /// The completions still to run, with the timer that runs each.
+  private var completions: [(key: Int, timer: UInt64, completion: (Bool) -> Void)] = []
+  private var nextKey = 0
   /// Animations whose completion has not run yet.
-  public private(set) var running = 0
+  public var running: Int { completions.count }
 
   /// - Parameter scheduler: where the time comes from (a `ManualClock` in tests).
   public init(scheduler: any TimerScheduling) {
@@ -45,14 +51,28 @@ public final class ClockAnimator: Animator {
   }
 
   public func animate(
-    duration: Duration, properties: [String], changes: @escaping () -> Void, completion: @escaping () -> Void
+    duration: Duration, properties: [String], changes: @escaping () -> Void,
+    completion: @escaping (_ finished: Bool) -> Void
   ) {
     records.append(Record(start: scheduler.elapsed, duration: duration, properties: properties))
     changes()
-    running += 1
-    _ = scheduler.schedule(after: duration) { [weak self] in
-      self?.running -= 1
-      completion()
+    let key = nextKey
+    nextKey += 1
+    let timer = scheduler.schedule(after: duration) { [weak self] in
+      guard let self, let index = self.completions.firstIndex(where: { $0.key == key }) else { return }
+      self.completions.remove(at: index).completion(true)
+    }
+    completions.append((key, timer, completion))
+  }
+
+  /// Cuts every running animation short, as removing a view's animations does: each completion
+  /// runs now, told that its animation did not finish.
+  public func interruptAll() {
+    let interrupted = completions
+    completions.removeAll()
+    for entry in interrupted {
+      scheduler.cancelScheduled(entry.timer)
+      entry.completion(false)
     }
   }
 }

@@ -15,23 +15,31 @@ import StateKit
 /// }
 /// ```
 ///
-/// Bound to a machine, it computes after every transition what differs between the old and the
-/// new appearance and sets only that. Nested states compose: the innermost active state wins.
+/// Bound to a machine, it computes after every step what differs between the old and the new
+/// appearance and sets only that. Nested states compose: the innermost active state wins.
 /// Parallel regions may not assign the same property (``validate(against:)`` names both). A
-/// property that the new states do not assign returns to its value from ``Defaults``, or to the
+/// property that the new states do not assign returns to its value from ``Defaults(_:)``, or to the
 /// value it had when the appearance was bound.
-public struct Appearance<S: Hashable & Sendable, Context: AnyObject> {
-  let defaults: [Assign<Context>]
-  let rules: [(state: S, assignments: [Assign<Context>])]
+///
+/// `Views` is the type whose properties the key paths name: the machine's context (a view
+/// controller), or a view owner of its own (see ``bind(to:views:animator:)``).
+public struct Appearance<S: Hashable & Sendable, Views: AnyObject> {
+  /// Tells appearances apart, so that binding the same appearance to an owner again replaces
+  /// the earlier binding, while other appearances on the owner stay.
+  final class Identity: Sendable {}
+
+  let identity = Identity()
+  let defaults: [Assign<Views>]
+  let rules: [(state: S, assignments: [Assign<Views>])]
   /// How long animated assignments take.
   public let animationDuration: Duration
 
   public init(
     animationDuration: Duration = .milliseconds(300),
-    @AppearanceBuilder<S, Context> _ content: () -> [AppearanceRule<S, Context>]
+    @AppearanceBuilder<S, Views> _ content: () -> [AppearanceRule<S, Views>]
   ) {
-    var defaults: [Assign<Context>] = []
-    var rules: [(S, [Assign<Context>])] = []
+    var defaults: [Assign<Views>] = []
+    var rules: [(S, [Assign<Views>])] = []
     for rule in content() {
       switch rule.kind {
       case .defaults(let assignments): defaults += assignments
@@ -43,22 +51,29 @@ public struct Appearance<S: Hashable & Sendable, Context: AnyObject> {
     self.animationDuration = animationDuration
   }
 
-  /// Errors: states the chart does not have, and parallel regions that assign the same property.
-  public func validate<E, C>(against chart: Chart<S, E, C>) -> [ChartDiagnostic<S>] {
-    var diagnostics: [ChartDiagnostic<S>] = []
+  /// Errors: states the chart does not have, parallel regions that assign the same property,
+  /// and values computed from a context of another type than the chart's.
+  public func validate<E, C>(against chart: Chart<S, E, C>) -> [AppearanceDiagnostic<S>] {
+    var diagnostics: [AppearanceDiagnostic<S>] = []
     let known = Set(chart.stateIDs)
     for rule in rules where !known.contains(rule.state) {
-      diagnostics.append(ChartDiagnostic(kind: .unknownState(rule.state)))
+      diagnostics.append(AppearanceDiagnostic(kind: .unknownState(rule.state)))
     }
     for state in chart.stateIDs where chart.kind(of: state) == .parallel {
       let regions = chart.children(of: state)
       for (i, first) in regions.enumerated() {
         for second in regions.dropFirst(i + 1) {
           for (a, b, property) in conflicts(between: first, and: second, in: chart) {
-            diagnostics.append(ChartDiagnostic(kind: .conflictingAssignment(a, b, property: property)))
+            diagnostics.append(AppearanceDiagnostic(kind: .conflictingAssignment(a, b, property: property)))
           }
         }
       }
+    }
+    for assignment in defaults + rules.flatMap(\.assignments) {
+      guard let expected = assignment.contextType, expected != C.self else { continue }
+      let kind = AppearanceDiagnostic<S>.Kind.contextMismatch(
+        property: assignment.property, expected: "\(expected)", actual: "\(C.self)")
+      if !diagnostics.contains(where: { $0.kind == kind }) { diagnostics.append(AppearanceDiagnostic(kind: kind)) }
     }
     return diagnostics
   }
@@ -82,36 +97,36 @@ public struct Appearance<S: Hashable & Sendable, Context: AnyObject> {
 }
 
 /// One part of an ``Appearance``: the assignments of a state, or the defaults.
-public struct AppearanceRule<S: Hashable & Sendable, Context: AnyObject> {
+public struct AppearanceRule<S: Hashable & Sendable, Views: AnyObject> {
   enum Kind {
-    case defaults([Assign<Context>])
-    case state(S, [Assign<Context>])
+    case defaults([Assign<Views>])
+    case state(S, [Assign<Views>])
   }
   let kind: Kind
 }
 
 /// The assignments made while `state` is active.
-public func When<S: Hashable & Sendable, Context: AnyObject>(
-  _ state: S, @AssignmentBuilder<Context> _ content: () -> [Assign<Context>]
-) -> AppearanceRule<S, Context> {
+public func When<S: Hashable & Sendable, Views: AnyObject>(
+  _ state: S, @AssignmentBuilder<Views> _ content: () -> [Assign<Views>]
+) -> AppearanceRule<S, Views> {
   AppearanceRule(kind: .state(state, content()))
 }
 
 /// The values properties return to when no active state assigns them.
-public func Defaults<S: Hashable & Sendable, Context: AnyObject>(
-  @AssignmentBuilder<Context> _ content: () -> [Assign<Context>]
-) -> AppearanceRule<S, Context> {
+public func Defaults<S: Hashable & Sendable, Views: AnyObject>(
+  @AssignmentBuilder<Views> _ content: () -> [Assign<Views>]
+) -> AppearanceRule<S, Views> {
   AppearanceRule(kind: .defaults(content()))
 }
 
 /// Collects the rules of an appearance.
 @resultBuilder
-public enum AppearanceBuilder<S: Hashable & Sendable, Context: AnyObject> {
-  public static func buildExpression(_ rule: AppearanceRule<S, Context>) -> [AppearanceRule<S, Context>] { [rule] }
-  public static func buildBlock(_ parts: [AppearanceRule<S, Context>]...) -> [AppearanceRule<S, Context>] {
+public enum AppearanceBuilder<S: Hashable & Sendable, Views: AnyObject> {
+  public static func buildExpression(_ rule: AppearanceRule<S, Views>) -> [AppearanceRule<S, Views>] { [rule] }
+  public static func buildBlock(_ parts: [AppearanceRule<S, Views>]...) -> [AppearanceRule<S, Views>] {
     parts.flatMap { $0 }
   }
-  public static func buildArray(_ parts: [[AppearanceRule<S, Context>]]) -> [AppearanceRule<S, Context>] {
+  public static func buildArray(_ parts: [[AppearanceRule<S, Views>]]) -> [AppearanceRule<S, Views>] {
     parts.flatMap { $0 }
   }
 }

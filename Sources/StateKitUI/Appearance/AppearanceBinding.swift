@@ -1,149 +1,197 @@
 import StateKit
 
-/// An ``Appearance`` applied to a machine's context: after every transition, the properties
+/// An ``Appearance`` applied to a view owner: after every step of the machine, the properties
 /// whose values differ are set, in one batch, animated ones through the animator.
 ///
 /// Binding turns the appearance into tables: each distinct property gets a slot, each chart
 /// state the list of assignments it makes. A refresh then walks the active states and compares
 /// slots; it hashes no key paths and builds no dictionaries.
+///
+/// An assignment timed ``AssignmentTiming/afterAnimation`` waits for the animation's end, and
+/// is made then only if no later refresh has changed what its property should show: states
+/// that change again while an animation is in flight never get the older states' values.
 @MainActor
-public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Sendable, Context: AnyObject> {
-  private let appearance: Appearance<S, Context>
-  private weak var machine: StateMachine<S, E, Context>?
+public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Sendable, Views: AnyObject> {
+  private let table: AppearanceTable
   private let animator: (any Animator)?
-  // The tables are filled once, when bound; `refresh` only reads them and updates `applied` and
-  // `target` by index, and the machine never calls it re-entrantly (an event sent by a setter is
-  // queued), so they are exempt from dynamic exclusivity checks.
-  /// Every assignment the binding can make, by id: the appearance's, then per property the value
-  /// it returns to (its default, or its value when bound).
-  @exclusivity(unchecked) private var assignments: [Assign<Context>] = []
-  /// The property slot of each assignment.
-  @exclusivity(unchecked) private var slotOf: [Int] = []
-  /// Assignments of one slot with equal values share a number: comparing two is then comparing
-  /// integers, not casting values out of `Any`.
-  @exclusivity(unchecked) private var valueClass: [Int] = []
-  /// The assignments each chart state makes (by the chart's state index), in document order.
-  @exclusivity(unchecked) private var byState: [[Int]]
-  /// The assignment each slot returns to when no active state makes one.
-  @exclusivity(unchecked) private var originalOf: [Int] = []
-  /// The assignment applied to each slot; -1 before the first refresh.
-  @exclusivity(unchecked) private var applied: [Int] = []
-  /// Scratch: the assignment each slot should have now.
-  @exclusivity(unchecked) private var target: [Int] = []
-  @exclusivity(unchecked) private var hasApplied = false
-  /// Scratch: the assignments to set at once (kept, so that a refresh allocates nothing).
-  @exclusivity(unchecked) private var immediate: [Int] = []
-  /// How many property sets the binding has made (a diff sets only what changed).
-  public private(set) var setCount = 0
+  private let animationDuration: Duration
+  /// The owner of the views: the machine's context when bound (replacing the context later does
+  /// not move the binding), or an owner of its own.
+  private weak var owner: Views?
+  /// The machine's context, for values computed from it.
+  private let context: () -> Any?
+  /// Calls its argument with the index of every active state, in document order.
+  private let forEachActiveState: (_ body: (Int) -> Void) -> Void
+  private var slots: SlotState
+  /// Set while a refresh runs: a refresh asked for meanwhile (by a setter) runs after it.
+  private var isRefreshing = false
+  private var refreshesAgain = false
   private var token: ObservationToken?
 
-  init(appearance: Appearance<S, Context>, machine: StateMachine<S, E, Context>, animator: (any Animator)?) {
-    self.appearance = appearance
-    self.machine = machine
+  init<C>(appearance: Appearance<S, Views>, machine: StateMachine<S, E, C>, owner: Views, animator: (any Animator)?) {
     self.animator = animator
-    byState = Array(repeating: [], count: machine.chart.stateIDs.count + 1)
-    var slots: [AnyKeyPath: Int] = [:]
-    var originals: [Int: Assign<Context>] = [:]
-    func slot(of keyPath: AnyKeyPath) -> Int {
-      if let slot = slots[keyPath] { return slot }
-      slots[keyPath] = slots.count
-      return slots.count - 1
-    }
-    func add(_ assignment: Assign<Context>) -> Int {
-      assignments.append(assignment)
-      slotOf.append(slot(of: assignment.keyPath))
-      return assignments.count - 1
-    }
-    let context = machine.untrackedContext
-    for rule in appearance.rules {
-      guard let state = machine.chart.index(of: rule.state) else { continue }  // refused by validate
-      for assignment in rule.assignments {
-        let id = add(assignment)
-        byState[state].append(id)
-        if originals[slotOf[id]] == nil { originals[slotOf[id]] = assignment.capture(context) }
-      }
-    }
-    for assignment in appearance.defaults { originals[slot(of: assignment.keyPath)] = assignment }
-    originalOf = (0..<slots.count).map { slot in add(originals[slot]!) }
-    valueClass = Array(repeating: -1, count: assignments.count)
-    var representatives: [[Int]] = Array(repeating: [], count: slots.count)
-    for id in assignments.indices {
-      let slot = slotOf[id]
-      let same = representatives[slot].first { assignments[$0].sameValue(assignments[id].value) }
-      if let same {
-        valueClass[id] = valueClass[same]
-      } else {
-        valueClass[id] = representatives[slot].count
-        representatives[slot].append(id)
-      }
-    }
-    applied = Array(repeating: -1, count: slots.count)
-    target = applied
-    token = machine.onTransition { [weak self] _ in self?.refresh(animated: true) }
-    if machine.isStarted { refresh(animated: false) }
+    self.animationDuration = appearance.animationDuration
+    self.owner = owner
+    // Untracked: the library's own reads must not make every later step notify Observation.
+    self.context = { [weak machine] in machine?.untrackedContext }
+    self.forEachActiveState = { [weak machine] body in machine?.forEachActiveState(body) }
+    table = AppearanceTable(appearance: appearance, chart: machine.chart, views: owner)
+    slots = SlotState(count: table.slotCount)
+    followsHandledSteps = table.hasComputed
+  }
+
+  /// Whether a step that changes no state can change what the binding sets: only a value
+  /// computed from the context can.
+  @usableFromInline let followsHandledSteps: Bool
+
+  /// Starts following the machine through `token`; applies the appearance now if it has started.
+  @usableFromInline func follow(_ token: ObservationToken, started: Bool) {
+    self.token = token
+    if started { refresh(animated: false) }
   }
 
   isolated deinit {
     token?.cancel()
   }
 
-  /// Stops following the machine.
+  /// Whether the binding still follows its machine: it stops when ``unbind()`` is called, when
+  /// the appearance is bound to the same view owner again, and when the view owner is released.
+  public var isBound: Bool { token != nil }
+
+  /// How many property sets the binding has made (a diff sets only what changed).
+  public var setCount: Int { slots.setCount }
+
+  /// Stops following the machine. Animations in flight finish, but nothing waits for their end.
   public func unbind() {
     token?.cancel()
     token = nil
+    slots.cancelPending()
   }
 
-  /// Applies the appearance of the current configuration (the machine calls this itself after
-  /// every transition).
+  /// Applies the appearance of the current configuration and context (the machine calls this
+  /// itself after every step).
   public func refresh(animated: Bool) {
-    guard let machine else { return }
-    // The first appearance is set, not animated: there is nothing on screen to animate from.
-    let animated = animated && hasApplied && animator != nil
-    hasApplied = true
-    for slot in target.indices { target[slot] = originalOf[slot] }
-    // Document order: a deeper state's assignment overrides its ancestors'.
-    machine.forEachActiveState { state in
-      for id in byState[state] { target[slotOf[id]] = id }
+    guard isBound else { return }
+    guard !isRefreshing else {
+      refreshesAgain = true
+      return
     }
-    immediate.removeAll(keepingCapacity: true)
-    var inAnimation: [Int] = []
-    var afterAnimation: [Int] = []
-    for slot in target.indices {
-      let id = target[slot]
-      let current = applied[slot]
-      guard id != current else { continue }
-      applied[slot] = id
-      if current >= 0 && valueClass[current] == valueClass[id] { continue }
-      switch animated ? assignments[id].timing : .immediate {
-      case .immediate: immediate.append(id)
-      case .animated: inAnimation.append(id)
-      case .afterAnimation: afterAnimation.append(id)
+    isRefreshing = true
+    defer { isRefreshing = false }
+    // Once more at most, for a setter that asked for a refresh: a setter that always asks
+    // does not keep the main actor busy.
+    for _ in 0..<2 {
+      refreshesAgain = false
+      guard let views = owner else { return unbind() }
+      apply(animated: animated, on: views)
+      guard refreshesAgain && isBound else { return }
+    }
+  }
+
+  private func apply(animated requested: Bool, on views: Views) {
+    let table = self.table
+    // The first appearance is set, not animated: there is nothing on screen to animate from.
+    let animated = requested && slots.hasApplied && animator != nil
+    // Each step below touches the slot state in one access; the app's code — computed values
+    // and setters — runs between them, so that it may read the binding (or refresh it again).
+    slots.findTargets(in: table, forEachActiveState)
+    if table.hasComputed { computeTargetValues(in: table, on: views) }
+    let (inAnimation, afterAnimation) = slots.plan(in: table, animated: animated)
+    let immediate = slots.immediate
+    let changes = inAnimation.map { (id: slots.applied[$0], value: slots.appliedValue[$0]) }
+    let refresh = slots.refreshCount
+    for id in immediate {
+      table.set(id, table.compute[id] == nil ? nil : slots.appliedValue[table.slotOf[id]], on: views)
+    }
+    guard let animator, !(changes.isEmpty && afterAnimation.isEmpty) else { return }
+    animator.animate(
+      duration: animationDuration, properties: changes.map { table.property[$0.id] }.sorted(),
+      changes: { for change in changes { table.set(change.id, change.value, on: views) } },
+      completion: { [weak self, weak views] _ in
+        // Finished or cut short, the values still belong to the states if nothing replaced them.
+        guard let self, let views, self.isBound else { return }
+        for (slot, id) in afterAnimation {
+          guard let value = self.slots.takePending(slot, id: id, scheduledBy: refresh) else { continue }
+          table.set(id, value, on: views)
+        }
+      })
+  }
+
+  /// Computes the value of every slot whose target assignment is computed; a value that cannot
+  /// be computed (the context is gone) leaves its property as it is.
+  private func computeTargetValues(in table: AppearanceTable, on views: Views) {
+    let context = self.context()
+    for slot in 0..<table.slotCount {
+      let id = slots.target[slot]
+      guard id >= 0, let compute = table.compute[id] else { continue }
+      if let context, let value = compute(views, context) {
+        slots.targetValue[slot] = value
+      } else {
+        slots.target[slot] = -1
       }
     }
-    setCount += immediate.count + inAnimation.count + afterAnimation.count
-    let context = machine.untrackedContext
-    for id in immediate { assignments[id].set(context) }
-    guard let animator, !(inAnimation.isEmpty && afterAnimation.isEmpty) else { return }
-    let changes = inAnimation.map { assignments[$0] }
-    let completions = afterAnimation.map { assignments[$0] }
-    animator.animate(
-      duration: appearance.animationDuration, properties: changes.map(\.property).sorted(),
-      changes: { for assignment in changes { assignment.set(context) } },
-      completion: { for assignment in completions { assignment.set(context) } })
   }
 }
 
 extension Appearance {
-  /// Binds this appearance to a machine: applies the current configuration's appearance now
-  /// (if the machine has started) and after every transition.
+  /// Binds this appearance to a machine whose context owns the views: applies the current
+  /// configuration's appearance now (if the machine has started) and after every step.
   ///
-  /// - Throws: ``ChartValidationError`` if ``validate(against:)`` finds errors.
-  @MainActor
-  public func bind<E>(to machine: StateMachine<S, E, Context>, animator: (any Animator)? = nil)
-    throws(ChartValidationError<S>) -> AppearanceBinding<S, E, Context>
+  /// Binding the same appearance to the same context again replaces the earlier binding.
+  ///
+  /// - Throws: ``AppearanceValidationError`` if ``validate(against:)`` finds errors.
+  @MainActor @inlinable
+  public func bind<E>(to machine: StateMachine<S, E, Views>, animator: (any Animator)? = nil)
+    throws(AppearanceValidationError<S>) -> AppearanceBinding<S, E, Views>
+  {
+    try bind(to: machine, views: contextOwner(of: machine), animator: animator)
+  }
+
+  /// Binds this appearance to a machine and a view owner of its own, so that the context can be
+  /// anything — a `Codable` struct, for example — while the key paths name the owner's views.
+  /// Values computed with ``Assign/init(_:from:timing:name:_:)`` read the machine's context.
+  ///
+  /// The owner is held weakly. A view owner shows one binding of an appearance: binding the same
+  /// appearance to it again — a reused cell configured for another row — replaces the earlier
+  /// binding, which stops following its machine.
+  ///
+  /// - Throws: ``AppearanceValidationError`` if ``validate(against:)`` finds errors.
+  @MainActor @inlinable
+  public func bind<E, C>(
+    to machine: StateMachine<S, E, C>, views owner: Views, animator: (any Animator)? = nil
+  ) throws(AppearanceValidationError<S>) -> AppearanceBinding<S, E, Views> {
+    let binding = try makeBinding(to: machine, owner: owner, animator: animator)
+    // The observer is made here, in inlinable code, so that it is compiled for the app's own
+    // types: unspecialised, reading each step's kind would look up generic metadata.
+    let followsHandledSteps = binding.followsHandledSteps
+    let token = machine.onTransition { [weak binding] change in
+      if followsHandledSteps || change.kind == .transitioned { binding?.refresh(animated: true) }
+    }
+    binding.follow(token, started: machine.isStarted)
+    return binding
+  }
+
+  /// The machine's context, read without telling Observation.
+  @MainActor @usableFromInline
+  func contextOwner<E>(of machine: StateMachine<S, E, Views>) -> Views { machine.untrackedContext }
+
+  /// Validates, builds the binding, and makes it the owner's only binding of this appearance.
+  @MainActor @usableFromInline
+  func makeBinding<E, C>(to machine: StateMachine<S, E, C>, owner: Views, animator: (any Animator)?)
+    throws(AppearanceValidationError<S>) -> AppearanceBinding<S, E, Views>
   {
     let problems = validate(against: machine.chart)
-    guard problems.isEmpty else { throw ChartValidationError(diagnostics: problems) }
-    return AppearanceBinding(appearance: self, machine: machine, animator: animator)
+    guard problems.isEmpty else { throw AppearanceValidationError(diagnostics: problems) }
+    // The earlier binding stops before the new one applies anything.
+    let binding = AppearanceBinding(appearance: self, machine: machine, owner: owner, animator: animator)
+    appearanceBindings.replace(with: binding, for: owner, ObjectIdentifier(identity))
+    return binding
   }
+}
+
+/// The live binding of each appearance on each view owner.
+@MainActor private var appearanceBindings = ObjectTable<ObjectIdentifier, WeakRegistration>()
+
+extension AppearanceBinding: Replaceable {
+  func stopFollowing() { unbind() }
 }

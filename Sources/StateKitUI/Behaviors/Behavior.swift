@@ -1,8 +1,11 @@
+import StateKitControls
+
 /// An object that owns behaviours: they live exactly as long as it does.
 ///
-/// Headless views own a ``Behaviors`` container already; a view controller adds one stored
-/// property (`let behaviors = Behaviors()`) and conforms. On Apple platforms the UIKit adapter
-/// can bind a behaviour to any object with an associated object instead, as seed 001 does.
+/// Headless views are owners already (their ``Behaviors`` container is an associated object);
+/// a view controller adds one stored property (`let behaviors = Behaviors()`) and conforms. On
+/// Apple platforms the UIKit adapter can bind a behaviour to any object with an associated
+/// object instead (reverse lifetime binding).
 @MainActor
 public protocol BehaviorOwner: AnyObject {
   var behaviors: Behaviors { get }
@@ -33,7 +36,7 @@ public final class Behaviors {
 }
 
 /// A reusable piece of screen logic with its own small state, bound to an owner's lifetime and
-/// configured from outside — no subclass of the controller (seed 001).
+/// configured from outside — no subclass of the controller.
 ///
 /// ```swift
 /// let toggle = ToggleButtonBehavior(normalImage: Image("star"), selectedImage: Image("star.fill"))
@@ -62,4 +65,13 @@ open class Behavior {
   }
 }
 
-extension View: BehaviorOwner {}
+extension View: BehaviorOwner {
+  /// The behaviours bound to this view's lifetime, kept as the view's associated object.
+  public var behaviors: Behaviors {
+    let key = ObjectIdentifier(Behaviors.self)
+    if let behaviors = associatedObject(for: key) as? Behaviors { return behaviors }
+    let behaviors = Behaviors()
+    setAssociatedObject(behaviors, for: key)
+    return behaviors
+  }
+}

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitControls
 
 /// A button that asks for a second tap before it acts: the first tap arms it (its title changes
 /// to `confirmTitle`), a second tap within `window` confirms, and otherwise it disarms itself.

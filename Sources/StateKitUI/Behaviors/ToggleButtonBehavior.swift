@@ -1,5 +1,8 @@
-/// Seed 001's toggle button: two images for two states, flipped on every tap, optionally with a
-/// fade out and in (0.7 s each way, as in the article).
+import StateKitControls
+
+/// A toggle button: two images for two states, flipped on every tap, optionally with a fade out
+/// and back in (0.7 s each way by default). A tap during a fade wins: the image shown at the end
+/// is always the one for the current state.
 @MainActor
 public final class ToggleButtonBehavior: Behavior {
   /// The image shown while not toggled.
@@ -42,19 +45,25 @@ public final class ToggleButtonBehavior: Behavior {
     onToggle?(isToggled)
   }
 
+  /// Counts fades, so that the end of a fade that a newer tap replaced does nothing.
+  private var fadeCount = 0
+
+  private var image: Image? { isToggled ? selectedImage : normalImage }
+
   private func showImage(on button: Button, animated: Bool) {
-    let image = isToggled ? selectedImage : normalImage
+    fadeCount += 1
     guard animated, let animator else {
       button.setImage(image, for: .normal)
       return
     }
+    let fade = fadeCount
     let duration = fadeDuration
     animator.animate(duration: duration, properties: ["\(button.name).alpha"], changes: { button.alpha = 0 }) {
-      [weak button] in
-      guard let button else { return }
-      button.setImage(image, for: .normal)
+      [weak self, weak button] _ in
+      guard let self, let button, fade == self.fadeCount else { return }
+      button.setImage(self.image, for: .normal)
       animator.animate(
-        duration: duration, properties: ["\(button.name).alpha"], changes: { button.alpha = 1 }, completion: {})
+        duration: duration, properties: ["\(button.name).alpha"], changes: { button.alpha = 1 }, completion: { _ in })
     }
   }
 }

@@ -1,9 +1,13 @@
 import StateKit
+import StateKitControls
 
-/// A wizard: a chart whose states are steps of one list (seed 004). When the step changes, the
-/// flow gives the list a new data source — the step's — and reloads it; rows send events to the
-/// machine; a step that becomes complete sends its completion event; external events (a push
+/// A wizard: a chart whose states are steps of one list. When the step changes, the flow gives
+/// the list a new data source — the step's — and reloads it; rows send events to the machine; a
+/// step that becomes complete sends its completion event; external events (a push
 /// notification) and invocations (a network request) drive it too.
+///
+/// A list shows one flow: a new flow on a list that another flow drives replaces it, and the
+/// earlier flow stops following its machine.
 @MainActor
 public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyObject> {
   /// The machine that decides which step comes next.
@@ -23,11 +27,24 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
     self.machine = machine
     self.steps = steps
     self.list = list
-    token = machine.onTransition { [weak self] _ in self?.stepChanged() }
+    flowsByList.replace(with: self, for: list, 0)
+    // A handled step (a targetless transition) keeps the step and may change its content.
+    token = machine.onTransition { [weak self] change in
+      if change.kind == .handled { self?.contentChanged() } else { self?.stepChanged() }
+    }
     if machine.isStarted { stepChanged() }
   }
 
   isolated deinit { token?.cancel() }
+
+  /// Whether this flow drives its list: until another flow is made for the same list.
+  public var isShowing: Bool { token != nil }
+
+  /// Stops following the machine and leaves the list to whoever shows in it next.
+  public func stopShowing() {
+    token?.cancel()
+    token = nil
+  }
 
   /// Starts the machine; the first step is shown.
   @discardableResult
@@ -52,9 +69,7 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
   /// Sends an event from outside (a push notification) or from the screen.
   @discardableResult
   public func send(_ event: E) -> SendOutcome<S, E> {
-    let outcome = machine.send(event)
-    if case .handled = outcome { contentChanged() }
-    return outcome
+    machine.send(event)
   }
 
   /// A tap on a row: sends the row's event if the row is enabled.
@@ -79,6 +94,7 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
   public var rows: [FlowRow<E, C>] { source?.rows ?? [] }
 
   private func stepChanged() {
+    guard isShowing else { return }
     if let state = currentState, let step = steps[state] {
       let source = StepDataSource<S, E, C>(step: step, context: machine.untrackedContext)
       self.source = source
@@ -95,6 +111,7 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
 
   /// The context changed inside a step: rebuild its rows, and report completion once.
   private func contentChanged() {
+    guard isShowing else { return }
     source?.refresh(context: machine.untrackedContext)
     list.reloadData()
     let complete = isStepComplete
@@ -104,6 +121,13 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
       machine.send(event)
     }
   }
+}
+
+/// The flow each list shows.
+@MainActor private var flowsByList = ObjectTable<Int, WeakRegistration>()
+
+extension Flow: Replaceable {
+  func stopFollowing() { stopShowing() }
 }
 
 /// The data source and delegate of one step: swapped in when the step becomes current.

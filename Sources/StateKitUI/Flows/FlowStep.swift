@@ -1,3 +1,5 @@
+import StateKitControls
+
 /// A row of a flow step's list: text, an event to send when selected, or a text field.
 public struct FlowRow<E: Hashable & Sendable, C> {
   public var id: String
@@ -44,8 +46,9 @@ public struct FlowSection<E: Hashable & Sendable, C> {
   }
 }
 
-/// One step of a flow (seed 004's `PairingViewControllerState`): the sections and rows it shows,
-/// whether it is complete, and status information — all computed from the flow's context.
+/// One step of a flow — what a wizard built with the State pattern puts in a state object: the
+/// sections and rows it shows, whether it is complete, and status information, all computed
+/// from the flow's context.
 public struct FlowStep<E: Hashable & Sendable, C> {
   public var title: String
   public var sections: (C) -> [FlowSection<E, C>]

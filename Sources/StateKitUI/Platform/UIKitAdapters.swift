@@ -3,16 +3,19 @@
   import StateKit
   import UIKit
 
-  /// Runs appearance changes inside `UIView.animate(withDuration:)`.
+  /// Runs appearance changes inside `UIView.animate(withDuration:)`, and passes on whether the
+  /// animation finished (it does not when the view leaves the window or its animations are
+  /// removed).
   @MainActor
   public final class UIViewAnimator: Animator {
     public init() {}
 
     public func animate(
-      duration: Duration, properties: [String], changes: @escaping () -> Void, completion: @escaping () -> Void
+      duration: Duration, properties: [String], changes: @escaping () -> Void,
+      completion: @escaping (_ finished: Bool) -> Void
     ) {
       let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-      UIView.animate(withDuration: seconds, animations: changes) { _ in completion() }
+      UIView.animate(withDuration: seconds, animations: changes, completion: completion)
     }
   }
 

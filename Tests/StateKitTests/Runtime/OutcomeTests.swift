@@ -126,4 +126,48 @@ struct OutcomeTests {
     #expect(m.activeAtomicStates == ["a"])
     machineRef = nil
   }
+
+  /// Every `send` makes an outcome, and one that fits in four words comes back in registers and
+  /// costs nothing to drop; a field added to `Step` or `Rejection` would make every event pay
+  /// for copying a wider one. Pinned here because a timing would not notice.
+  @Test func anOutcomeOfPlainEnumsFitsInFourWords() {
+    enum Mode: Hashable, Sendable { case browse, edit, empty }
+    enum Tap: Hashable, Sendable { case button, stepper }
+    #expect(MemoryLayout<SendOutcome<Mode, Tap>>.size == 28)
+    #expect(MemoryLayout<Step<Mode>>.size == 16)
+    #expect(MemoryLayout<SendOutcome<String, Tap>>.size == 28, "states by index: their type does not widen steps")
+    #expect(MemoryLayout<Rejection<Mode, Tap>>.size == 27)
+  }
+
+  /// Steps and rejections are described however the engine took them (by the states' ids, by
+  /// indices, or from the step log) and compare, hash and print by what they say.
+  @Test func stepsCompareByWhatTheySayHoweverTheyWereTaken() throws {
+    let flat = try StringChart {
+      State("a") { On("go", to: "b") }
+      State("b") { On("go", to: "a") }
+    }
+    let deep = try StringChart {
+      State("p") { State("a") { On("go", to: "q") } }
+      State("q")
+    }
+    let timed = try StringChart {
+      State("a") { On("go", to: "b") }
+      State("b") { After(.seconds(1), to: "a") }
+    }
+    for (chart, expected) in [
+      (flat, Step<String>(exited: ["a"], entered: ["b"], transitionIDs: [0])),
+      (deep, Step(exited: ["a", "p"], entered: ["q"], transitionIDs: [0])),
+      (timed, Step(exited: ["a"], entered: ["b"], transitionIDs: [0])),
+    ] {
+      let m = machine(chart)
+      guard case .transitioned(let step) = m.send("go") else {
+        Issue.record("go should move")
+        continue
+      }
+      #expect(step == expected)
+      #expect(step.hashValue == expected.hashValue)
+      #expect(step.description == expected.description)
+      #expect(Set([step, expected]).count == 1)
+    }
+  }
 }

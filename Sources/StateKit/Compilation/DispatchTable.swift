@@ -1,0 +1,244 @@
+/// The compiled fast path (see Engine+Dispatch.swift): for each atomic state and event, the
+/// transitions that selection would try from it — in SCXML's order, the state's own and then
+/// its ancestors', up to the first without a guard — and for each whether the engine may take
+/// it directly, without the general exit-set and entry-set computation.
+///
+/// A transition is taken directly when it is targetless, or goes to one atomic state below a
+/// domain without parallel states (so that it moves along a chain), and nothing else can happen
+/// in the step: no history to record in the states it exits, no timers or invocations to cancel
+/// or start in the states it exits and enters, and no eventless transition in the configuration
+/// it leaves (in a chart with parallel states: none in the chart), which could fire next.
+/// Whether an action raises an event is found at run time; everything else falls back to the
+/// general algorithm.
+@usableFromInline final class DispatchTable: Sendable {
+  /// What the general algorithm must do that a direct step does not: each is a reason to leave
+  /// a transition to it. A chart's table checks all of them; tests drop one on purpose to show
+  /// that the equivalence test notices (see `FastPathTests`).
+  struct Preconditions: OptionSet, Sendable {
+    let rawValue: Int
+    /// No exited state has history children to record.
+    static let noHistoryToRecord = Preconditions(rawValue: 1)
+    /// No exited or entered state has `After` timers or invocations.
+    static let noTimersOrInvocations = Preconditions(rawValue: 2)
+    /// The configuration afterwards has no eventless transitions.
+    static let noEventlessAfterwards = Preconditions(rawValue: 4)
+    /// The target is atomic, not final (entering a final state raises a done event).
+    static let atomicTarget = Preconditions(rawValue: 8)
+    static let all: Preconditions = [.noHistoryToRecord, .noTimersOrInvocations, .noEventlessAfterwards, .atomicTarget]
+  }
+
+  /// One transition in a cell, with what taking it involves.
+  @usableFromInline struct Candidate: Sendable, BitwiseCopyable {
+    @usableFromInline struct Flags: OptionSet, Sendable, BitwiseCopyable {
+      @usableFromInline let rawValue: UInt8
+      @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+      /// A guard decides whether it is taken.
+      static let guarded = Flags(rawValue: 1)
+      /// It can be taken directly from the cell's state.
+      static let direct = Flags(rawValue: 2)
+      /// Taken directly, it runs no actions at all (charts without parallel states): nothing
+      /// can see the states change one by one.
+      static let quiet = Flags(rawValue: 4)
+    }
+
+    @usableFromInline let transition: Int32
+    /// The cell's next candidate, tried if this one's guard fails (-1: none).
+    @usableFromInline var next: Int32
+    /// The target, -1 for a targetless transition.
+    @usableFromInline let target: Int32
+    @usableFromInline let flags: Flags
+    /// For a quiet transition with a target in a chart of up to 64 states: the active states
+    /// afterwards, as a bit set's word (never 0: the root is active); 0 otherwise.
+    @usableFromInline let configuration: UInt64
+
+    /// Taken without a guard, directly, running nothing, to a target: the express lane takes it.
+    @inlinable var isExpress: Bool { flags.rawValue & 0b111 == 0b110 && target >= 0 }
+  }
+
+  /// A cell for an event that no transition of the state or its ancestors names.
+  @inlinable static var rejects: Int32 { -1 }
+  /// A cell that the general algorithm decides: a descriptor trigger may match the event.
+  static let fallsBack: Int32 = -2
+  /// More cells than this and the chart gets no table (it still runs, on the general path).
+  static let maximumCells = 1 << 20
+
+  /// Events a transition names, plus one: column 0 is for events that none names.
+  let columns: Int
+  /// By `state * columns + event + 1`: the index of the first candidate in `candidates`, or
+  /// `rejects` or `fallsBack`. Empty for charts with more cells than `maximumCells`.
+  let cells: FrozenArray<Int32>
+  let candidates: FrozenArray<Candidate>
+  /// For each transition that can be taken directly, the states it enters, in document order.
+  let entryPaths: IndexLists
+  /// The atomic states: in a chart with parallel states, the active ones are looked up.
+  let atomicStates: StateSet
+
+  init(_ layout: ChartLayout, checks: Preconditions = .all, maximumCells: Int = DispatchTable.maximumCells) {
+    var events = 0
+    for trigger in layout.trigger {
+      switch trigger {
+      case .event(let index), .exactEvent(let index, _): events = max(events, index + 1)
+      default: break
+      }
+    }
+    columns = events + 1
+    let states = layout.kind.count
+    var entryPaths = Array(repeating: [Int](), count: layout.source.count)
+    var cells: [Int32] = []
+    var candidates: [Candidate] = []
+    var atomicStates = StateSet(capacity: states)
+    for state in 0..<states where layout.isAtomic[state] { atomicStates.insert(state) }
+    self.atomicStates = atomicStates
+    if states * columns <= maximumCells {
+      let facts = StateFacts(layout, checks: checks)
+      cells = Array(repeating: Self.fallsBack, count: states * columns)
+      // The last candidate so far in each column of the row being built (-1: none yet; -2: the
+      // column is closed, by a transition without a guard or by one only the general path can
+      // match).
+      var tails = Array(repeating: -1, count: columns)
+      for leaf in 0..<states where layout.isAtomic[leaf] {
+        for column in tails.indices { tails[column] = -1 }
+        var state = leaf
+        while state > 0 {
+          for t in layout.stateTransitions[state] {
+            let matched: Range<Int>
+            // Whether it matches depends on the event's name (a descriptor) or its whole value
+            // (an event with a payload): the general path decides.
+            var undecided = false
+            switch layout.trigger[t] {
+            case .event(let index): matched = index + 1..<index + 2
+            case .exactEvent(let index, _): (matched, undecided) = (index + 1..<index + 2, true)
+            case .anyEvent: matched = 0..<columns
+            case .descriptor: (matched, undecided) = (0..<columns, true)
+            default: continue
+            }
+            let candidate = facts.candidate(t, from: leaf)
+            if candidate.flags.contains(.direct) && candidate.target >= 0 && entryPaths[t].isEmpty {
+              entryPaths[t] = facts.entryPath(of: t)
+            }
+            for column in matched where tails[column] != -2 {
+              if undecided {
+                // Also when guarded candidates come before it: were their guards to fail, it
+                // might match.
+                cells[leaf * columns + column] = Self.fallsBack
+                tails[column] = -2
+                continue
+              }
+              if tails[column] == -1 {
+                cells[leaf * columns + column] = Int32(candidates.count)
+              } else {
+                candidates[tails[column]].next = Int32(candidates.count)
+              }
+              tails[column] = candidate.flags.contains(.guarded) ? candidates.count : -2
+              candidates.append(candidate)
+            }
+          }
+          state = layout.parent[state]
+        }
+        for column in tails.indices where tails[column] == -1 { cells[leaf * columns + column] = Self.rejects }
+      }
+    }
+    self.cells = FrozenArray(cells)
+    self.candidates = FrozenArray(candidates)
+    self.entryPaths = IndexLists(entryPaths)
+  }
+
+  deinit {
+    cells.deallocate()
+    candidates.deallocate()
+    entryPaths.deallocate()
+  }
+}
+
+/// What the table needs to know of each state to decide how a transition can be taken, computed
+/// once along each chain from the root.
+private struct StateFacts {
+  let layout: ChartLayout
+  let checks: DispatchTable.Preconditions
+  /// The nearest state at or above each state whose exit does more than run exit actions
+  /// (history to record, timers or invocations to cancel); -1 if none.
+  var nearestCostlyExit: [Int] = []
+  /// The nearest state at or above each state whose entry starts timers or invocations; -1 if none.
+  var nearestCostlyEntry: [Int] = []
+  /// The nearest state at or above each state with exit actions, and with entry actions.
+  var nearestExitAction: [Int] = []
+  var nearestEntryAction: [Int] = []
+  /// Whether the state or an ancestor has an eventless transition.
+  var eventlessInChain: [Bool] = []
+  /// Whether any state has one (what matters in a chart with parallel states).
+  var eventlessInChart = false
+  /// The state and its ancestors, as the first word of a bit set (charts of up to 64 states).
+  var chainWord: [UInt64] = []
+
+  init(_ layout: ChartLayout, checks: DispatchTable.Preconditions) {
+    self.layout = layout
+    self.checks = checks
+    // Preorder: a parent comes before its children.
+    for state in layout.kind.indices {
+      let parent = layout.parent[state]
+      func nearest(_ here: Bool, _ list: [Int]) -> Int { here ? state : parent >= 0 ? list[parent] : -1 }
+      let timed =
+        checks.contains(.noTimersOrInvocations)
+        && !(layout.afterTransitions[state].isEmpty && layout.invocations[state].isEmpty)
+      let history = checks.contains(.noHistoryToRecord) && !layout.historyChildren[state].isEmpty
+      let eventless = layout.stateTransitions[state].contains { layout.trigger[$0] == .eventless }
+      nearestCostlyExit.append(nearest(timed || history, nearestCostlyExit))
+      nearestCostlyEntry.append(nearest(timed, nearestCostlyEntry))
+      nearestExitAction.append(nearest(layout.hasExit[state], nearestExitAction))
+      nearestEntryAction.append(nearest(layout.hasEntry[state], nearestEntryAction))
+      eventlessInChain.append(eventless || (parent >= 0 && eventlessInChain[parent]))
+      eventlessInChart = eventlessInChart || eventless
+      chainWord.append(state < 64 ? 1 << UInt64(state) | (parent >= 0 ? chainWord[parent] : 0) : 0)
+    }
+  }
+
+  /// Transition `t` as a candidate while `leaf` is the active leaf.
+  func candidate(_ t: Int, from leaf: Int) -> DispatchTable.Candidate {
+    var flags: DispatchTable.Candidate.Flags = layout.hasCondition[t] ? .guarded : []
+    let target = layout.targets[t].first ?? -1
+    if isDirect(t, from: leaf) {
+      flags.insert(.direct)
+      let domain = layout.staticDomain[t]
+      let actions =
+        layout.hasActions[t]
+        || target >= 0 && (nearestExitAction[leaf] > domain || nearestEntryAction[target] > domain)
+      if layout.isChain && !actions { flags.insert(.quiet) }
+    }
+    return DispatchTable.Candidate(
+      transition: Int32(t), next: -1, target: Int32(target), flags: flags,
+      configuration: target >= 0 && layout.kind.count <= 64 ? chainWord[target] : 0)
+  }
+
+  /// Whether transition `t`, selected while `leaf` is the active leaf, can be taken directly.
+  private func isDirect(_ t: Int, from leaf: Int) -> Bool {
+    let anyEventless = !checks.contains(.noEventlessAfterwards)
+    // With parallel states the configuration afterwards has other regions too.
+    if !layout.isChain && eventlessInChart && !anyEventless { return false }
+    let targets = layout.targets[t]
+    guard let target = targets.first else { return anyEventless || !eventlessInChain[leaf] }
+    guard targets.count == 1, !layout.hasHistoryTarget[t] else { return false }
+    // Below a domain with parallel states there is more than one chain to exit.
+    if !layout.isChain && !layout.movesAlongChain[t] { return false }
+    switch layout.kind[target] {
+    case .atomic: break
+    case .final where !checks.contains(.atomicTarget): break
+    default: return false
+    }
+    // Exits and entries stay below the domain; a costly state at or above it is not touched.
+    let domain = layout.staticDomain[t]
+    return nearestCostlyExit[leaf] <= domain && nearestCostlyEntry[target] <= domain
+      && (anyEventless || !eventlessInChain[target])
+  }
+
+  /// The states a direct transition enters: from below its domain down to its target.
+  func entryPath(of t: Int) -> [Int] {
+    let domain = layout.staticDomain[t]
+    var path: [Int] = []
+    var state = layout.targets[t][0]
+    while state != domain {
+      path.append(state)
+      state = layout.parent[state]
+    }
+    return path.reversed()
+  }
+}

@@ -1,0 +1,179 @@
+// The compiled fast path (see `DispatchTable`). In a chart without parallel states an event sent
+// from outside is looked up by the active leaf and the event's index: the cell lists the
+// transitions selection would try, in order, so only their guards run; and a transition the
+// table marks direct — targetless, or to one atomic state with no history, timers, invocations
+// or eventless transitions involved — exits and enters along the chain with nothing else to
+// check, and is recorded as its leaf and transition instead of in the step log. The result is
+// the same as the general algorithm's: a property test runs random charts both ways.
+
+extension Engine {
+  /// `directStep` when the last step is in `stepLog`.
+  static let stepInLog = -1
+  /// `directStep` when the last step was rejected on the fast path: it took nothing.
+  @inlinable static var emptyStep: Int { -2 }
+  /// `directStep` when the last step took transitions directly in several regions, listed in
+  /// `directSteps`.
+  @inlinable static var stepsInRegions: Int { -3 }
+
+  /// The express lane's own step, taken inline in the app's `send` (see `StateMachine.send`): a
+  /// transition that the table marks quiet — no guard, no actions, nothing to record, schedule
+  /// or cancel — so that only the configuration changes. Needs
+  /// `takesExpressLane` (no one to tell) and a machine that is not busy. Returns the step, as
+  /// `directStep`; `DispatchTable.rejects` when no transition names the event; or -2 when the
+  /// engine must take it. (Debug builds' `workCounted` leaves it out:
+  /// the only microstep of its send, it cannot take the send past its budget.)
+  @inlinable @inline(__always) func takeQuietStep(_ code: Int) -> Int {
+    let leaf = lastAtomicEntered
+    let cell = Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1])
+    guard cell >= 0 else { return cell }
+    let candidate = dispatchCandidates[cell]
+    guard candidate.isExpress else { return -2 }
+    moveQuietly(candidate, from: leaf)
+    directStep = leaf << 32 | Int(candidate.transition)
+    return directStep
+  }
+
+  /// The configuration after a quiet transition with a target: one word for a chart of up to
+  /// 64 states, else state by state.
+  @inlinable @inline(__always) func moveQuietly(_ candidate: DispatchTable.Candidate, from leaf: Int) {
+    if candidate.configuration != 0 {
+      configuration.replaceAll(withWord: candidate.configuration)
+      lastAtomicEntered = Int(candidate.target)
+    } else {
+      moveStateByState(Int(candidate.transition), from: leaf)
+    }
+  }
+
+  @usableFromInline func moveStateByState(_ transition: Int, from leaf: Int) {
+    exitDirectly(from: leaf, below: layout.staticDomain[transition])
+    enterDirectly(dispatchTable.entryPaths[transition])
+  }
+
+  /// Takes the table of a chart, or one that a test made.
+  func useDispatchTable() {
+    dispatchCells = dispatchTable.cells
+    dispatchCandidates = dispatchTable.candidates
+    dispatchColumns = dispatchTable.columns
+    takesFastPath = usesFastPath && !dispatchTable.cells.isEmpty
+    updateExpressLane()
+  }
+
+  /// The express lane (`TypedEngine.sendExpress`) needs a running chart without parallel states
+  /// with a table, and no one to tell of a change.
+  func updateExpressLane() {
+    takesExpressLane = takesFastPath && hasOneLeaf && isRunning && !isObserved && !isTracked
+  }
+
+  /// Processes an event sent from outside, with its index in the chart (-1 for an event no
+  /// transition names): through the table when it has a cell for it, else with `process`.
+  @usableFromInline func dispatch(_ code: Int) -> OutcomeCode {
+    guard takesFastPath && isRunning else { return process(externalSignal(code)) }
+    // Callbacks of the step see it running, as they do in `process` (a snapshot is refused).
+    isStepping = true
+    defer { isStepping = false }
+    if !hasOneLeaf { return dispatchInRegions(code) }
+    let leaf = lastAtomicEntered
+    var index = Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1])
+    if index == DispatchTable.fallsBack { return process(externalSignal(code)) }
+    beginStepMarks(code: code)
+    if index == DispatchTable.rejects { return rejectDirectly(.noTransition) }
+    while true {
+      let candidate = dispatchCandidates[index]
+      if !candidate.flags.contains(.guarded) || evaluateCondition(of: Int(candidate.transition)) {
+        if candidate.flags.contains(.direct) { return takeDirectly(candidate, from: leaf) }
+        // Selected, but the general microstep takes it, as `process` would after selecting it.
+        beginStepLog()
+        enabled.clear()
+        enabled.append(Int(candidate.transition))
+        return takeSelected(leaf: usesChainShortcut ? leaf : -1)
+      }
+      index = Int(candidate.next)
+      if index < 0 { return rejectDirectly(.guardsFailed) }
+    }
+  }
+
+  @inline(__always) func externalSignal(_ code: Int) -> QueuedSignal {
+    QueuedSignal(key: SignalKey(kind: .external, code: code), payload: nil)
+  }
+
+  /// What every step notes before guards and actions run: the event, and where its timers and
+  /// queued events begin (withdrawn if it runs away).
+  @inline(__always) func beginStepMarks(code: Int) {
+    #if DEBUG
+      _ = beginCallbackEpoch()
+    #endif
+    current.key = SignalKey(kind: .external, code: code)
+    stepExternalCount = externalCount
+    undeclaredMove = false
+  }
+
+  private func rejectDirectly(_ reason: RejectionReason) -> OutcomeCode {
+    directStep = Self.emptyStep
+    current.key = .eventless
+    return .rejected(reason)
+  }
+
+  /// Takes a transition that the table marks direct (see `DispatchTable`): exit actions from the
+  /// leaf up to the domain, the transition's actions, entry actions from the domain down.
+  private func takeDirectly(_ candidate: DispatchTable.Candidate, from leaf: Int) -> OutcomeCode {
+    spendWork()
+    countWork()
+    let transition = Int(candidate.transition)
+    directStep = leaf << 32 | transition
+    if candidate.flags.contains(.quiet) && !isRecordingCycle {
+      // Nothing runs, so nothing can see the states change one by one.
+      current.key = .eventless
+      guard candidate.target >= 0 else { return .handled }
+      moveQuietly(candidate, from: leaf)
+      return .transitioned
+    }
+    let path = dispatchTable.entryPaths[transition]
+    if !path.isEmpty { exitDirectly(from: leaf, below: layout.staticDomain[transition]) }
+    if layout.hasActions[transition] { runActions(of: transition) }
+    enterDirectly(path)
+    return endDirectStep(moved: !path.isEmpty)
+  }
+
+  /// Exits the states from `leaf` up to `domain` (not included): the books and exit actions of
+  /// a direct step, whose preconditions leave nothing else to do.
+  @inline(__always) func exitDirectly(from leaf: Int, below domain: Int) {
+    var state = leaf
+    while state != domain {
+      if layout.hasExit[state] { runExit(of: state) }
+      configuration.remove(state)
+      state = layout.parent[state]
+    }
+  }
+
+  /// Enters the states of an entry path, in document order.
+  @inline(__always) func enterDirectly(_ path: UnsafeBufferPointer<Int>) {
+    for state in path {
+      configuration.insert(state)
+      if isRecordingCycle { recentEntries.append(state) }
+      if layout.hasEntry[state] { runEntry(of: state) }
+    }
+    if !path.isEmpty { lastAtomicEntered = path[path.count - 1] }
+  }
+
+  /// Ends a direct step, or — when an action raised an event or moved — writes it into the
+  /// step log and lets the general algorithm complete the macrostep.
+  @inline(__always) func endDirectStep(moved: Bool) -> OutcomeCode {
+    if !internalQueue.isEmpty || undeclaredMove { return continueInLog() }
+    current.key = .eventless
+    return moved ? .transitioned : .handled
+  }
+
+  private func continueInLog() -> OutcomeCode {
+    let log = lastStep.log
+    directStep = Self.stepInLog
+    stepLog.clear()
+    stepLog.append(contentsOf: log)
+    exitedCount = 0
+    enteredCount = 0
+    for entry in log {
+      if entry & 3 == StepLog.Tag.exited.rawValue { exitedCount += 1 }
+      if entry & 3 == StepLog.Tag.entered.rawValue { enteredCount += 1 }
+    }
+    return completeStep()
+  }
+}

@@ -1,0 +1,72 @@
+// The compiled fast path in charts with parallel states (see Engine+Dispatch.swift): each
+// active leaf is looked up in the table, and when every selected transition stays within its
+// region the step is taken region by region, recorded as the leaves and transitions it took.
+
+extension Engine {
+  /// `dispatch` in a chart with parallel states: each active leaf's cell, in document order,
+  /// selects as Appendix D's `selectTransitions` would. When every selected transition is
+  /// direct — targetless, or moving along a chain below a domain without parallel states —
+  /// their domains are disjoint and they cannot conflict: each region's chain is exited, the
+  /// last transition's first, then the transitions' actions run in order, then each region's
+  /// chain is entered in order (the order of `microstepAlongChains`). Otherwise the selection
+  /// goes on to the general microstep, conflicts removed.
+  func dispatchInRegions(_ code: Int) -> OutcomeCode {
+    let column = code &+ 1
+    var decided = true
+    configuration.forEach(alsoIn: dispatchTable.atomicStates) { leaf in
+      if dispatchCells[leaf &* dispatchColumns &+ column] == DispatchTable.fallsBack { decided = false }
+    }
+    guard decided else { return process(externalSignal(code)) }
+    beginStepMarks(code: code)
+    directSteps.clear()
+    var matched = false
+    var allDirect = true
+    configuration.forEach(alsoIn: dispatchTable.atomicStates) { leaf in
+      var index = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+      if index >= 0 { matched = true }
+      while index >= 0 {
+        let candidate = dispatchCandidates[index]
+        let transition = Int(candidate.transition)
+        if !candidate.flags.contains(.guarded) || evaluateCondition(of: transition) {
+          // A transition of a common ancestor is selected once.
+          if !directSteps.contains(where: { Self.transition(ofDirect: $0) == transition }) {
+            directSteps.append(leaf << 32 | transition)
+            if !candidate.flags.contains(.direct) { allDirect = false }
+          }
+          return
+        }
+        index = Int(candidate.next)
+      }
+    }
+    guard allDirect && !directSteps.isEmpty else { return takeInGeneral(matched: matched) }
+    spendWork()
+    countWork()
+    #if DEBUG
+      regionStepsTaken += 1
+    #endif
+    directStep = Self.stepsInRegions
+    var moved = false
+    for step in directSteps.reversed() where !layout.targets[Self.transition(ofDirect: step)].isEmpty {
+      exitDirectly(from: step >> 32, below: layout.staticDomain[Self.transition(ofDirect: step)])
+      moved = true
+    }
+    for step in directSteps where layout.hasActions[Self.transition(ofDirect: step)] {
+      runActions(of: Self.transition(ofDirect: step))
+    }
+    for step in directSteps { enterDirectly(dispatchTable.entryPaths[Self.transition(ofDirect: step)]) }
+    return endDirectStep(moved: moved)
+  }
+
+  /// The transition of a direct step, `leaf << 32 | transition`.
+  @inline(__always) static func transition(ofDirect step: Int) -> Int { step & 0xFFFF_FFFF }
+
+  /// Hands the selection to the general microstep, as `process` would after selecting it.
+  private func takeInGeneral(matched: Bool) -> OutcomeCode {
+    beginStepLog()
+    enabled.clear()
+    for step in directSteps { enabled.append(Self.transition(ofDirect: step)) }
+    sawMatchingTrigger = matched
+    removeConflicts()
+    return takeSelected(leaf: -1)
+  }
+}

@@ -1,0 +1,48 @@
+/// A headless view with the properties of `UIView` that state-dependent screens change.
+///
+/// Headless controls are real objects: tests and the showcase drive them as a person would
+/// drive the real ones, and a tap on a hidden or non-interactive control does nothing, as on iOS.
+/// They live in a module of their own so that an app that imports StateKitUI and SwiftUI in one
+/// file gets SwiftUI's `View`, `Button`, `Color` and `Image`.
+@MainActor
+open class View {
+  /// A name for the showcase and for messages.
+  public var name: String
+  public final var isHidden = false
+  public final var alpha: Double = 1
+  public final var backgroundColor: Color = .clear
+  public final var isUserInteractionEnabled = true
+  /// Objects that live as long as this view: the headless counterpart of
+  /// `objc_setAssociatedObject`, so that a layer above (StateKitUI's behaviours) can bind
+  /// things to a view's lifetime without the view knowing their types.
+  private var associatedObjects: [ObjectIdentifier: AnyObject] = [:]
+
+  public init(name: String) {
+    self.name = name
+  }
+
+  /// Whether a touch reaches this view: visible, not fully transparent, interactive.
+  public var receivesTouches: Bool {
+    !isHidden && alpha > 0.01 && isUserInteractionEnabled
+  }
+
+  /// The view's visible properties, for rendering and debugging.
+  open var properties: [(String, String)] {
+    var result: [(String, String)] = []
+    if isHidden { result.append(("hidden", "true")) }
+    if alpha != 1 { result.append(("alpha", formatNumber(alpha))) }
+    if backgroundColor != .clear { result.append(("background", "\(backgroundColor)")) }
+    if !isUserInteractionEnabled { result.append(("interaction", "off")) }
+    return result
+  }
+
+  /// The object associated with `key`, if any.
+  public final func associatedObject(for key: ObjectIdentifier) -> AnyObject? {
+    associatedObjects[key]
+  }
+
+  /// Keeps `object` alive as long as this view (or until replaced); `nil` removes it.
+  public final func setAssociatedObject(_ object: AnyObject?, for key: ObjectIdentifier) {
+    associatedObjects[key] = object
+  }
+}

@@ -1,0 +1,103 @@
+import StateKit
+
+/// An appearance compiled for one chart and view owner: every assignment by id, the property
+/// slot each one sets, and the assignments each chart state makes. Built once, when bound; a
+/// refresh only reads it. Nothing in it is generic, so that a refresh looks up no metadata.
+@MainActor
+final class AppearanceTable {
+  /// The property slot of each assignment. Ids: the appearance's assignments, then per slot
+  /// the value it returns to (its default, or its value when bound).
+  let slotOf: [Int]
+  let timing: [AssignmentTiming]
+  /// The property each assignment sets, for the animator.
+  let property: [String]
+  /// Constant assignments of one slot with equal values share a number, so that comparing two
+  /// is comparing integers, not casting values out of `Any`; -1 for computed ones.
+  let valueClass: [Int]
+  /// The value of each constant assignment; `nil` for computed ones.
+  let constant: [Any?]
+  /// How each computed assignment computes its value from the view owner and the context.
+  let compute: [((AnyObject, Any) -> Any?)?]
+  let setConstant: [(AnyObject) -> Void]
+  let setValue: [(AnyObject, Any) -> Void]
+  let same: [(Any, Any) -> Bool]
+  /// The assignments each chart state makes (by the chart's state index), in document order.
+  let byState: [[Int]]
+  /// The assignment each slot returns to when no active state makes one.
+  let originalOf: [Int]
+  /// Whether any assignment computes its value after every step.
+  let hasComputed: Bool
+
+  init<S, E, C, Views>(appearance: Appearance<S, Views>, chart: Chart<S, E, C>, views: Views) {
+    var assignments: [Assign<Views>] = []
+    var slotOf: [Int] = []
+    var byState: [[Int]] = Array(repeating: [], count: chart.stateIDs.count + 1)
+    var slots: [AnyKeyPath: Int] = [:]
+    var originals: [Int: Assign<Views>] = [:]
+    func slot(of keyPath: AnyKeyPath) -> Int {
+      if let slot = slots[keyPath] { return slot }
+      slots[keyPath] = slots.count
+      return slots.count - 1
+    }
+    func add(_ assignment: Assign<Views>) -> Int {
+      assignments.append(assignment)
+      slotOf.append(slot(of: assignment.keyPath))
+      return assignments.count - 1
+    }
+    for rule in appearance.rules {
+      guard let state = chart.index(of: rule.state) else { continue }  // refused by validate
+      for assignment in rule.assignments {
+        let id = add(assignment)
+        byState[state].append(id)
+        if originals[slotOf[id]] == nil { originals[slotOf[id]] = assignment.capture(views) }
+      }
+    }
+    for assignment in appearance.defaults { originals[slot(of: assignment.keyPath)] = assignment }
+    originalOf = (0..<slots.count).map { slot in add(originals[slot]!) }
+    var valueClass = Array(repeating: -1, count: assignments.count)
+    var representatives: [[Int]] = Array(repeating: [], count: slots.count)
+    for id in assignments.indices {
+      guard let value = assignments[id].constant else { continue }
+      let slot = slotOf[id]
+      if let same = representatives[slot].first(where: { assignments[$0].same(assignments[$0].constant!, value) }) {
+        valueClass[id] = valueClass[same]
+      } else {
+        valueClass[id] = representatives[slot].count
+        representatives[slot].append(id)
+      }
+    }
+    self.slotOf = slotOf
+    self.valueClass = valueClass
+    self.byState = byState
+    timing = assignments.map(\.timing)
+    property = assignments.map(\.property)
+    constant = assignments.map(\.constant)
+    compute = assignments.map(\.compute)
+    setConstant = assignments.map(\.setConstant)
+    setValue = assignments.map(\.setValue)
+    same = assignments.map(\.same)
+    hasComputed = assignments.contains { $0.compute != nil }
+  }
+
+  /// How many property slots there are.
+  var slotCount: Int { originalOf.count }
+
+  /// Whether constant assignments `a` and `b` give their property the same value; nil when one
+  /// of them is computed.
+  func sameConstant(_ a: Int, _ b: Int) -> Bool? {
+    valueClass[a] >= 0 && valueClass[b] >= 0 ? valueClass[a] == valueClass[b] : nil
+  }
+
+  /// Whether assignment `a` (with its computed value, if any) gives its property the same value
+  /// as assignment `b`.
+  func sameValue(_ a: Int, _ aValue: Any?, _ b: Int, _ bValue: Any?) -> Bool {
+    if valueClass[a] >= 0 && valueClass[b] >= 0 { return valueClass[a] == valueClass[b] }
+    guard let first = aValue ?? constant[a], let second = bValue ?? constant[b] else { return false }
+    return same[b](first, second)
+  }
+
+  /// Sets assignment `id` — with `value` if it is a computed one — on the view owner.
+  func set(_ id: Int, _ value: Any?, on views: AnyObject) {
+    if let value { setValue[id](views, value) } else { setConstant[id](views) }
+  }
+}

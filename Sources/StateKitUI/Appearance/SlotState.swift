@@ -1,0 +1,103 @@
+/// What a binding knows about each property slot: what it shows, what waits for an animation's
+/// end, and the scratch space of a refresh (kept, so that a refresh allocates nothing).
+@MainActor
+struct SlotState {
+  /// The assignment applied to each slot; -1 before the first refresh.
+  var applied: [Int]
+  /// The value set by a computed assignment in `applied`: what the next value is compared with.
+  var appliedValue: [Any?]
+  /// The assignment each slot waits to get when an animation ends; -1 when none waits.
+  var pending: [Int]
+  var pendingValue: [Any?]
+  /// Which refresh scheduled the waiting assignment: an older animation's end finds another.
+  var pendingRefresh: [Int]
+  /// Scratch: the assignment each slot should have now (-1: leave it as it is), the value of a
+  /// computed one, and the assignments to set at once.
+  var target: [Int]
+  var targetValue: [Any?]
+  var immediate: [Int] = []
+  var refreshCount = 0
+  var hasApplied = false
+  var setCount = 0
+
+  init(count: Int) {
+    applied = Array(repeating: -1, count: count)
+    appliedValue = Array(repeating: nil, count: count)
+    pending = applied
+    pendingValue = appliedValue
+    pendingRefresh = applied
+    target = applied
+    targetValue = appliedValue
+  }
+
+  /// Fills `target`: each slot's value to return to, then, in document order, the assignments of
+  /// the active states — a deeper state's overrides its ancestors'.
+  mutating func findTargets(in table: AppearanceTable, _ forEachActiveState: (_ body: (Int) -> Void) -> Void) {
+    for slot in 0..<table.slotCount { target[slot] = table.originalOf[slot] }
+    forEachActiveState { state in
+      for id in table.byState[state] { target[table.slotOf[id]] = id }
+    }
+  }
+
+  /// Compares the targets with what the slots show and wait for: fills `immediate`, returns the
+  /// slots to set inside an animation and the assignments to make at its end, and records them
+  /// all as made (or waiting).
+  mutating func plan(in table: AppearanceTable, animated: Bool) -> (
+    inAnimation: [Int], afterAnimation: [(slot: Int, id: Int)]
+  ) {
+    hasApplied = true
+    refreshCount += 1
+    immediate.removeAll(keepingCapacity: true)
+    var inAnimation: [Int] = []
+    var afterAnimation: [(slot: Int, id: Int)] = []
+    for slot in 0..<table.slotCount {
+      let id = target[slot]
+      guard id >= 0 else { continue }
+      let value = table.compute[id] == nil ? nil : targetValue[slot]
+      if pending[slot] >= 0 {
+        // Still what the slot should get: it waits for its animation. Otherwise the newer
+        // states win, and the older animation's end finds nothing to do.
+        if pending[slot] == id && (value == nil || table.sameValue(id, pendingValue[slot], id, value)) { continue }
+        pending[slot] = -1
+        if table.hasComputed { pendingValue[slot] = nil }
+      }
+      let current = applied[slot]
+      let shown =
+        current >= 0 && (table.sameConstant(current, id) ?? table.sameValue(current, appliedValue[slot], id, value))
+      if !shown {
+        switch animated ? table.timing[id] : .immediate {
+        case .immediate: immediate.append(id)
+        case .animated: inAnimation.append(slot)
+        case .afterAnimation:
+          afterAnimation.append((slot, id))
+          pending[slot] = id
+          if table.hasComputed { pendingValue[slot] = value }
+          pendingRefresh[slot] = refreshCount
+          continue
+        }
+      }
+      applied[slot] = id
+      if table.hasComputed { appliedValue[slot] = value }
+    }
+    setCount += immediate.count + inAnimation.count + afterAnimation.count
+    return (inAnimation, afterAnimation)
+  }
+
+  /// The waiting assignment of `slot`, if it is still `id` as scheduled by refresh `refresh`:
+  /// it becomes the applied one. Returns its value (`nil` inside for a constant), or nil.
+  mutating func takePending(_ slot: Int, id: Int, scheduledBy refresh: Int) -> Any?? {
+    guard pending[slot] == id && pendingRefresh[slot] == refresh else { return nil }
+    pending[slot] = -1
+    applied[slot] = id
+    appliedValue[slot] = pendingValue[slot]
+    pendingValue[slot] = nil
+    return .some(appliedValue[slot])
+  }
+
+  mutating func cancelPending() {
+    for slot in pending.indices {
+      pending[slot] = -1
+      pendingValue[slot] = nil
+    }
+  }
+}

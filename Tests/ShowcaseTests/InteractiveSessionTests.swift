@@ -1,0 +1,72 @@
+import StateKitShowcase
+import Testing
+
+/// The interactive showcase as a terminal sees it: bytes in, frames out.
+@MainActor
+@Suite("Showcase in a terminal")
+struct InteractiveSessionTests {
+  let session = InteractiveSession()
+
+  func type(_ text: String) async -> String? {
+    var frame: String?
+    for byte in text.utf8 { frame = await session.type(byte) ?? frame }
+    return frame
+  }
+
+  /// Seed 003's traffic light changes the screen by itself: the frame is drawn over the last
+  /// one (cursor home, each line cleared), never scrolled, and the half-typed command stays.
+  @Test func aHalfTypedCommandSurvivesTheTrafficLightChanging() async throws {
+    #expect(session.start().hasPrefix("\u{1B}[2J\u{1B}[H"))
+    _ = await type("open 003\r")
+    _ = await type("style cen")
+    let frame = try #require(session.advance(by: .seconds(1)), "the light changed, so the screen is drawn again")
+    #expect(frame.hasPrefix("\u{1B}[H"), "from the top left, over the last frame")
+    #expect(frame.hasSuffix("> style cen\u{1B}[K\u{1B}[J"), "the prompt keeps what was typed")
+    #expect(frame.contains("state: yellow"))
+    #expect(frame.components(separatedBy: "> ").count == 2, "one prompt: nothing scrolled")
+    #expect(session.advance(by: .milliseconds(100)) == nil, "nothing changed, nothing drawn")
+    let after = try #require(await type("tral\r"))
+    #expect(after.contains("traffic light logic: central"))
+    #expect(session.input.isEmpty)
+  }
+
+  @Test func aMessageStaysUntilTheNextCommand() async {
+    _ = await type("open 003\r")
+    _ = await type("help\r")
+    #expect(session.advance(by: .seconds(1)) == nil, "help is shown, not the screen")
+    let frame = await type("state\r")
+    #expect(frame?.contains("state: yellow") == true, "the clock went on meanwhile")
+  }
+
+  @Test func quitControlCAndControlDOnAnEmptyLineEnd() async {
+    _ = await type("quit\r")
+    #expect(session.isFinished)
+    let other = InteractiveSession()
+    _ = await other.type(0x03)
+    #expect(other.isFinished)
+    let third = InteractiveSession()
+    _ = await third.type(UInt8(ascii: "x"))
+    _ = await third.type(0x04)
+    #expect(!third.isFinished, "Control-D ends only an empty line")
+    _ = await third.type(0x7F)
+    _ = await third.type(0x04)
+    #expect(third.isFinished)
+  }
+
+  @Test func theLineEditorTakesTabsBackspacesAndIgnoresArrowKeys() {
+    var editor = LineEditor()
+    for byte in Array("tap\tbü".utf8) { _ = editor.feed(byte) }
+    #expect(editor.text == "tap bü")
+    #expect(editor.feed(0x7F) == .edited)
+    #expect(editor.text == "tap b", "a backspace removes the whole character")
+    for byte in [0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43] as [UInt8] {
+      #expect(editor.feed(byte) == .none)
+    }
+    #expect(editor.text == "tap b")
+    #expect(editor.feed(0x15) == .edited)
+    #expect(editor.text.isEmpty)
+    for _ in 0..<5_000 { _ = editor.feed(UInt8(ascii: "x")) }
+    #expect(editor.text.count == LineEditor.maximumLength)
+    #expect(editor.feed(0x0D) == .submit(String(repeating: "x", count: LineEditor.maximumLength)))
+  }
+}

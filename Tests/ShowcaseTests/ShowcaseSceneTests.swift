@@ -1,0 +1,72 @@
+import StateKitShowcase
+import Testing
+
+/// What the sessions showed, as commands: each scene says what happens in words.
+@MainActor
+@Suite("Showcase scenes")
+struct ShowcaseSceneTests {
+  let showcase = Showcase(answerTimeout: .seconds(120))
+
+  func run(_ commands: String...) async -> String { await showcase.run(commands) }
+
+  /// `open 000, tap button, tick 0.1, tap button, tick 0.5, state, tap button, tap stepper+`.
+  @Test func leavingEditDuringTheFadeLeavesNoInvisibleStepperThatTakesTaps() async {
+    var screen = await run("open 000", "tap button", "tick 0.1", "tap button", "tick 0.5", "state")
+    #expect(line("state", in: screen) == "browse")
+    #expect(screen.contains("stepper    value 1  alpha 0 (invisible)  interaction off"))
+    screen = await run("tap button", "tap stepper+")
+    #expect(line("outcome", in: screen)?.hasPrefix("rejected: 'stepper' does not take taps now") == true)
+    screen = await run("tick 0.3", "tap stepper+")
+    #expect(line("outcome", in: screen) == "handled")
+    #expect(screen.contains("text \"2\""))
+  }
+
+  /// The session that never ended: the answer after a retry reaches the live request.
+  @Test func theSessionThatHungEnds() async {
+    let screen = await run(
+      "open 004", "type code 123456", "tap send", "event networkFailed", "tap retry", "event network-accept")
+    #expect(line("state", in: screen) == "waitForResponse")
+    #expect(line("outcome", in: screen) == "transitioned requesting → waitForResponse")
+    _ = await run("quit")
+    #expect(showcase.isQuitting)
+  }
+
+  @Test func aPushBeforeTheNetworksAnswerAndARequestThatTimesOut() async {
+    var screen = await run("open 004", "type code 123456", "tap send", "event push-accepted")
+    #expect(line("state", in: screen) == "paired")
+    screen = await run("open 004", "type code 123456", "tap send", "tick 30")
+    #expect(line("state", in: screen) == "networkError")
+    #expect(screen.contains("no answer from the server within 30 s"))
+    screen = await run("event network-accept")
+    #expect(line("outcome", in: screen) == "rejected: no request is waiting for the network (the step is networkError)")
+  }
+
+  @Test func releasingTheOwnerShowsItsBehavioursGone() async {
+    var screen = await run("open 001")
+    #expect(screen.contains("its behaviours: ToggleButtonBehavior, ConfirmationBehavior"))
+    screen = await run("release")
+    #expect(line("outcome", in: screen) == "released the owner: its behaviours are gone")
+    #expect(screen.contains("behaviours still alive: none"))
+    #expect(line("state", in: screen) == "favorite:no behaviour, delete:no behaviour")
+    screen = await run("tap favorite")
+    #expect(line("outcome", in: screen)?.contains("its behaviour was released with its owner") == true)
+    #expect(!screen.contains("star.fill"))
+    #expect(await run("release").contains("released already"))
+    #expect(await run("open 000", "release") == "scene 000 has nothing to release")
+  }
+
+  @Test func choosingTheRoleOneHasSaysSoInWords() async {
+    let screen = await run("open 002", "role guest")
+    #expect(line("outcome", in: screen) == "rejected: the role is guest already; choosing it again changes nothing")
+    #expect(!screen.contains("StateKitShowcase"))
+  }
+
+  @Test func rejectionsNameStatesAndEventsShortlyAndSayWhy() async {
+    #expect(
+      line("outcome", in: await run("open 000", "event stepper")) == "rejected: no transition for 'stepper' in browse")
+    let finished = await run("open 004", "tap cancel", "event submit")
+    #expect(line("outcome", in: finished) == "rejected: 'submit' came after the end: the machine finished in cancelled")
+    let guarded = await run("open 004", "event submit")
+    #expect(line("outcome", in: guarded) == "rejected: no transition for 'submit' in enterCode has its condition met")
+  }
+}

@@ -1,0 +1,49 @@
+import StateKit
+import StateKitControls
+import StateKitShowcase
+import StateKitTesting
+import StateKitUI
+import Testing
+
+@MainActor
+@Suite("Behaviours: re-registration and release")
+struct BehaviorRegistrationTests {
+  @Test func attachingAndSettingTheButtonAgainKeepsOneOfEach() {
+    let owner = ToggleController()
+    let toggle = ToggleButtonBehavior(normalImage: Image("star"), selectedImage: Image("star.fill"))
+    for _ in 0..<1_000 {
+      toggle.attach(to: owner)
+      toggle.button = owner.favorite
+    }
+    #expect(owner.behaviors.all.count == 1)
+    #expect(owner.favorite.actionCount == 1)
+    owner.favorite.tap()
+    #expect(toggle.isToggled, "one tap toggles once")
+  }
+
+  @Test func aViewOwnsItsBehavioursAndReleasesThemWithIt() {
+    weak var weakBehavior: ToggleButtonBehavior?
+    let button = Button(name: "favorite")
+    do {
+      let view = View(name: "card")
+      let toggle = ToggleButtonBehavior(normalImage: Image("star"), selectedImage: Image("star.fill"))
+      toggle.attach(to: view)
+      toggle.button = button
+      weakBehavior = toggle
+      #expect(view.behaviors.all.count == 1)
+      #expect(view.behaviors.first(ToggleButtonBehavior.self) === toggle)
+    }
+    #expect(weakBehavior == nil)
+    #expect(button.actionCount == 0, "the released behaviour's action is gone from the button")
+  }
+
+  @Test func movingABehaviourToAnotherButtonLeavesNothingOnTheFirst() {
+    let owner = ToggleController()
+    let confirm = ConfirmationBehavior(clock: ManualClock())
+    confirm.attach(to: owner)
+    confirm.button = owner.favorite
+    confirm.button = owner.delete
+    #expect(owner.favorite.actionCount == 0)
+    #expect(owner.delete.actionCount == 1)
+  }
+}

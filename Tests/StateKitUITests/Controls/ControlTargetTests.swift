@@ -1,0 +1,66 @@
+import StateKitControls
+import Testing
+
+@MainActor
+final class TapCounter {
+  var taps = 0
+  func tapped(_ sender: Control) { taps += 1 }
+  func tappedTwice(_ sender: Control) { taps += 2 }
+}
+
+@MainActor
+@Suite("Controls: targets and reuse")
+struct ControlTargetTests {
+  @Test func addingATargetAgainReplacesItsAction() {
+    let button = Button()
+    let counter = TapCounter()
+    for _ in 0..<1_000 { button.addTarget(counter, action: TapCounter.tapped) }
+    button.addTarget(counter, action: TapCounter.tappedTwice)
+    #expect(button.actionCount == 1)
+    button.tap()
+    #expect(counter.taps == 2)
+  }
+
+  @Test func targetsAreHeldWeaklyAndDropOutWhenReleased() {
+    let button = Button()
+    let kept = TapCounter()
+    button.addTarget(kept, action: TapCounter.tapped)
+    do {
+      let released = TapCounter()
+      button.addTarget(released, action: TapCounter.tapped)
+      #expect(button.actionCount == 2)
+    }
+    #expect(button.actionCount == 1)
+    button.tap()
+    #expect(kept.taps == 1)
+    button.removeTarget(kept)
+    #expect(button.actionCount == 0)
+  }
+
+  @Test func theListReusesItsCellsAcrossReloads() {
+    final class Rows: ListDataSource {
+      var count = 3
+      func numberOfSections(in list: ListView) -> Int { 1 }
+      func list(_ list: ListView, numberOfRowsInSection section: Int) -> Int { count }
+      func list(_ list: ListView, titleForSection section: Int) -> String? { nil }
+      func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) { cell.text = "row \(index.row)" }
+    }
+    let rows = Rows()
+    let list = ListView()
+    list.dataSource = rows
+    list.reloadData()
+    let first = list.cell(at: RowIndex(section: 0, row: 0))
+    for _ in 0..<100 { list.reloadData() }
+    #expect(list.madeCellCount == 3)
+    #expect(list.cell(at: RowIndex(section: 0, row: 0)) === first)
+    rows.count = 1
+    list.reloadData()
+    rows.count = 5
+    list.reloadData()
+    #expect(list.madeCellCount == 5)
+    #expect(list.sections.first?.cells.map(\.text) == ["row 0", "row 1", "row 2", "row 3", "row 4"])
+    rows.count = -1
+    list.reloadData()
+    #expect(list.rowIndices.isEmpty, "a negative count from a data source shows nothing")
+  }
+}

@@ -1,0 +1,179 @@
+import StateKit
+import StateKitControls
+import StateKitShowcase
+import StateKitTesting
+import StateKitUI
+import Testing
+
+/// Seed 004: the pairing wizard, through its list, the network and push notifications.
+@MainActor
+@Suite("Seed 004: pairing wizard")
+struct Seed004PairingTests {
+  let clock = ManualClock()
+  let service = ScriptedPairingService()
+  let wizard: PairingWizard
+
+  /// How long a test waits, at most, for a task to answer: long, because the main actor that
+  /// delivers the answer may be busy with other suites; it only ends a wait that would hang.
+  static let bound: Duration = .seconds(120)
+
+  init() {
+    wizard = PairingWizard(service: service, clock: clock)
+  }
+
+  func rowIndex(_ id: String) -> RowIndex? {
+    wizard.flow.list.rowIndices.first { wizard.flow.list.cell(at: $0)?.name == id }
+  }
+
+  /// Enters a valid code and sends the request; waits (with a bound) for the network's answer.
+  func submit(answer: ScriptedPairingService.Answer) async {
+    wizard.flow.type("123456", intoRow: "code")
+    wizard.flow.select(rowIndex("send")!)
+    #expect(wizard.step == .requesting)
+    service.answer(answer)
+    #expect(await wizard.waitUntilAnswered(timeout: Self.bound))
+  }
+
+  @Test func theFirstStepAsksForTheCodeAndSendIsDisabledUntilItIsComplete() {
+    #expect(wizard.step == .enterCode)
+    #expect(wizard.flow.list.sections.first?.title == "Request Code")
+    #expect(!wizard.flow.isStepComplete)
+    #expect(wizard.flow.select(rowIndex("send")!) == nil)
+    wizard.flow.type("12345", intoRow: "code")
+    #expect(!wizard.flow.isStepComplete)
+    wizard.flow.type("123456", intoRow: "code")
+    #expect(wizard.flow.isStepComplete)
+    #expect(wizard.flow.statusInfo == "code ready")
+    #expect(wizard.flow.list.cell(at: rowIndex("send")!)?.isUserInteractionEnabled == true)
+  }
+
+  @Test func theListGetsANewDataSourceAndReloadsWhenTheStepChanges() async {
+    let reloads = wizard.flow.list.reloadCount
+    let firstSource = wizard.flow.list.dataSource
+    await submit(answer: .accept)
+    #expect(wizard.step == .waitForResponse)
+    #expect(wizard.flow.list.dataSource !== firstSource)
+    #expect(wizard.flow.list.reloadCount > reloads)
+    #expect(wizard.flow.list.sections.first?.title == "Waiting for confirmation")
+    #expect(wizard.flow.statusInfo == "code 123456 sent")
+  }
+
+  @Test func aPushNotificationCompletesThePairing() async {
+    await submit(answer: .accept)
+    wizard.flow.send(.pushAccepted)
+    #expect(wizard.step == .paired)
+    #expect(wizard.machine.isFinished)
+    #expect(service.requests == ["123456"])
+  }
+
+  @Test func aDeclineEndsInFailed() async {
+    await submit(answer: .accept)
+    wizard.flow.send(.pushDeclined)
+    #expect(wizard.step == .failed)
+    #expect(wizard.flow.statusInfo == "the other side declined")
+  }
+
+  @Test func noAnswerWithinAMinuteEndsInFailed() async {
+    await submit(answer: .accept)
+    clock.advance(by: .seconds(60))
+    #expect(wizard.step == .failed)
+    #expect(wizard.pairing.failure == "no answer within a minute")
+  }
+
+  @Test func aRefusedCodeEndsInFailed() async {
+    await submit(answer: .refuse)
+    #expect(wizard.step == .failed)
+  }
+
+  @Test func aNetworkErrorOffersRetryWhichSendsAgain() async {
+    await submit(answer: .fail)
+    #expect(wizard.step == .networkError)
+    wizard.flow.select(rowIndex("retry")!)
+    #expect(wizard.step == .requesting)
+    #expect(wizard.pairing.attempts == 2)
+    service.answer(.accept)
+    #expect(await wizard.waitUntilAnswered(timeout: Self.bound))
+    #expect(wizard.step == .waitForResponse)
+  }
+
+  @Test func cancelEndsInCancelledFromEveryWaitingStep() async {
+    wizard.flow.select(rowIndex("cancel")!)
+    #expect(wizard.step == .cancelled)
+    #expect(wizard.flow.send(.submit).rejection?.reason == .finished)
+  }
+
+  @Test func cancellingWhileRequestingDropsTheLateAnswer() async {
+    wizard.flow.type("123456", intoRow: "code")
+    wizard.flow.select(rowIndex("send")!)
+    wizard.flow.send(.cancel)
+    #expect(wizard.step == .cancelled)
+    #expect(wizard.machine.runningInvocationCount == 0)
+    #expect(service.waitingCount == 0, "the cancelled request left the service")
+    #expect(!service.answer(.accept), "no request takes the late answer")
+    #expect(wizard.step == .cancelled)
+  }
+
+  /// The showcase session that hung: a raw `networkFailed` leaves `requesting` while its request
+  /// still waits; `retry` sends a second request; the answer must reach the second one.
+  @Test func anAnswerAfterARetryReachesTheNewRequestNotTheCancelledOne() async {
+    wizard.flow.type("123456", intoRow: "code")
+    wizard.flow.select(rowIndex("send")!)
+    await waitForRequests(1)
+    wizard.flow.send(.networkFailed)
+    #expect(wizard.step == .networkError)
+    #expect(service.waitingCount == 0)
+    wizard.flow.select(rowIndex("retry")!)
+    await waitForRequests(2)
+    #expect(service.answer(.accept), "the second request waits; the first one left")
+    #expect(await wizard.waitUntilAnswered(timeout: Self.bound))
+    #expect(wizard.step == .waitForResponse)
+  }
+
+  @Test func aRequestWithoutAnAnswerTimesOutAndLeavesTheService() async {
+    wizard.flow.type("123456", intoRow: "code")
+    wizard.flow.select(rowIndex("send")!)
+    await waitForRequests(1)
+    clock.advance(by: PairingWizard.requestTimeout)
+    #expect(wizard.step == .networkError)
+    #expect(wizard.flow.statusInfo == "no answer from the server within 30 s")
+    #expect(service.waitingCount == 0)
+    #expect(wizard.flow.list.cell(at: rowIndex("retry")!) != nil, "and the user can try again")
+  }
+
+  /// The push may overtake the network's answer: the alarm system confirms before the phone has
+  /// heard back. It is accepted, and the late answer finds no request waiting.
+  @Test func aPushThatArrivesBeforeTheNetworksAnswerCompletesThePairing() async {
+    wizard.flow.type("123456", intoRow: "code")
+    wizard.flow.select(rowIndex("send")!)
+    await waitForRequests(1)
+    #expect(wizard.flow.send(.pushAccepted).isAccepted)
+    #expect(wizard.step == .paired)
+    #expect(service.waitingCount == 0)
+    #expect(!service.answer(.accept))
+    #expect(wizard.step == .paired)
+  }
+
+  @Test func aDeclineBeforeTheAnswerOrAfterATimeoutEndsInFailed() async {
+    wizard.flow.type("123456", intoRow: "code")
+    wizard.flow.select(rowIndex("send")!)
+    clock.advance(by: PairingWizard.requestTimeout)
+    #expect(wizard.step == .networkError)
+    wizard.flow.send(.pushDeclined)
+    #expect(wizard.step == .failed)
+    #expect(wizard.flow.statusInfo == "the other side declined")
+  }
+
+  /// Lets the invocation's task reach the service: it runs off the main actor. Bounded, so that
+  /// a request that never comes fails the test instead of hanging it.
+  func waitForRequests(_ count: Int) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: Self.bound)
+    while service.requests.count < count && clock.now < deadline { await Task.yield() }
+    #expect(service.requests.count == count)
+  }
+
+  @Test func aPushBeforeTheRequestIsRejected() {
+    #expect(wizard.flow.send(.pushAccepted).rejection?.reason == .noTransition)
+    #expect(wizard.step == .enterCode)
+  }
+}
