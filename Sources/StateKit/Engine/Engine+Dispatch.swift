@@ -17,8 +17,8 @@ extension Engine {
 
   /// The express lane's own step, taken inline in the app's `send` (see `StateMachine.send`): a
   /// transition that the table marks quiet — no guard, no actions, nothing to record, schedule
-  /// or cancel — so that only the configuration changes. Needs
-  /// `takesExpressLane` (no one to tell) and a machine that is not busy. Returns the step, as
+  /// or cancel — so that only the configuration changes (observers are told afterwards). Needs
+  /// `takesExpressLane` and a machine that is not busy. Returns the step, as
   /// `directStep`; `DispatchTable.rejects` when no transition names the event; or -2 when the
   /// engine must take it. (Debug builds' `workCounted` leaves it out:
   /// the only microstep of its send, it cannot take the send past its budget.)
@@ -58,10 +58,10 @@ extension Engine {
     updateExpressLane()
   }
 
-  /// The express lane (`TypedEngine.sendExpress`) needs a running chart without parallel states
-  /// with a table, and no one to tell of a change.
+  /// The express lane (`StateMachine.send`) needs a running chart without parallel states with
+  /// a table, and nothing that Observation tracks (observers are told out of line).
   func updateExpressLane() {
-    takesExpressLane = takesFastPath && hasOneLeaf && isRunning && !isObserved && !isTracked
+    takesExpressLane = takesFastPath && hasOneLeaf && isRunning && !isTracked
   }
 
   /// Processes an event sent from outside, with its index in the chart (-1 for an event no

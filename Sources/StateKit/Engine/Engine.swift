@@ -108,7 +108,7 @@
   /// A step is running: events sent now are queued (run to completion).
   @usableFromInline @exclusivity(unchecked) var isBusy = false
   /// Someone observes steps (callbacks or streams): without observers no record is built.
-  @usableFromInline @exclusivity(unchecked) var isObserved = false { didSet { updateExpressLane() } }
+  @usableFromInline @exclusivity(unchecked) var isObserved = false
   /// Something read the machine through Observation; until then the registrar is not told.
   @usableFromInline @exclusivity(unchecked) var isTracked = false { didSet { updateExpressLane() } }
   /// The machine's rejection policy does more than ignore rejections.

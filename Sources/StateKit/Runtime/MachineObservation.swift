@@ -10,26 +10,21 @@ public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Senda
     case handled
   }
 
+  /// What observers hear of the step, shared by all of them (see ``ObservationRecord``).
+  @usableFromInline let record: ObservationRecord<S, E>
+
+  @inlinable init(record: ObservationRecord<S, E>) { self.record = record }
+
   /// The event that caused it as the machine saw it, `done.state.ID` and error events included;
   /// `nil` for the initial entry, a restore and `After` timers.
-  public let machineEvent: MachineEvent<S, E>?
+  @inlinable public var machineEvent: MachineEvent<S, E>? { record.machineEvent }
   /// The states exited and entered (none for a handled step) and the transitions taken.
-  public let step: Step<S>
+  @inlinable public var step: Step<S> { record.step }
   /// Whether the configuration changed or the event was handled without changing it.
-  public let kind: Kind
+  @inlinable public var kind: Kind { record.kind }
   // The configuration as the engine's bit set: most observers never ask for the ids.
-  @usableFromInline let activeSet: StateSet
-  @usableFromInline let names: StateNames<S>
-
-  @inlinable init(
-    event: MachineEvent<S, E>?, step: Step<S>, activeSet: StateSet, names: StateNames<S>, kind: Kind = .transitioned
-  ) {
-    self.machineEvent = event
-    self.step = step
-    self.kind = kind
-    self.activeSet = activeSet
-    self.names = names
-  }
+  @inlinable var activeSet: StateSet { record.activeSet }
+  @inlinable var names: StateNames<S> { record.names }
 
   /// The event sent to the machine (or raised) that caused the step — what ``ActionScope/event``
   /// was during it; `nil` for the initial entry, timers, and `done` and error events.
@@ -43,6 +38,45 @@ public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Senda
     var result: [S] = []
     activeSet.forEach { if names.isAtomic[$0], let id = names.ids[$0] { result.append(id) } }
     return result
+  }
+}
+
+/// What observers hear of one step, built once per step and shared by every observer kind:
+/// `onExit`, `onEnter` and `onTransition` handlers and the streams all get the same record.
+/// The machine keeps it and fills it again for the next step as long as no observer kept the
+/// last one (it is then referenced by the machine alone), so that observing a step allocates
+/// nothing and copies no arrays; a record that an observer kept is left alone and a new one is
+/// made.
+///
+/// Unchecked `Sendable`: it is written only on the main actor, and only while the machine holds
+/// the one reference to it; once handed to observers it does not change.
+@usableFromInline final class ObservationRecord<S: Hashable & Sendable, E: Hashable & Sendable>: @unchecked Sendable {
+  @usableFromInline let names: StateNames<S>
+  /// The step's event: `.external(sentEvent)` when there is one, else `otherEvent` (kept apart,
+  /// since copying a `MachineEvent` costs generic value witnesses).
+  @usableFromInline @exclusivity(unchecked) var sentEvent: E?
+  @usableFromInline @exclusivity(unchecked) var otherEvent: MachineEvent<S, E>?
+  @usableFromInline @exclusivity(unchecked) var kind = StateChange<S, E>.Kind.transitioned
+  /// The step as the engine's `directStep` when it was taken directly (a leaf and a
+  /// transition, see `Engine.directStep`); -1 when it is `otherStep`.
+  @usableFromInline @exclusivity(unchecked) var directStep = -1
+  @usableFromInline @exclusivity(unchecked) var otherStep: Step<S>?
+  @usableFromInline @exclusivity(unchecked) var activeSet: StateSet
+
+  @usableFromInline init(names: StateNames<S>, activeSet: StateSet) {
+    self.names = names
+    self.activeSet = activeSet
+  }
+
+  @inlinable var machineEvent: MachineEvent<S, E>? {
+    if let sentEvent { return .external(sentEvent) }
+    return otherEvent
+  }
+
+  @inlinable var step: Step<S> {
+    let direct = directStep
+    if direct >= 0 { return Step(direct: direct, names: names) }
+    return otherStep ?? Step(exited: [], entered: [])
   }
 }
 
@@ -73,34 +107,67 @@ final class ObserverEntry<Value> {
   }
 }
 
+/// A registered handler of steps. Its own class rather than an `ObserverEntry<StateChange>`:
+/// stored as a `(Value) -> Void`, every handler would be wrapped in a generic thunk that converts
+/// the change it is called with (some 70 instructions per call).
+@MainActor @usableFromInline
+final class ChangeEntry<S: Hashable & Sendable, E: Hashable & Sendable> {
+  @usableFromInline let id: Int
+  @usableFromInline @exclusivity(unchecked) var handler: ((StateChange<S, E>) -> Void)?
+
+  init(id: Int, handler: @escaping (StateChange<S, E>) -> Void) {
+    self.id = id
+    self.handler = handler
+  }
+}
+
 @MainActor @usableFromInline
 final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   // Unchecked exclusivity, like the engine's own state: every read of a class's stored property
   // is otherwise a dynamic check (some 100 instructions), several per step. They are touched on
   // the main actor only, and delivery iterates over copies, so a handler that registers or
   // cancels another does not overlap an access in progress.
-  @usableFromInline @exclusivity(unchecked) var transitionHandlers: [ObserverEntry<StateChange<S, E>>] = [] {
+  @usableFromInline @exclusivity(unchecked) var transitionHandlers: [ChangeEntry<S, E>] = [] {
     didSet { updateIsObserved() }
   }
   /// `onExit` and `onEnter` handlers by state: called in the step's own order (exits deepest
   /// first, then entries parents first), not in the order they were registered.
-  @exclusivity(unchecked) var exitHandlers: [S: [ObserverEntry<StateChange<S, E>>]] = [:] {
+  @exclusivity(unchecked) var exitHandlers: [S: [ChangeEntry<S, E>]] = [:] {
     didSet { updateIsObserved() }
   }
-  @exclusivity(unchecked) var enterHandlers: [S: [ObserverEntry<StateChange<S, E>>]] = [:] {
+  @exclusivity(unchecked) var enterHandlers: [S: [ChangeEntry<S, E>]] = [:] {
     didSet { updateIsObserved() }
   }
   /// Whether any `onExit` or `onEnter` handler is registered.
   @usableFromInline @exclusivity(unchecked) var hasStateHandlers = false
   var failureHandlers: [ObserverEntry<RunawayError<S>>] = []
-  @usableFromInline @exclusivity(unchecked) var continuations: [Int: AsyncStream<StateChange<S, E>>.Continuation] = [:] {
+  @usableFromInline @exclusivity(unchecked)
+  var continuations: [Int: AsyncStream<StateChange<S, E>>.Continuation] = [:] {
     didSet { updateIsObserved() }
   }
   var nextID = 0
+  /// The record of the last step observers heard of, filled again for the next one while no
+  /// one else holds it (see ``ObservationRecord``).
+  @usableFromInline @exclusivity(unchecked) var lastRecord: ObservationRecord<S, E>?
+
+  /// A change to fill for this step: with the last record, when no observer kept it.
+  @inlinable func reusableChange(of engine: TypedEngine<S, E, some Any>) -> StateChange<S, E> {
+    if !isKnownUniquelyReferenced(&lastRecord) { makeRecord(names: engine.names, activeSet: engine.configuration) }
+    return StateChange(record: lastRecord.unsafelyUnwrapped)
+  }
+
+  @usableFromInline func makeRecord(names: StateNames<S>, activeSet: StateSet) {
+    lastRecord = ObservationRecord(names: names, activeSet: activeSet)
+  }
 
   private func makeEntry<Value>(_ handler: @escaping (Value) -> Void) -> ObserverEntry<Value> {
     nextID += 1
     return ObserverEntry(id: nextID, handler: handler)
+  }
+
+  private func makeEntry(_ handler: @escaping (StateChange<S, E>) -> Void) -> ChangeEntry<S, E> {
+    nextID += 1
+    return ChangeEntry(id: nextID, handler: handler)
   }
 
   func add(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
@@ -154,10 +221,13 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   @inlinable func notify(_ change: StateChange<S, E>) {
     if hasStateHandlers && change.kind == .transitioned { notifyStateHandlers(of: change) }
     for entry in transitionHandlers { entry.handler?(change) }
+    if !continuations.isEmpty { yieldToStreams(change) }
+  }
+
+  /// Out of line: iterating the streams sets up storage that a step without streams would pay for.
+  @usableFromInline func yieldToStreams(_ change: StateChange<S, E>) {
     let streams = continuations
-    if !streams.isEmpty {
-      for continuation in streams.values { continuation.yield(change) }
-    }
+    for continuation in streams.values { continuation.yield(change) }
   }
 
   @usableFromInline func notifyStateHandlers(of change: StateChange<S, E>) {

@@ -61,7 +61,7 @@ extension StateMachine {
       zeroDelayFirings = 0
     }
     engine.beginSend()
-    if let fired = engine.timerFired(token) { conclude(fired.outcome, event: fired.event) }
+    if let fired = engine.timerFired(token) { conclude(fired.outcome, sent: nil, event: fired.event) }
     drainExternalQueue()
   }
 

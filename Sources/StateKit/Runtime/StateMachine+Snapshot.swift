@@ -63,7 +63,7 @@ extension StateMachine {
     replaceEffects()
     if engine.isObserved {
       let step = Step(exited: before.reversed(), entered: engine.activeStates)
-      observers.notify(StateChange(event: nil, step: step, activeSet: engine.activeSet, names: engine.names))
+      notifyObservers(.transitioned, sent: nil, event: nil, step: step)
     }
     if engine.hasQueuedWork { _ = finishQueuedWork(after: .handled) }
     engine.isBusy = false

@@ -126,7 +126,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   public func start() -> SendOutcome<S, E> {
     if engine.isStarted { return engine.outcome(of: engine.start(), event: nil) }
     if engine.isBusy { return startWhileBusy() }
-    return run(event: nil) { $0.start() }
+    return run(sent: nil) { $0.start() }
   }
 
   /// `start()` from the rejection handler of an event sent before the machine was started — the
@@ -135,7 +135,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// `.queued` would promise a start that nothing performs).
   private func startWhileBusy() -> SendOutcome<S, E> {
     let result = engine.start()
-    conclude(result, event: nil)
+    conclude(result, sent: nil, event: nil)
     return engine.outcome(of: result, event: nil)
   }
 
@@ -151,7 +151,11 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     // when the caller ignores it or only tests it; every other path is one call away.
     if engine.takesExpressLane && !engine.isBusy {
       let step = engine.takeQuietStep(engine.index(ofSent: event))
-      if step >= 0 { return .transitioned(Step(direct: step, names: engine.names)) }
+      if step >= 0 {
+        // Observers hear of it out of line; their runaway, if any, is the outcome.
+        if engine.isObserved, let runaway = concludeQuietStep(event) { return .failed(runaway) }
+        return .transitioned(Step(direct: step, names: engine.names))
+      }
       if step == Int(DispatchTable.rejects) { return rejectInExpressLane(event) }
     }
     return sendOutsideExpressLane(event)
@@ -162,7 +166,26 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   @inlinable @inline(never) func sendOutsideExpressLane(_ event: E) -> SendOutcome<S, E> {
     if engine.isBusy { return sendWhileBusy(event) }
     let code = engine.index(ofSent: event)
-    return run(event: .external(event)) { $0.dispatch(code) }
+    return run(sent: event) { $0.dispatch(code) }
+  }
+
+  /// Tells observers of a quiet step taken in the express lane: busy meanwhile, as in `run`, so
+  /// that what they send is queued and processed afterwards within the send's budget. A quiet
+  /// step runs no actions, so it has no effects to apply. Returns the runaway that the queued
+  /// events ran into, if any.
+  @inlinable @inline(never) func concludeQuietStep(_ event: E) -> RunawayError<S>? {
+    engine.isBusy = true
+    engine.beginSend()
+    notifyChange()
+    notifyObservers(.transitioned, sent: event, event: nil)
+    if engine.hasQueuedWork {
+      let runaway = drainExternalQueue()
+      fireDeferredTimers()
+      engine.isBusy = false
+      return runaway
+    }
+    engine.isBusy = false
+    return nil
   }
 
   /// An event that no transition of the active states names, found in the express lane: when
@@ -185,9 +208,10 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   }
 
   /// Runs one step of the engine to completion, with its effects, observers and the events it
-  /// queued; `.queued` if the machine is busy.
+  /// queued; `.queued` if the machine is busy. `sent` is the event sent from outside that it
+  /// processes, if any.
   @inlinable @inline(__always) func run(
-    event: @autoclosure () -> MachineEvent<S, E>?, _ body: (TypedEngine<S, E, C>) -> OutcomeCode
+    sent: E?, _ body: (TypedEngine<S, E, C>) -> OutcomeCode
   )
     -> SendOutcome<S, E>
   {
@@ -197,11 +221,11 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     engine.isBusy = true
     engine.beginSend()
     let result = body(engine)
-    conclude(result, event: event())
+    conclude(result, sent: sent, event: nil)
     // The outcome is made from the engine's record of the step, which queued events overwrite.
-    if engine.hasQueuedWork { return finishQueuedWork(after: engine.outcome(of: result, event: event()?.sent)) }
+    if engine.hasQueuedWork { return finishQueuedWork(after: engine.outcome(of: result, event: sent)) }
     engine.isBusy = false
-    return engine.outcome(of: result, event: event()?.sent)
+    return engine.outcome(of: result, event: sent)
   }
 
   /// Processes what waits after a step — queued events, then timers that came due meanwhile —
@@ -239,7 +263,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       engine.spendWork()
       engine.countWork()
       let result = engine.process(next)
-      conclude(result, event: engine.event(of: next))
+      conclude(result, sent: nil, event: engine.event(of: next))
       if result == .failed { failure = engine.runawayError }
     }
     return failure
@@ -247,43 +271,64 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
 
   /// Applies the engine's effects, tells observers, and applies the rejection policy. Checks
   /// inline whether any of that is needed; most steps of an unobserved machine need none.
-  @inlinable @inline(__always) func conclude(_ result: OutcomeCode, event: @autoclosure () -> MachineEvent<S, E>?) {
+  ///
+  /// The step's event is `.external(sent)` when `sent` is given, else `event`: an event sent
+  /// from outside is passed as it is, since copying a `MachineEvent` costs generic value
+  /// witnesses.
+  @inlinable @inline(__always) func conclude(
+    _ result: OutcomeCode, sent: E?, event: @autoclosure () -> MachineEvent<S, E>?
+  ) {
     let watched: Bool
     switch result {
     case .transitioned, .handled: watched = engine.isTracked || engine.isObserved
     case .rejected: watched = engine.reportsRejections
     case .failed: watched = true
     }
-    if watched || engine.hasEffects { concludeWatched(result, event: event()) }
+    if watched || engine.hasEffects { concludeWatched(result, sent: sent, event: event()) }
   }
 
   // Specialised for the app's types, but not inlined: the loop around `send` stays small.
-  @inlinable @inline(never) func concludeWatched(_ result: OutcomeCode, event: @autoclosure () -> MachineEvent<S, E>?) {
+  @inlinable @inline(never) func concludeWatched(
+    _ result: OutcomeCode, sent: E?, event: @autoclosure () -> MachineEvent<S, E>?
+  ) {
     if engine.hasEffects { applyEffects() }
     switch result {
     case .transitioned:
       notifyChange()
-      if engine.isObserved { notifyObservers(of: engine.lastStepValue, event: event()) }
+      if engine.isObserved { notifyObservers(.transitioned, sent: sent, event: event()) }
     case .rejected(let reason):
-      apply(rejectionPolicy, to: engine.rejection(reason, event: event()?.sent))
+      apply(rejectionPolicy, to: engine.rejection(reason, event: sent ?? event()?.sent))
     case .failed:
       notifyChange()
       observers.notifyFailure(engine.runawayError)
     case .handled:
       // A handled event changes no state, but may change the context and what guards allow.
       notifyChange()
-      if engine.isObserved { notifyHandled(event: event()) }
+      if engine.isObserved { notifyObservers(.handled, sent: sent, event: event()) }
     }
   }
 
-  @inlinable func notifyObservers(of step: Step<S>, event: MachineEvent<S, E>?) {
-    observers.notify(StateChange(event: event, step: step, activeSet: engine.activeSet, names: engine.names))
-  }
-
-  @inlinable func notifyHandled(event: MachineEvent<S, E>?) {
-    let step = engine.lastStepValue
-    observers.notify(
-      StateChange(event: event, step: step, activeSet: engine.activeSet, names: engine.names, kind: .handled))
+  /// Tells observers of the last step, through one record for all of them.
+  @inlinable func notifyObservers(
+    _ kind: StateChange<S, E>.Kind, sent: E?, event: @autoclosure () -> MachineEvent<S, E>?, step: Step<S>? = nil
+  ) {
+    let change = observers.reusableChange(of: engine)
+    if let sent {
+      change.record.sentEvent = sent
+    } else {
+      change.record.sentEvent = nil
+      change.record.otherEvent = event()
+    }
+    change.record.kind = kind
+    change.record.activeSet.assign(engine.configuration)
+    let direct = engine.directStep
+    if step == nil && direct >= 0 {
+      change.record.directStep = direct
+    } else {
+      change.record.directStep = -1
+      change.record.otherStep = step ?? engine.lastStepValue
+    }
+    observers.notify(change)
   }
 
   @usableFromInline func apply(_ policy: RejectionPolicy<S, E>, to rejection: Rejection<S, E>) {

@@ -42,6 +42,15 @@
     first = word
   }
 
+  /// Becomes a copy of `other`; for sets of up to 64 states, one word, with no reference counting.
+  @inlinable mutating func assign(_ other: StateSet) {
+    if rest.isEmpty && other.rest.isEmpty {
+      first = other.first
+    } else {
+      self = other
+    }
+  }
+
   var isEmpty: Bool {
     guard first == 0 else { return false }
     for word in rest where word != 0 { return false }

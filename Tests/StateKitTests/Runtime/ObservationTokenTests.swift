@@ -36,6 +36,30 @@ struct ObservationTokenTests {
     #expect(recorder.take() == ["second", "second", "second"])
   }
 
+  /// Observers share one record per step, which the machine fills again for the next step when
+  /// no one kept it: a change that an observer keeps must still say what it said, and a change
+  /// is one reference wide, so that handing it to every observer copies nothing.
+  @Test func aKeptChangeStillDescribesItsStepAfterLaterSteps() {
+    let m = machine(chart)
+    var kept: [StateChange<String, String>] = []
+    m.onTransition { kept.append($0) }
+    var heard: [String] = []
+    m.onTransition { heard.append("\($0.configuration)") }
+    for _ in 0..<3 { m.send("toggle") }
+    #expect(kept.map(\.configuration) == [["on"], ["off"], ["on"]])
+    #expect(kept.map(\.step.entered) == [["on"], ["off"], ["on"]])
+    #expect(kept.map(\.event) == ["toggle", "toggle", "toggle"])
+    #expect(heard == ["[\"on\"]", "[\"off\"]", "[\"on\"]"])
+    kept.removeAll()
+    // Not kept: the record is reused, and what each handler hears is still this step's.
+    m.onTransition { change in heard.append("\(change.step.exited) -> \(change.step.entered)") }
+    m.send("toggle")
+    m.send("toggle")
+    #expect(heard.suffix(4) == ["[\"off\"]", "[\"on\"] -> [\"off\"]", "[\"on\"]", "[\"off\"] -> [\"on\"]"])
+    #expect(kept.map(\.configuration) == [["off"], ["on"]])
+    #expect(MemoryLayout<StateChange<String, String>>.size == MemoryLayout<Int>.size)
+  }
+
   @Test func cancellingTwiceIsHarmless() {
     let m = machine(chart)
     var calls: [String] = []
