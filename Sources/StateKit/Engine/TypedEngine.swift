@@ -14,14 +14,29 @@
   @usableFromInline @exclusivity(unchecked) var sentEventCode = -1
   /// How events are coded in a chart that dispatches by case (see ``CaseEvent``).
   @usableFromInline let caseCoding: CaseCoding<E>?
+  /// For events of one byte of plain data (payload-free enums): the code of each bit
+  /// pattern met so far, or `unknownByte`, so that an event is coded without hashing or
+  /// comparing (see `index(ofSent:)`). Equal bits make equal events, so a code found once for a
+  /// pattern holds for every event with it; events with other patterns that an `==` of the
+  /// app's own calls equal are still looked up in `eventIndex`. `nil` for other event types.
+  @usableFromInline let byteCodes: UnsafeMutablePointer<Int>?
+  @inlinable static var unknownByte: Int { -2 }
 
   init(chart: Chart<S, E, C>, hooks: EngineHooks, caseCoding: CaseCoding<E>?, context: C, microstepLimit: Int) {
     self.chart = chart
     self.names = chart.names
     self.context = context
     self.caseCoding = caseCoding ?? CaseCoding.make(cases: chart.caseIndex)
+    if self.caseCoding == nil && _isPOD(E.self) && MemoryLayout<E>.size == 1 {
+      byteCodes = .allocate(capacity: 256)
+      byteCodes?.initialize(repeating: Self.unknownByte, count: 256)
+    } else {
+      byteCodes = nil
+    }
     super.init(layout: chart.layout, dispatchTable: chart.dispatch, hooks: hooks, microstepLimit: microstepLimit)
   }
+
+  deinit { byteCodes?.deallocate() }
 
   /// The engine that the hooks are called with, as the typed engine it is. Hooks are made only
   /// for the machine's own engine, so the cast cannot fail; debug builds check it.
@@ -120,11 +135,30 @@
     // events with payloads are coded by their case instead, without comparing payloads.
     if let caseCoding {
       sentEventCode = caseCoding.code(event)
+    } else if let byteCodes {
+      sentEventCode = byteCode(of: event, in: byteCodes)
     } else if sentEvent != event {
       sentEventCode = chart.eventIndex[event] ?? -1
     }
     sentEvent = event
     return sentEventCode
+  }
+
+  /// The code of an event of one byte, by its bit pattern (see `byteCodes`).
+  @inlinable @inline(__always) func byteCode(of event: E, in codes: UnsafeMutablePointer<Int>) -> Int {
+    assert(_isPOD(E.self) && MemoryLayout<E>.size == 1, "coded by its bits: an event of another size")
+    let byte = Int(withUnsafeBytes(of: event) { $0[0] })
+    let known = codes[byte]
+    if known == Self.unknownByte { return learnByteCode(of: event, byte: byte) }
+    assert(known == chart.eventIndex[event] ?? -1, "an event's bits coded as another event")
+    return known
+  }
+
+  /// Looks an event's bit pattern up the first time it is sent.
+  @usableFromInline func learnByteCode(of event: E, byte: Int) -> Int {
+    let code = chart.eventIndex[event] ?? -1
+    byteCodes.unsafelyUnwrapped[byte] = code
+    return code
   }
 
   /// The id of an atomic state (never the root).

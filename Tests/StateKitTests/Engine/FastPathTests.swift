@@ -289,4 +289,31 @@ struct FastPathCaseTests {
     #expect(recorder.take().isEmpty)
     #expect(m.activeStates == ["b"])
   }
+
+  /// Events of one byte (payload-free enums) are coded by their bit pattern, learnt the first
+  /// time each is sent: an event no transition names stays rejected however often it comes,
+  /// between accepted ones, and the machine's own `==` is what decides for the rest.
+  @Test func oneByteEventsAreCodedByTheirBits() throws {
+    enum Light: Hashable, Sendable { case red, green }
+    enum Signal: Hashable, Sendable { case go, stop, honk }
+    let chart = try Chart<Light, Signal, Void> {
+      State(.red) { On(.go, to: .green) }
+      State(.green) { On(.stop, to: .red) }
+    }
+    let m = StateMachine(chart, context: ())
+    m.start()
+    var outcomes: [String] = []
+    for signal in [Signal.honk, .go, .honk, .go, .stop, .honk, .stop, .go] {
+      outcomes.append(m.send(signal).isAccepted ? m.activeStates.map { "\($0)" }.joined() : "rejected")
+    }
+    #expect(outcomes == ["rejected", "green", "rejected", "rejected", "red", "rejected", "rejected", "green"])
+    let observed = Recorder()
+    m.onTransition { change in
+      observed.append("\(change.event.map { "\($0)" } ?? "-") \(change.configuration.map { "\($0)" })")
+    }
+    m.send(.honk)
+    m.send(.stop)
+    m.send(.go)
+    #expect(observed.take() == ["stop [\"red\"]", "go [\"green\"]"])
+  }
 }
