@@ -46,7 +46,7 @@ extension Engine {
 
   @usableFromInline func moveStateByState(_ transition: Int, from leaf: Int) {
     exitDirectly(from: leaf, below: layout.staticDomain[transition])
-    enterDirectly(dispatchTable.entryPaths[transition])
+    enterDirectly(dispatchEntryPaths[transition])
   }
 
   /// Takes the table of a chart, or one that a test made.
@@ -54,6 +54,8 @@ extension Engine {
     dispatchCells = dispatchTable.cells
     dispatchCandidates = dispatchTable.candidates
     dispatchColumns = dispatchTable.columns
+    dispatchEntryPaths = dispatchTable.entryPaths
+    atomicWord = dispatchTable.atomicStates.first
     takesFastPath = usesFastPath && !dispatchTable.cells.isEmpty
     updateExpressLane()
   }
@@ -127,7 +129,7 @@ extension Engine {
       moveQuietly(candidate, from: leaf)
       return .transitioned
     }
-    let path = dispatchTable.entryPaths[transition]
+    let path = dispatchEntryPaths[transition]
     if !path.isEmpty { exitDirectly(from: leaf, below: layout.staticDomain[transition]) }
     if layout.hasActions[transition] { runActions(of: transition) }
     enterDirectly(path)

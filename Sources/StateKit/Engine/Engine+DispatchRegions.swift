@@ -13,7 +13,7 @@ extension Engine {
   func dispatchInRegions(_ code: Int) -> OutcomeCode {
     let column = code &+ 1
     var decided = true
-    configuration.forEach(alsoIn: dispatchTable.atomicStates) { leaf in
+    forEachActiveLeaf { leaf in
       if dispatchCells[leaf &* dispatchColumns &+ column] == DispatchTable.fallsBack { decided = false }
     }
     guard decided else { return process(externalSignal(code)) }
@@ -21,7 +21,7 @@ extension Engine {
     directSteps.clear()
     var matched = false
     var allDirect = true
-    configuration.forEach(alsoIn: dispatchTable.atomicStates) { leaf in
+    forEachActiveLeaf { leaf in
       var index = Int(dispatchCells[leaf &* dispatchColumns &+ column])
       if index >= 0 { matched = true }
       while index >= 0 {
@@ -53,8 +53,22 @@ extension Engine {
     for step in directSteps where layout.hasActions[Self.transition(ofDirect: step)] {
       runActions(of: Self.transition(ofDirect: step))
     }
-    for step in directSteps { enterDirectly(dispatchTable.entryPaths[Self.transition(ofDirect: step)]) }
+    for step in directSteps { enterDirectly(dispatchEntryPaths[Self.transition(ofDirect: step)]) }
     return endDirectStep(moved: moved)
+  }
+
+  /// Calls `body` with each active atomic state, in document order: in a chart of up to 64
+  /// states from a copy of one word, without the reference counting of iterating bit sets.
+  @inline(__always) func forEachActiveLeaf(_ body: (Int) -> Void) {
+    guard configuration.rest.isEmpty else {
+      configuration.forEach(alsoIn: dispatchTable.atomicStates, body)
+      return
+    }
+    var bits = configuration.first & atomicWord
+    while bits != 0 {
+      body(bits.trailingZeroBitCount)
+      bits &= bits - 1
+    }
   }
 
   /// The transition of a direct step, `leaf << 32 | transition`.

@@ -23,6 +23,9 @@
   @usableFromInline @exclusivity(unchecked) var dispatchCells: FrozenArray<Int32>
   @usableFromInline @exclusivity(unchecked) var dispatchCandidates: FrozenArray<DispatchTable.Candidate>
   @usableFromInline @exclusivity(unchecked) var dispatchColumns: Int
+  @exclusivity(unchecked) var dispatchEntryPaths: IndexLists
+  /// The atomic states below 64, as the first word of a bit set (see `forEachActiveLeaf`).
+  @exclusivity(unchecked) var atomicWord: UInt64
   @exclusivity(unchecked) var takesFastPath: Bool
   @usableFromInline @exclusivity(unchecked) var configuration: StateSet
   @exclusivity(unchecked) var historyValues: [[Int]?]
@@ -143,6 +146,8 @@
     dispatchCells = dispatchTable.cells
     dispatchCandidates = dispatchTable.candidates
     dispatchColumns = dispatchTable.columns
+    dispatchEntryPaths = dispatchTable.entryPaths
+    atomicWord = dispatchTable.atomicStates.first
     takesFastPath = !dispatchTable.cells.isEmpty
     self.hooks = hooks
     guardTable = HookTable(hooks.guards)
