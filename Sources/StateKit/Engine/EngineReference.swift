@@ -6,15 +6,22 @@
 /// after the machine is freed traps with a clear message) and the scope remembers the step or
 /// query it was made in, so a scope kept and used after its callback returned traps too.
 /// Release builds check nothing.
+///
+/// It holds the engine as the non-generic `Engine` and casts it back where it is read, in the
+/// app's own guards and actions, which are compiled for its types: the hooks that make scopes
+/// may run unspecialised (a machine made in code generic over something else), and there a
+/// cast to `TypedEngine<S, E, C>` would look up its generic metadata on every call.
 @usableFromInline struct EngineReference<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   #if DEBUG
-    @usableFromInline unowned let unchecked: TypedEngine<S, E, C>
+    @usableFromInline unowned let unchecked: Engine
     @usableFromInline let epoch: UInt64
   #else
-    @usableFromInline unowned(unsafe) let unchecked: TypedEngine<S, E, C>
+    @usableFromInline unowned(unsafe) let unchecked: Engine
   #endif
 
-  @inlinable init(_ engine: TypedEngine<S, E, C>) {
+  /// `engine` is the machine's `TypedEngine<S, E, C>` (hooks are made only for it; checked
+  /// where it is read, in debug builds).
+  @inlinable init(_ engine: Engine) {
     unchecked = engine
     #if DEBUG
       epoch = engine.callbackEpoch
@@ -27,6 +34,7 @@
         unchecked.callbackDepth > 0 && unchecked.callbackEpoch == epoch,
         "a scope was used after its guard or action returned: copy what you need out of it instead of keeping it")
     #endif
-    return unchecked
+    assert(unchecked is TypedEngine<S, E, C>, "a scope was made for another machine's engine")
+    return unsafeDowncast(unchecked, to: TypedEngine<S, E, C>.self)
   }
 }

@@ -3,7 +3,7 @@
 public struct GuardScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   @usableFromInline let reference: EngineReference<S, E, C>
 
-  @inlinable init(engine: TypedEngine<S, E, C>) { reference = EngineReference(engine) }
+  @inlinable init(engine: Engine) { reference = EngineReference(engine) }
 
   /// The engine, checked in debug builds: see ``EngineReference``.
   @inlinable var engine: TypedEngine<S, E, C> { reference.engine }

@@ -89,15 +89,15 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     @inline(__always) func typed(_ engine: Engine) -> TypedEngine<S, E, C> { TypedEngine<S, E, C>.typed(engine) }
     func run(_ stored: StoredAction<S, E, C>) -> EngineHooks.Action {
       let action = stored.run
-      return EngineHooks.Action { action(ActionScope(engine: typed($0))) }
+      return EngineHooks.Action { action(ActionScope(engine: $0)) }
     }
     func run(_ actions: [StoredAction<S, E, C>]) -> EngineHooks.Action? {
       if actions.count <= 1 { return actions.first.map(run) }
-      return EngineHooks.Action { engine in for action in actions { action.run(ActionScope(engine: typed(engine))) } }
+      return EngineHooks.Action { engine in for action in actions { action.run(ActionScope(engine: engine)) } }
     }
     func check(_ stored: StoredGuard<S, E, C>) -> EngineHooks.Guard {
       let condition = stored.check
-      return EngineHooks.Guard { condition(GuardScope(engine: typed($0))) }
+      return EngineHooks.Guard { condition(GuardScope(engine: $0)) }
     }
     func matches(_ value: E) -> EngineHooks.Guard {
       EngineHooks.Guard { typed($0).externalEvent == value }
