@@ -220,7 +220,12 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   /// Each container is read once: every read of a class's stored property is an exclusivity check.
   @inlinable func notify(_ change: StateChange<S, E>) {
     if hasStateHandlers && change.kind == .transitioned { notifyStateHandlers(of: change) }
-    for entry in transitionHandlers { entry.handler?(change) }
+    // By index into one copy of the list, which keeps its entries alive: iterating the entries
+    // themselves would retain and release each.
+    let handlers = transitionHandlers
+    for index in handlers.indices {
+      if let handler = handlers[index].handler { handler(change) }
+    }
     if !continuations.isEmpty { yieldToStreams(change) }
   }
 

@@ -175,10 +175,12 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// events ran into, if any.
   @inlinable @inline(never) func concludeQuietStep(_ event: E) -> RunawayError<S>? {
     engine.isBusy = true
-    engine.beginSend()
     notifyChange()
     notifyObservers(.transitioned, sent: event, event: nil)
     if engine.hasQueuedWork {
+      // The send's budget and first token, as `run` sets them before its step: observers only
+      // queue work, which starts here.
+      engine.beginSend()
       let runaway = drainExternalQueue()
       fireDeferredTimers()
       engine.isBusy = false
