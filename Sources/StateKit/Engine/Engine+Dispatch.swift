@@ -117,7 +117,7 @@ extension Engine {
 
   /// Takes a transition that the table marks direct (see `DispatchTable`): exit actions from the
   /// leaf up to the domain, the transition's actions, entry actions from the domain down.
-  private func takeDirectly(_ candidate: DispatchTable.Candidate, from leaf: Int) -> OutcomeCode {
+  @inline(__always) private func takeDirectly(_ candidate: DispatchTable.Candidate, from leaf: Int) -> OutcomeCode {
     spendWork()
     countWork()
     let transition = Int(candidate.transition)

@@ -135,7 +135,8 @@
     // events with payloads are coded by their case instead, without comparing payloads.
     if let caseCoding {
       sentEventCode = caseCoding.code(event)
-    } else if let byteCodes {
+    } else if MemoryLayout<E>.size == 1 && _isPOD(E.self), let byteCodes {
+      // The size and kind are known where this is specialised: other events skip the check.
       sentEventCode = byteCode(of: event, in: byteCodes)
     } else if sentEvent != event {
       sentEventCode = chart.eventIndex[event] ?? -1
