@@ -84,7 +84,12 @@ extension Chart {
     let count = layout.kind.count
     var configuration = StateSet(capacity: count)
     configuration.insert(0)
-    for state in snapshot.configuration { configuration.insert(try index(state)) }
+    for state in snapshot.configuration {
+      // A state listed twice is a corrupt list, not a configuration (it would restore silently).
+      let stateIndex = try index(state)
+      guard !configuration.contains(stateIndex) else { throw .illegalConfiguration("'\(state)' is listed twice") }
+      configuration.insert(stateIndex)
+    }
     if let problem = problem(in: configuration, finished: snapshot.isFinished) {
       throw .illegalConfiguration(problem)
     }
@@ -101,8 +106,19 @@ extension Chart {
       guard layout.kind[historyIndex].isHistory else {
         throw .illegalConfiguration("'\(entry.history)' is not a history state")
       }
+      guard history[historyIndex] == nil else {
+        throw .illegalConfiguration("history '\(entry.history)' is listed twice")
+      }
       var remembered: [Int] = []
-      for state in entry.remembered { remembered.append(try index(state)) }
+      var seen = StateSet(capacity: count)
+      for state in entry.remembered {
+        let stateIndex = try index(state)
+        guard !seen.contains(stateIndex) else {
+          throw .illegalConfiguration("history '\(entry.history)' remembers '\(state)' twice")
+        }
+        seen.insert(stateIndex)
+        remembered.append(stateIndex)
+      }
       if let problem = historyProblem(historyIndex, remembering: remembered) {
         throw .illegalConfiguration("history '\(entry.history)' \(problem)")
       }
