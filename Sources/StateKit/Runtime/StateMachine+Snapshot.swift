@@ -37,6 +37,10 @@ extension StateMachine {
   /// snapshot carries one. Observers hear about it as a step that exited the old configuration
   /// and entered the new one (with no event).
   ///
+  /// Delayed sends (``ActionScope/send(_:after:id:)``) are not part of a snapshot, whose type
+  /// does not name the machine's events: those pending are withdrawn. Save ``pendingSends``
+  /// beside the snapshot and use ``restore(_:pendingSends:)`` to keep them.
+  ///
   /// Invocations are not part of a snapshot: those running are cancelled, and those of the
   /// restored active states start again, with the restored context (or, for a snapshot without
   /// one, the machine's current context).
@@ -44,8 +48,16 @@ extension StateMachine {
   /// - Throws: ``SnapshotError`` if the snapshot does not fit this chart or its context is of
   ///   another type. The machine is then unchanged.
   public func restore<Carried>(_ snapshot: Snapshot<S, Carried>) throws(SnapshotError) {
+    try restore(snapshot, sends: [])
+  }
+
+  /// `restore`, with the delayed sends to schedule (see ``restore(_:pendingSends:)``).
+  func restore<Carried>(
+    _ snapshot: Snapshot<S, Carried>, sends: [(signal: QueuedSignal, sendID: String?, remaining: Duration)]
+  ) throws(SnapshotError) {
     guard !isBusy else { throw .busy }
-    let restored = try chart.engineSnapshot(of: snapshot)
+    var restored = try chart.engineSnapshot(of: snapshot)
+    restored.sends = sends
     var context: C?
     if let carried = snapshot.context {
       guard let typed = carried as? C else {
