@@ -2,6 +2,11 @@ extension StateMachine {
   /// Takes a snapshot: configuration, history, pending `after` timers with their time left, and
   /// the context.
   ///
+  /// The context is copied as Swift copies it: a struct is a copy, a class is the same object.
+  /// With a class context, restoring an earlier snapshot does not roll the object back, and two
+  /// machines restored from one snapshot share it; encode the snapshot (the JSON form decodes a
+  /// new object) or use a struct context when a snapshot should be a copy.
+  ///
   /// Observers (`onTransition`, `onEnter`, `onExit`, `onFailure`, the rejection handler,
   /// Observation's `onChange`) may take one — to save after every change, say: it records the
   /// configuration they hear about. Events queued behind that step are not part of it.
@@ -36,6 +41,11 @@ extension StateMachine {
   /// actions, timers resume with the time they had left, and the context is replaced if the
   /// snapshot carries one. Observers hear about it as a step that exited the old configuration
   /// and entered the new one (with no event).
+  ///
+  /// Restoring runs nothing of the chart: an eventless transition whose guard the restored
+  /// context makes true (a snapshot whose context was edited, say) is taken with the next event,
+  /// not by the restore. A snapshot the machine took itself is stable, so this never happens
+  /// for one.
   ///
   /// Delayed sends (``ActionScope/send(_:after:id:)``) are not part of a snapshot, whose type
   /// does not name the machine's events: those pending are withdrawn. Save ``pendingSends``
