@@ -20,7 +20,9 @@
 ///
 /// Compilation turns the definition into arrays indexed by state and transition, precomputes
 /// ancestry and transition domains, and validates it: errors throw ``ChartValidationError``,
-/// warnings stay in ``warnings``.
+/// warnings stay in ``warnings``. States nest at most 500 levels deep (a deeper chart is refused
+/// with ``ChartDiagnostic/Kind/nestingTooDeep(_:limit:)``, naming the state at the limit), and
+/// several targets of one transition must lie in different regions of a parallel state.
 public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// The structure, in flat arrays by state and transition index: the one compiled form.
   let layout: ChartLayout

@@ -46,6 +46,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     pendingInitials.append((0, initial, nil))
     resolveTargets()
     resolveInitials()
+    checkTargetsCanBeActiveTogether()
     guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
     computeStaticDomains()
   }

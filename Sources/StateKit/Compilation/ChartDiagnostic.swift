@@ -36,6 +36,14 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
     case nestingTooDeep(S, limit: Int)
     /// An `After` waits less than zero or longer than `Duration.maximumTimerDelay`.
     case delayOutOfRange(S, Duration)
+    /// A transition (or initial, or history default; `source` nil: the chart's initial) names
+    /// two targets that cannot be active together: both inside one compound state (`parent`
+    /// nil: the chart), which has one active child at a time.
+    case targetsInOneRegion(source: S?, first: S, second: S, parent: S?)
+    /// A transition (or initial, or history default) names a state and a state inside it:
+    /// entering the outer one enters its initial states as well, so the inner one would be
+    /// active beside them.
+    case targetInsideTarget(source: S?, outer: S, inner: S)
   }
 
   public let kind: Kind
@@ -74,6 +82,17 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
       text = "state '\(s)' is nested more than \(limit) levels deep; flatten the chart"
     case .delayOutOfRange(let s, let delay):
       text = "state '\(s)' waits \(delay) in an After; delays lie within 0 … \(Duration.maximumTimerDelay)"
+    case .targetsInOneRegion(let source, let first, let second, let parent):
+      let of = parent.map { "state '\($0)'" } ?? "the chart"
+      text =
+        (source.map { "a transition of state '\($0)'" } ?? "the chart's initial")
+        + " targets '\(first)' and '\(second)', which cannot be active together: \(of) has one active child at a time"
+        + " (several targets must lie in different regions of a parallel state)"
+    case .targetInsideTarget(let source, let outer, let inner):
+      text =
+        (source.map { "a transition of state '\($0)'" } ?? "the chart's initial")
+        + " targets '\(outer)' and '\(inner)' inside it: entering '\(outer)' enters its initial states as well;"
+        + " name the innermost states only"
     case .shadowedTransition(let s, let trigger):
       text = "in state '\(s)', a transition on \(trigger) is never taken: an earlier one without a guard always wins"
     }

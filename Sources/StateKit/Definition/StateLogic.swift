@@ -9,11 +9,16 @@
 ///
 /// ```swift
 /// struct Green: StateLogic {
+///   typealias Event = Never  // this light handles no events
+///   typealias Context = Void
 ///   let id = Light.green
 ///   let successors = [Light.yellow]
 ///   var advance: (after: Duration, to: Light)? { (.seconds(1), .yellow) }
 /// }
 /// ```
+///
+/// `Event` and `Context` are inferred from a method that names them (`didEnter`, `handle`);
+/// a behaviour that implements none says them as above.
 @MainActor
 public protocol StateLogic<ID, Event, Context> {
   associatedtype ID: Hashable & Sendable

@@ -8,6 +8,8 @@ struct EngineSnapshot {
   var isFinished: Bool
   /// Pending `after` timers: the transition and the time left.
   var timers: [(transition: Int, remaining: Duration)]
+  /// Pending delayed sends: the event's signal, its send id and the time left.
+  var sends: [(signal: QueuedSignal, sendID: String?, remaining: Duration)] = []
 }
 
 extension Engine {
@@ -18,6 +20,9 @@ extension Engine {
       return (timer.signal.key.code, timer.token, timer.delay)
     }
   }
+
+  /// The pending delayed sends, in the order they were issued.
+  var pendingDelayedSends: [PendingTimer] { pendingTimers.all.filter { $0.owner < 0 } }
 
   /// Replaces the configuration, history and timers without running entry or exit actions:
   /// running invocations are dropped (the host cancels them) and those of the active states
@@ -32,6 +37,12 @@ extension Engine {
     isStarted = true
     isFinished = snapshot.isFinished
     isRunning = !snapshot.isFinished
+    for send in snapshot.sends {
+      let token = makeToken()
+      pendingTimers.add(
+        PendingTimer(token: token, owner: -1, signal: send.signal, sendID: send.sendID, delay: send.remaining))
+      effects.append(.scheduleTimer(token: token, delay: send.remaining))
+    }
     for timer in snapshot.timers {
       let token = makeToken()
       let signal = QueuedSignal(key: SignalKey(kind: .after, code: timer.transition), payload: nil)

@@ -186,6 +186,34 @@
     return Step(direct: step, names: names)
   }
 
+  /// What a step that ran away changed, net: the states active before it and not now, and
+  /// those active now and not before, each in the order the log first names it; nil if none.
+  /// Observers hear this, not every microstep of the cycle (thousands of entries and exits of
+  /// the same states).
+  @usableFromInline var netStepValue: Step<S>? {
+    let step = directStep
+    let log =
+      step == Engine.stepsInRegions
+      ? StepLog(regions: directSteps, layout: layout)
+      : step == Engine.stepInLog ? loggedStep : StepLog(directStep: step, layout: layout)
+    var seen = StateSet(capacity: layout.kind.count)
+    var exited: [S] = []
+    var entered: [S] = []
+    for code in log.log where code & 3 != StepLog.Tag.fired.rawValue {
+      let state = code >> 2
+      guard state != 0, !seen.contains(state) else { continue }
+      seen.insert(state)
+      // First named as exited: it was active before the step; first named as entered: it was not.
+      let isActive = configuration.contains(state)
+      if code & 3 == StepLog.Tag.exited.rawValue {
+        if !isActive { exited.append(id(state)) }
+      } else if isActive {
+        entered.append(id(state))
+      }
+    }
+    return exited.isEmpty && entered.isEmpty ? nil : Step(exited: exited, entered: entered)
+  }
+
   /// A rejection in the current configuration.
   @inlinable func rejection(_ reason: RejectionReason, event: E?) -> Rejection<S, E> {
     guard hasOneLeaf else { return Rejection(reason: reason, event: event, active: .configuration(activeSet, names)) }

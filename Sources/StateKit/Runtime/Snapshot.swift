@@ -108,6 +108,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   case duplicateTimer(state: String, index: Int)
   /// A timer's time left is negative or longer than `Duration.maximumTimerDelay`.
   case delayOutOfRange(state: String, remaining: Duration)
+  /// A delayed send saved beside a snapshot has a time left that is negative or longer than
+  /// `Duration.maximumTimerDelay`.
+  case sendDelayOutOfRange(event: String, remaining: Duration)
   /// The context in the snapshot is not of the machine's context type.
   case contextMismatch(expected: String, found: String)
   /// The machine is processing an event: snapshots are taken and restored between steps.
@@ -127,6 +130,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case .delayOutOfRange(let state, let remaining):
       return
         "snapshot has a timer for state '\(state)' with \(remaining) left, outside 0 … \(Duration.maximumTimerDelay)"
+    case .sendDelayOutOfRange(let event, let remaining):
+      return "a delayed send of '\(event)' has \(remaining) left, outside 0 … \(Duration.maximumTimerDelay)"
     case .contextMismatch(let expected, let found):
       return "snapshot carries a context of type \(found), but the machine's context is \(expected)"
     case .notStarted: return "the machine has not been started, so there is no configuration to take"

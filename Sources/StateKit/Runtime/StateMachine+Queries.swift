@@ -59,12 +59,20 @@ extension StateMachine {
   public var isFinished: Bool { access(); return engine.isFinished }
 
   /// The context: the extended state that guards and actions read and write.
+  ///
+  /// Setting it (or a property of a value-type context) from outside tells Observation, so a
+  /// view reading ``context`` or ``can(_:)`` updates. A class context changed through its
+  /// reference is not seen by the machine: views hear of it at the next step, or make the class
+  /// `@Observable` for views that read it directly.
   public var context: C {
     get {
       access()
       return engine.context
     }
-    set { engine.context = newValue }
+    set {
+      engine.context = newValue
+      notifyChange()
+    }
   }
 
   /// The context, read without telling Observation: for the library's own layers (appearance

@@ -2,6 +2,11 @@ extension StateMachine {
   /// Takes a snapshot: configuration, history, pending `after` timers with their time left, and
   /// the context.
   ///
+  /// The context is copied as Swift copies it: a struct is a copy, a class is the same object.
+  /// With a class context, restoring an earlier snapshot does not roll the object back, and two
+  /// machines restored from one snapshot share it; encode the snapshot (the JSON form decodes a
+  /// new object) or use a struct context when a snapshot should be a copy.
+  ///
   /// Observers (`onTransition`, `onEnter`, `onExit`, `onFailure`, the rejection handler,
   /// Observation's `onChange`) may take one — to save after every change, say: it records the
   /// configuration they hear about. Events queued behind that step are not part of it.
@@ -37,6 +42,15 @@ extension StateMachine {
   /// snapshot carries one. Observers hear about it as a step that exited the old configuration
   /// and entered the new one (with no event).
   ///
+  /// Restoring runs nothing of the chart: an eventless transition whose guard the restored
+  /// context makes true (a snapshot whose context was edited, say) is taken with the next event,
+  /// not by the restore. A snapshot the machine took itself is stable, so this never happens
+  /// for one.
+  ///
+  /// Delayed sends (``ActionScope/send(_:after:id:)``) are not part of a snapshot, whose type
+  /// does not name the machine's events: those pending are withdrawn. Save ``pendingSends``
+  /// beside the snapshot and use ``restore(_:pendingSends:)`` to keep them.
+  ///
   /// Invocations are not part of a snapshot: those running are cancelled, and those of the
   /// restored active states start again, with the restored context (or, for a snapshot without
   /// one, the machine's current context).
@@ -44,8 +58,16 @@ extension StateMachine {
   /// - Throws: ``SnapshotError`` if the snapshot does not fit this chart or its context is of
   ///   another type. The machine is then unchanged.
   public func restore<Carried>(_ snapshot: Snapshot<S, Carried>) throws(SnapshotError) {
+    try restore(snapshot, sends: [])
+  }
+
+  /// `restore`, with the delayed sends to schedule (see ``restore(_:pendingSends:)``).
+  func restore<Carried>(
+    _ snapshot: Snapshot<S, Carried>, sends: [(signal: QueuedSignal, sendID: String?, remaining: Duration)]
+  ) throws(SnapshotError) {
     guard !isBusy else { throw .busy }
-    let restored = try chart.engineSnapshot(of: snapshot)
+    var restored = try chart.engineSnapshot(of: snapshot)
+    restored.sends = sends
     var context: C?
     if let carried = snapshot.context {
       guard let typed = carried as? C else {
@@ -84,7 +106,12 @@ extension Chart {
     let count = layout.kind.count
     var configuration = StateSet(capacity: count)
     configuration.insert(0)
-    for state in snapshot.configuration { configuration.insert(try index(state)) }
+    for state in snapshot.configuration {
+      // A state listed twice is a corrupt list, not a configuration (it would restore silently).
+      let stateIndex = try index(state)
+      guard !configuration.contains(stateIndex) else { throw .illegalConfiguration("'\(state)' is listed twice") }
+      configuration.insert(stateIndex)
+    }
     if let problem = problem(in: configuration, finished: snapshot.isFinished) {
       throw .illegalConfiguration(problem)
     }
@@ -101,8 +128,19 @@ extension Chart {
       guard layout.kind[historyIndex].isHistory else {
         throw .illegalConfiguration("'\(entry.history)' is not a history state")
       }
+      guard history[historyIndex] == nil else {
+        throw .illegalConfiguration("history '\(entry.history)' is listed twice")
+      }
       var remembered: [Int] = []
-      for state in entry.remembered { remembered.append(try index(state)) }
+      var seen = StateSet(capacity: count)
+      for state in entry.remembered {
+        let stateIndex = try index(state)
+        guard !seen.contains(stateIndex) else {
+          throw .illegalConfiguration("history '\(entry.history)' remembers '\(state)' twice")
+        }
+        seen.insert(stateIndex)
+        remembered.append(stateIndex)
+      }
       if let problem = historyProblem(historyIndex, remembering: remembered) {
         throw .illegalConfiguration("history '\(entry.history)' \(problem)")
       }

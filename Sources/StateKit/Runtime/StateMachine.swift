@@ -302,6 +302,11 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       apply(rejectionPolicy, to: engine.rejection(reason, event: sent ?? event()?.sent))
     case .failed:
       notifyChange()
+      // The runaway left the configuration of its last complete microstep: observers (and the
+      // appearances bound through them) hear where the machine now is before the failure.
+      if engine.isObserved, let step = engine.netStepValue {
+        notifyObservers(.transitioned, sent: sent, event: event(), step: step)
+      }
       observers.notifyFailure(engine.runawayError)
     case .handled:
       // A handled event changes no state, but may change the context and what guards allow.

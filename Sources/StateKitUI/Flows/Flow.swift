@@ -63,6 +63,28 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
   /// Whether the current step is complete.
   public var isStepComplete: Bool { currentStep?.isComplete(machine.untrackedContext) ?? false }
 
+  /// The chart's atomic states that show no step — neither they nor an ancestor has one — in
+  /// document order: the flow shows an empty list there. Final states are left out (a wizard's
+  /// end often shows nothing). A test of the flow can expect this to be empty.
+  public var statesWithoutStep: [S] {
+    let chart = machine.chart
+    return chart.stateIDs.filter { state in
+      guard chart.kind(of: state) == .atomic else { return false }
+      var current: S? = state
+      while let candidate = current {
+        if steps[candidate] != nil { return false }
+        current = chart.parent(of: candidate)
+      }
+      return true
+    }
+  }
+
+  /// States in `steps` that the chart does not have (a mistyped or renamed state): their steps
+  /// are never shown.
+  public var stepsForUnknownStates: [S] {
+    steps.keys.filter { machine.chart.kind(of: $0) == nil }
+  }
+
   /// The current step's status information.
   public var statusInfo: String? { currentStep?.statusInfo(machine.untrackedContext) }
 

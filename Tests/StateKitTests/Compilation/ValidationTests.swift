@@ -31,6 +31,82 @@ struct ValidationTests {
     #expect(found == ["error: initial 'b' of state 'a' is not one of its children"])
   }
 
+  /// Found by trying StateKit as an app would: `On("go", to: "b", "c")` with `b` and `c`
+  /// siblings compiled, and the step entered both — an illegal configuration that the machine's
+  /// own snapshot then could not restore. Several targets must lie in different regions.
+  @Test func targetsThatCannotBeActiveTogetherAreAnError() {
+    #expect(
+      errors {
+        State("a") { On("go", to: "b", "c") }
+        State("b")
+        State("c")
+      } == [
+        "error: a transition of state 'a' targets 'b' and 'c', which cannot be active together: the chart has one active"
+          + " child at a time (several targets must lie in different regions of a parallel state)"
+      ])
+    let nested = errors {
+      State("a") { On("go", to: "x1", "y2") }
+      Parallel("p") {
+        State("r1") {
+          State("x") {
+            State("x1")
+            State("x2")
+          }
+          State("y") {
+            State("y1")
+            State("y2")
+          }
+        }
+        State("r2") { State("z") }
+      }
+    }
+    #expect(nested.count == 1)
+    #expect(nested.first?.contains("'x1' and 'y2', which cannot be active together: state 'r1' has one") == true)
+    // A state and one inside it: SCXML's entry set enters the outer state's initial state too.
+    let inside = errors {
+      State("a") { On("go", to: "p", "x2") }
+      Parallel("p") {
+        State("r1") {
+          State("x1")
+          State("x2")
+        }
+        State("r2") { State("z") }
+      }
+    }
+    #expect(
+      inside == [
+        "error: a transition of state 'a' targets 'p' and 'x2' inside it: entering 'p' enters its initial states as"
+          + " well; name the innermost states only"
+      ])
+  }
+
+  @Test @MainActor func targetsInDifferentRegionsAreLegal() throws {
+    let chart = try Chart<String, String, Void> {
+      State("a") {
+        On("regions", to: "x2", "z2")
+        On("one", to: "x2")
+      }
+      Parallel("p") {
+        State("r1") {
+          State("x1")
+          State("x2")
+        }
+        State("r2") {
+          State("z1")
+          State("z2")
+        }
+        On("back", to: "a")
+      }
+    }
+    let machine = StateMachine(chart, context: ())
+    machine.start()
+    machine.send("regions")
+    #expect(machine.activeStates == ["p", "r1", "x2", "r2", "z2"])
+    machine.send("back")
+    machine.send("one")
+    #expect(machine.activeStates == ["p", "r1", "x2", "r2", "z1"])
+  }
+
   @Test func compoundWithoutInitialChild() {
     #expect(errors { State("a") { History("h") } } == ["error: compound state 'a' has no child state to start in"])
   }

@@ -18,7 +18,7 @@ enum ListScreen: Hashable, Sendable { case idle, loading, showing, empty, failed
 enum ListEvent: CaseEvent {
   case load, loaded([Item]), failed(message: String), select(id: Int), retry
 
-  enum Case { case load, loaded, failed, select, retry }
+  enum Case: Sendable { case load, loaded, failed, select, retry }
   var eventCase: Case {
     switch self {
     case .load: .load

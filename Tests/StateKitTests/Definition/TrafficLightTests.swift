@@ -92,3 +92,34 @@ struct TrafficLightTests {
     #expect(distributed.warnings.isEmpty)
   }
 }
+
+/// `StateLogic`'s own example, as its documentation writes it (it did not compile without the
+/// two type aliases: nothing else names the event and context types).
+struct Green: StateLogic {
+  typealias Event = Never  // this light handles no events
+  typealias Context = Void
+  let id = Light.green
+  let successors = [Light.yellow]
+  var advance: (after: Duration, to: Light)? { (.seconds(1), .yellow) }
+}
+
+struct Yellow: StateLogic {
+  typealias Event = Never
+  typealias Context = Void
+  let id = Light.yellow
+  let successors = [Light.green]
+  var advance: (after: Duration, to: Light)? { (.seconds(1), .green) }
+}
+
+@MainActor
+@Suite("StateLogic's documented example")
+struct StateLogicExampleTests {
+  @Test func theDocumentedGreenAdvancesAfterASecond() throws {
+    let clock = ManualClock()
+    let machine = StateMachine(try Chart(logic: [Green(), Yellow()]), context: (), clock: clock)
+    machine.start()
+    #expect(machine.activeStates == [.green])
+    clock.advance(by: .seconds(1))
+    #expect(machine.activeStates == [.yellow])
+  }
+}

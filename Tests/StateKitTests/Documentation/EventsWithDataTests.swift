@@ -53,7 +53,7 @@ struct EventsWithDataTests {
     let machine = StateMachine(chart, context: ListModel())
     machine.start()
     machine.send(.load)
-    print(machine.acceptedCases)  // [loaded, failed]
+    print(machine.acceptedCases == [.loaded, .failed])  // true
     print(machine.can(.failed(message: "")))  // false: the guard wants a message
     let plan = PathFinder(
       chart: chart, samples: [.loaded([]), .loaded([Item(id: 1, title: "one")]), .failed(message: "offline")],

@@ -51,6 +51,32 @@ struct MemoryTests {
     #expect(await cancelled.isSet)
   }
 
+  /// Found by trying StateKit as an app would: a machine released after an event had started a
+  /// timer crashed the process when the clock was advanced afterwards.
+  @Test func aMachineReleasedAfterATimerStartedLeavesTheClockSafe() throws {
+    enum Door: Hashable, Sendable { case closed, open, alarm }
+    enum DoorEvent: Hashable, Sendable { case open, close }
+    let clock = ManualClock()
+    let chart = try Chart<Door, DoorEvent, Void>(initial: .closed) {
+      State(.closed) { On(.open, to: .open) }
+      State(.open) {
+        On(.close, to: .closed)
+        After(.seconds(30), to: .alarm)
+      }
+      State(.alarm) { On(.close, to: .closed) }
+    }
+    var machine: StateMachine<Door, DoorEvent, Void>? = StateMachine(chart, context: (), clock: clock)
+    weak let weakMachine = machine
+    machine?.start()
+    machine?.send(.open)
+    #expect(clock.pendingCount == 1)
+    machine = nil
+    #expect(weakMachine == nil)
+    #expect(clock.pendingCount == 0, "the timer was cancelled")
+    clock.advance(by: .seconds(60))
+    #expect(clock.pendingCount == 0)
+  }
+
   @Test func aLongRunKeepsItsBuffersSmall() throws {
     let chart = try StringChart {
       State("a") {

@@ -42,6 +42,24 @@
       return counter
     }
 
+    /// Found by trying StateKit as an app would: a value-type context set from outside (as a
+    /// SwiftUI binding into it writes) changed what `can` answers, and no view was told.
+    @Test func settingTheContextFromOutsideFiresOnChange() throws {
+      struct Form { var name = "" }
+      let chart = try Chart<String, String, Form> {
+        State("editing") { On("submit", to: "sent", when: { !$0.name.isEmpty }) }
+        State("sent")
+      }
+      let m = StateMachine(chart, context: Form())
+      m.start()
+      let canChanges = track { _ = m.can("submit") }
+      let contextChanges = track { _ = m.context.name }
+      m.context.name = "Ada"
+      #expect(canChanges.count == 1)
+      #expect(contextChanges.count == 1)
+      #expect(m.can("submit"))
+    }
+
     @Test func readingActiveStatesThenSendingAnEventFiresOnChange() {
       let m = machine(chart)
       let changes = track { _ = m.activeStates }

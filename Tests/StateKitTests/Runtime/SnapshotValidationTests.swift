@@ -110,6 +110,21 @@ struct SnapshotValidationTests {
     expectRefused(twice, "lists timer #0 of state 'detail' twice")
   }
 
+  /// Found by trying StateKit as an app would: a snapshot whose configuration listed every state
+  /// twice was restored without a word. A list naming a state, a history or a remembered state
+  /// twice is corrupt, and refused like any other.
+  @Test func aStateOrHistoryListedTwiceIsRefused() {
+    let doubled = Snapshot(for: chart, configuration: ["app", "detail", "a", "app", "detail", "a"])
+    expectRefused(doubled, "'app' is listed twice")
+    let historyTwice = Snapshot(
+      for: chart, configuration: ["app", "home"],
+      history: [.init(history: "h", remembered: ["home"]), .init(history: "h", remembered: ["detail"])])
+    expectRefused(historyTwice, "history 'h' is listed twice")
+    let rememberedTwice = Snapshot(
+      for: chart, configuration: ["app", "home"], history: [.init(history: "deep", remembered: ["a", "a"])])
+    expectRefused(rememberedTwice, "history 'deep' remembers 'a' twice")
+  }
+
   @Test func aContextOfAnotherTypeIsAnErrorNotDropped() {
     let stringChart = try! Chart<String, String, String> { State("locked") }
     var other = Snapshot(for: stringChart, configuration: ["locked"], context: "not a counter")

@@ -30,6 +30,24 @@ struct FlowRegistrationTests {
     #expect(list.sections.first?.title == "Request Code")
   }
 
+  /// Found by trying StateKit as an app would: a step left out of `steps` showed an empty list
+  /// without a word. The flow lists such states, and steps for states the chart lacks.
+  @Test func aFlowListsStatesWithoutAStepAndStepsForUnknownStates() {
+    let machine = StateMachine(
+      PairingWizard.chart(service: ScriptedPairingService()), context: PairingWizard.Pairing(), clock: ManualClock())
+    let complete = Flow(machine: machine, steps: PairingWizard.steps, list: ListView(name: "complete"))
+    #expect(complete.statesWithoutStep.isEmpty)
+    #expect(complete.stepsForUnknownStates.isEmpty)
+    var steps = PairingWizard.steps
+    steps[.requesting] = nil
+    steps[.cancelled] = nil  // a final state: showing nothing at the end is a choice
+    let partial = Flow(machine: machine, steps: steps, list: ListView(name: "partial"))
+    #expect(partial.statesWithoutStep == [.requesting])
+    steps[.inProgress] = FlowStep("Working") { _ in [] }  // a parent's step covers its children
+    let covered = Flow(machine: machine, steps: steps, list: ListView(name: "covered"))
+    #expect(covered.statesWithoutStep.isEmpty)
+  }
+
   @Test func aReleasedFlowLeavesItsListAndItsMachineAlone() {
     let list = ListView(name: "steps")
     let machine = StateMachine(
