@@ -213,7 +213,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// queued; `.queued` if the machine is busy. `sent` is the event sent from outside that it
   /// processes, if any.
   @inlinable @inline(__always) func run(
-    sent: E?, _ body: (TypedEngine<S, E, C>) -> OutcomeCode
+    sent: @autoclosure () -> E?, _ body: (TypedEngine<S, E, C>) -> OutcomeCode
   )
     -> SendOutcome<S, E>
   {
@@ -223,11 +223,11 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     engine.isBusy = true
     engine.beginSend()
     let result = body(engine)
-    conclude(result, sent: sent, event: nil)
+    conclude(result, sent: sent(), event: nil)
     // The outcome is made from the engine's record of the step, which queued events overwrite.
-    if engine.hasQueuedWork { return finishQueuedWork(after: engine.outcome(of: result, event: sent)) }
+    if engine.hasQueuedWork { return finishQueuedWork(after: engine.outcome(of: result, event: sent())) }
     engine.isBusy = false
-    return engine.outcome(of: result, event: sent)
+    return engine.outcome(of: result, event: sent())
   }
 
   /// Processes what waits after a step — queued events, then timers that came due meanwhile —
@@ -278,7 +278,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// from outside is passed as it is, since copying a `MachineEvent` costs generic value
   /// witnesses.
   @inlinable @inline(__always) func conclude(
-    _ result: OutcomeCode, sent: E?, event: @autoclosure () -> MachineEvent<S, E>?
+    _ result: OutcomeCode, sent: @autoclosure () -> E?, event: @autoclosure () -> MachineEvent<S, E>?
   ) {
     let watched: Bool
     switch result {
@@ -286,32 +286,32 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     case .rejected: watched = engine.reportsRejections
     case .failed: watched = true
     }
-    if watched || engine.hasEffects { concludeWatched(result, sent: sent, event: event()) }
+    if watched || engine.hasEffects { concludeWatched(result, sent: sent(), event: event()) }
   }
 
   // Specialised for the app's types, but not inlined: the loop around `send` stays small.
   @inlinable @inline(never) func concludeWatched(
-    _ result: OutcomeCode, sent: E?, event: @autoclosure () -> MachineEvent<S, E>?
+    _ result: OutcomeCode, sent: @autoclosure () -> E?, event: @autoclosure () -> MachineEvent<S, E>?
   ) {
     if engine.hasEffects { applyEffects() }
     switch result {
     case .transitioned:
       notifyChange()
-      if engine.isObserved { notifyObservers(.transitioned, sent: sent, event: event()) }
+      if engine.isObserved { notifyObservers(.transitioned, sent: sent(), event: event()) }
     case .rejected(let reason):
-      apply(rejectionPolicy, to: engine.rejection(reason, event: sent ?? event()?.sent))
+      apply(rejectionPolicy, to: engine.rejection(reason, event: sent() ?? event()?.sent))
     case .failed:
       notifyChange()
       // The runaway left the configuration of its last complete microstep: observers (and the
       // appearances bound through them) hear where the machine now is before the failure.
       if engine.isObserved, let step = engine.netStepValue {
-        notifyObservers(.transitioned, sent: sent, event: event(), step: step)
+        notifyObservers(.transitioned, sent: sent(), event: event(), step: step)
       }
       observers.notifyFailure(engine.runawayError)
     case .handled:
       // A handled event changes no state, but may change the context and what guards allow.
       notifyChange()
-      if engine.isObserved { notifyObservers(.handled, sent: sent, event: event()) }
+      if engine.isObserved { notifyObservers(.handled, sent: sent(), event: event()) }
     }
   }
 
