@@ -1,4 +1,4 @@
-/// A delayed send (``ActionScope/send(_:after:id:)``) waiting to be delivered, with the time it
+/// A delayed send (``ActionScope/send(_:after:id:)-(E,_,_)``) waiting to be delivered, with the time it
 /// has left: what ``StateMachine/pendingSends`` lists and
 /// ``StateMachine/restore(_:pendingSends:)`` schedules again.
 ///

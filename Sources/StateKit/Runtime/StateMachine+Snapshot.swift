@@ -47,7 +47,7 @@ extension StateMachine {
   /// not by the restore. A snapshot the machine took itself is stable, so this never happens
   /// for one.
   ///
-  /// Delayed sends (``ActionScope/send(_:after:id:)``) are not part of a snapshot, whose type
+  /// Delayed sends (``ActionScope/send(_:after:id:)-(E,_,_)``) are not part of a snapshot, whose type
   /// does not name the machine's events: those pending are withdrawn. Save ``pendingSends``
   /// beside the snapshot and use ``restore(_:pendingSends:)`` to keep them.
   ///
