@@ -215,8 +215,9 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
     engine.isObserved = !transitionHandlers.isEmpty || !continuations.isEmpty || hasStateHandlers
   }
 
-  /// Exits, then entries, then the handlers of whole changes and the streams. Inlinable, so
-  /// that the app's compiler specialises it: generic code would look up type metadata per step.
+  /// Exits and entries (in the order they happened), then the handlers of whole changes and the
+  /// streams. Inlinable, so that the app's compiler specialises it: generic code would look up
+  /// type metadata per step.
   /// Each container is read once: every read of a class's stored property is an exclusivity check.
   @inlinable func notify(_ change: StateChange<S, E>) {
     if hasStateHandlers && change.kind == .transitioned { notifyStateHandlers(of: change) }
@@ -235,17 +236,13 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
     for continuation in streams.values { continuation.yield(change) }
   }
 
+  /// In the order the exits and entries happened: a state that the macrostep entered and left
+  /// again is heard entering before leaving, so a handler pair that shows and hides ends hidden.
   @usableFromInline func notifyStateHandlers(of change: StateChange<S, E>) {
     let (exits, enters) = (exitHandlers, enterHandlers)
-    if !exits.isEmpty {
-      for state in change.step.exited {
-        for entry in exits[state] ?? [] { entry.handler?(change) }
-      }
-    }
-    if !enters.isEmpty {
-      for state in change.step.entered {
-        for entry in enters[state] ?? [] { entry.handler?(change) }
-      }
+    for move in change.step.moves {
+      guard let handlers = move.isEntry ? enters[move.state] : exits[move.state] else { continue }
+      for entry in handlers { entry.handler?(change) }
     }
   }
 

@@ -106,6 +106,39 @@ struct EnterExitObserverTests {
   /// first (the order of `Step.exited` and `Step.entered`). Observers registered in another
   /// order hear about the step in that order (they were called in registration order, so a
   /// self-transition reported `enter idle` before `exit idle`).
+  /// Found by trying StateKit as an app would: an event's transition into a state that an
+  /// eventless transition leaves at once made one step whose exits include that state; its
+  /// `onExit` was called before its `onEnter`, so a show-on-enter, hide-on-exit pair ended
+  /// showing a state that was not active. Handlers follow the order things happened.
+  @Test func aStateEnteredAndLeftInOneMacrostepIsHeardEnteringFirst() throws {
+    let chart = try StringChart(initial: "a1") {
+      State("a1") { On("x", to: "a2") }
+      State("a2") { Always(to: "u") }
+      State("u")
+    }
+    let machine = StateMachine(chart, context: Log())
+    var log: [String] = []
+    var shown: Set<String> = []
+    for state in ["a1", "a2", "u"] {
+      machine.onEnter(state) {
+        log.append("enter \(state)")
+        shown.insert(state)
+      }
+      machine.onExit(state) {
+        log.append("exit \(state)")
+        shown.remove(state)
+      }
+    }
+    machine.start()
+    guard case .transitioned(let step) = machine.send("x") else {
+      Issue.record("x was not taken")
+      return
+    }
+    #expect(log == ["enter a1", "exit a1", "enter a2", "exit a2", "enter u"])
+    #expect(shown == Set(machine.activeStates))
+    #expect(step.exited == ["a1", "a2"] && step.entered == ["a2", "u"])
+  }
+
   @Test func observersOfOneStepAreCalledInExitThenEntryOrder() {
     let m = StateMachine(chart, context: Log(), clock: ManualClock())
     let recorder = Recorder()

@@ -21,6 +21,24 @@ struct OutcomeTests {
     }
   }
 
+  /// Found by trying StateKit as an app would: an outcome written for a test with
+  /// `Step(exited:entered:)` never equalled the machine's, though both printed the same text
+  /// (the transitions taken were compared too, and the test's step names none).
+  @Test @MainActor func aStepWrittenForATestEqualsTheMachinesWhenItSaysTheSame() throws {
+    let chart = try Chart<String, String, Void>(initial: "browse") {
+      State("browse") { On("button", to: "edit") }
+      State("edit") { On("button", to: "browse", when: { _ in false }) }
+    }
+    let machine = StateMachine(chart, context: ())
+    #expect(machine.start() == .transitioned(Step(exited: [], entered: ["browse"])))
+    let outcome = machine.send("button")
+    #expect(outcome == .transitioned(Step(exited: ["browse"], entered: ["edit"])))
+    #expect(outcome != .transitioned(Step(exited: ["edit"], entered: ["browse"])))
+    guard case .transitioned(let step) = outcome else { return }
+    #expect(step.transitionIDs == [0])
+    #expect(Set([step, Step(exited: ["browse"], entered: ["edit"])]).count == 1)
+  }
+
   @Test func outcomesSayWhatHappened() {
     let m = machine(chart)
     guard case .transitioned(let step) = m.send("button") else {
