@@ -101,7 +101,11 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
     let changes = inAnimation.map { (id: slots.applied[$0], value: slots.appliedValue[$0]) }
     let refresh = slots.refreshCount
     for id in immediate {
-      table.set(id, table.compute[id] == nil ? nil : slots.appliedValue[table.slotOf[id]], on: views)
+      if table.compute[id] == nil {
+        table.setConstant(id, on: views)
+      } else {
+        table.set(id, slots.appliedValue[table.slotOf[id]], on: views)
+      }
     }
     guard let animator, !(changes.isEmpty && afterAnimation.isEmpty) else { return }
     animator.animate(

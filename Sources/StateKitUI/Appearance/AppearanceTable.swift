@@ -18,8 +18,10 @@ final class AppearanceTable {
   let constant: [Any?]
   /// How each computed assignment computes its value from the view owner and the context.
   let compute: [((AnyObject, Any) -> Any?)?]
-  let setConstant: [(AnyObject) -> Void]
-  let setValue: [(AnyObject, Any) -> Void]
+  /// Reads, sets and names each assignment's property (see ``Assign``).
+  let access: [(PropertyAccess, AnyObject?, Any?, AnyObject?) -> Any?]
+  /// The value of each constant assignment in a box of its property's type, as `access` sets it.
+  let constantBox: [AnyObject?]
   let same: [(Any, Any) -> Bool]
   /// The assignments each chart state makes (by the chart's state index), in document order.
   let byState: [[Int]]
@@ -73,8 +75,8 @@ final class AppearanceTable {
     property = assignments.map(\.property)
     constant = assignments.map(\.constant)
     compute = assignments.map(\.compute)
-    setConstant = assignments.map(\.setConstant)
-    setValue = assignments.map(\.setValue)
+    access = assignments.map(\.access)
+    constantBox = assignments.map(\.constantBox)
     same = assignments.map(\.same)
     hasComputed = assignments.contains { $0.compute != nil }
   }
@@ -98,6 +100,11 @@ final class AppearanceTable {
 
   /// Sets assignment `id` — with `value` if it is a computed one — on the view owner.
   func set(_ id: Int, _ value: Any?, on views: AnyObject) {
-    if let value { setValue[id](views, value) } else { setConstant[id](views) }
+    if let value { _ = access[id](.set, views, value, nil) } else { setConstant(id, on: views) }
+  }
+
+  /// Sets constant assignment `id` on the view owner.
+  func setConstant(_ id: Int, on views: AnyObject) {
+    _ = access[id](.setConstant, views, nil, constantBox[id])
   }
 }

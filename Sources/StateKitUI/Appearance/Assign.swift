@@ -10,57 +10,110 @@ public enum AssignmentTiming: Hashable, Sendable {
   case afterAnimation
 }
 
+/// What an assignment's property accessor is asked to do (see ``Assign``).
+@usableFromInline enum PropertyAccess {
+  /// Return the key path (as `AnyKeyPath`).
+  case keyPath
+  /// Return the property's value on the owner.
+  case get
+  /// Set the property on the owner to the value, if it has the property's type.
+  case set
+  /// Set the property on the owner to the value in the box (a ``ValueBox`` of the property's
+  /// type): no cast out of `Any` on every refresh.
+  case setConstant
+  /// Return the value, which has the property's type, in a ``ValueBox``.
+  case box
+}
+
+/// A value of a known type, reached without a dynamic cast: an assignment's constant value as
+/// its property accessor sets it.
+@usableFromInline final class ValueBox<Value> {
+  @usableFromInline let value: Value
+  @inlinable init(_ value: Value) { self.value = value }
+}
+
 /// One property assignment of an appearance: "stepper.isHidden = true", or a value computed
 /// from the context after every step: "errorLabel.text = the context's error message".
 public struct Assign<Views: AnyObject> {
-  // The closures take the view owner as `AnyObject`: a binding keeps them in plain arrays and
-  // calls them without looking up generic metadata on every refresh.
-  @usableFromInline let keyPath: AnyKeyPath
-  /// A name for messages and the showcase: the key path without its root.
-  public let property: String
+  // The key path is reached only through this closure, made in inlinable code at the app's
+  // call site with the key path as its one capture: the optimiser then specialises the closure
+  // for the literal key path and sets the property directly. Applied at run time, a key path
+  // goes through the key-path runtime (about 2,100 instructions for `\.stepper.alpha`); any
+  // other use of the key path where the closure is made keeps it from being specialised.
+  // The closure takes the view owner as `AnyObject`: a binding keeps it in a plain array and
+  // calls it without looking up generic metadata on every refresh.
+  @usableFromInline let access:
+    (_ request: PropertyAccess, _ owner: AnyObject?, _ value: Any?, _ box: AnyObject?) -> Any?
+  /// The name given to the initialiser, if any.
+  @usableFromInline let name: String?
   @usableFromInline let timing: AssignmentTiming
   /// The value of a constant assignment; `nil` for a computed one.
   @usableFromInline let constant: Any?
+  /// The value of a constant assignment in a ``ValueBox`` of the property's type.
+  @usableFromInline let constantBox: AnyObject?
   /// Computes the value of a computed assignment from the view owner and the machine's context.
   @usableFromInline let compute: ((AnyObject, Any) -> Any?)?
   /// The context type a computed assignment reads (`from:`), checked when the appearance is
   /// bound; `nil` when it reads the view owner.
   @usableFromInline let contextType: Any.Type?
-  /// Sets the constant value on the view owner.
-  @usableFromInline let setConstant: (AnyObject) -> Void
-  /// Sets a computed value on the view owner.
-  @usableFromInline let setValue: (AnyObject, Any) -> Void
   /// Whether two values of the property are equal.
   @usableFromInline let same: (Any, Any) -> Bool
-  /// A constant assignment of the property's current value: where it returns to.
-  @usableFromInline let capture: (Views) -> Assign
 
-  // Inlinable so that the closures are compiled for the app's own types.
-  @inlinable init<Value: Equatable>(
-    keyPath: ReferenceWritableKeyPath<Views, Value>, property: String?, timing: AssignmentTiming,
-    constant: Value?, compute: ((AnyObject, Any) -> Any?)?, contextType: Any.Type?
+  @inlinable init(
+    access: @escaping (PropertyAccess, AnyObject?, Any?, AnyObject?) -> Any?, name: String?,
+    timing: AssignmentTiming, constant: Any?, constantBox: AnyObject?, compute: ((AnyObject, Any) -> Any?)?,
+    contextType: Any.Type?, same: @escaping (Any, Any) -> Bool
   ) {
-    let property = property ?? Self.propertyName(keyPath)
-    self.keyPath = keyPath
-    self.property = property
+    self.access = access
+    self.name = name
     self.timing = timing
     self.constant = constant
+    self.constantBox = constantBox
     self.compute = compute
     self.contextType = contextType
-    if let constant {
-      self.setConstant = { owner in (owner as! Views)[keyPath: keyPath] = constant }
-    } else {
-      self.setConstant = { _ in }
+    self.same = same
+  }
+
+  /// The closure that reads, sets and returns the property at `keyPath`. Inlined into the
+  /// app's code, so that the key path is a literal where the closure is made.
+  @inlinable @inline(__always)
+  static func accessor<Value>(
+    _ keyPath: ReferenceWritableKeyPath<Views, Value>
+  ) -> (PropertyAccess, AnyObject?, Any?, AnyObject?) -> Any? {
+    { request, owner, value, box in
+      switch request {
+      case .keyPath: return keyPath
+      case .get: return (owner as! Views)[keyPath: keyPath] as Any
+      case .set:
+        if let value, let value = value as? Value { (owner as! Views)[keyPath: keyPath] = value }
+      case .setConstant:
+        // The binding passes the owner and the box this assignment was made with.
+        guard let owner, let box else { break }
+        unsafeDowncast(owner, to: Views.self)[keyPath: keyPath] = unsafeDowncast(box, to: ValueBox<Value>.self).value
+      case .box:
+        if let value, let value = value as? Value { return ValueBox(value) }
+      }
+      return nil
     }
-    self.setValue = { owner, value in
-      if let value = value as? Value { (owner as! Views)[keyPath: keyPath] = value }
-    }
-    self.same = { ($0 as? Value) == ($1 as? Value) }
-    self.capture = { views in
-      Assign(
-        keyPath: keyPath, property: property, timing: timing, constant: views[keyPath: keyPath], compute: nil,
-        contextType: nil)
-    }
+  }
+
+  /// Whether two values, both of type `Value`, are equal.
+  @inlinable static func equality<Value: Equatable>(_ type: Value.Type) -> (Any, Any) -> Bool {
+    { ($0 as? Value) == ($1 as? Value) }
+  }
+
+  /// A name for messages and the showcase: the key path without its root.
+  public var property: String { name ?? Self.propertyName(keyPath) }
+
+  /// The property's key path, which identifies it.
+  var keyPath: AnyKeyPath { access(.keyPath, nil, nil, nil) as! AnyKeyPath }
+
+  /// A constant assignment of the property's current value: where it returns to.
+  func capture(_ views: Views) -> Assign {
+    let value = access(.get, views, nil, nil)
+    return Assign(
+      access: access, name: property, timing: timing, constant: value,
+      constantBox: access(.box, nil, value, nil).map { $0 as AnyObject }, compute: nil, contextType: nil, same: same)
   }
 
   /// Assigns `value` to the property at `keyPath` of the view owner.
@@ -74,7 +127,9 @@ public struct Assign<Views: AnyObject> {
     _ keyPath: ReferenceWritableKeyPath<Views, Value>, _ value: Value, timing: AssignmentTiming = .immediate,
     name: String? = nil
   ) {
-    self.init(keyPath: keyPath, property: name, timing: timing, constant: value, compute: nil, contextType: nil)
+    self.init(
+      access: Self.accessor(keyPath), name: name, timing: timing, constant: value as Any,
+      constantBox: ValueBox(value), compute: nil, contextType: nil, same: Self.equality(Value.self))
   }
 
   /// Assigns a value computed from the view owner — the context, when the machine's context
@@ -88,8 +143,8 @@ public struct Assign<Views: AnyObject> {
     _ value: @escaping (Views) -> Value
   ) {
     self.init(
-      keyPath: keyPath, property: name, timing: timing, constant: nil,
-      compute: { owner, _ in (owner as? Views).map(value) }, contextType: nil)
+      access: Self.accessor(keyPath), name: name, timing: timing, constant: nil, constantBox: nil,
+      compute: { owner, _ in (owner as? Views).map(value) }, contextType: nil, same: Self.equality(Value.self))
   }
 
   /// Assigns a value computed from the machine's context when the views have an owner of their
@@ -105,15 +160,16 @@ public struct Assign<Views: AnyObject> {
     timing: AssignmentTiming = .immediate, name: String? = nil, _ value: @escaping (Context) -> Value
   ) {
     self.init(
-      keyPath: keyPath, property: name, timing: timing, constant: nil,
-      compute: { _, context in (context as? Context).map(value) }, contextType: Context.self)
+      access: Self.accessor(keyPath), name: name, timing: timing, constant: nil, constantBox: nil,
+      compute: { _, context in (context as? Context).map(value) }, contextType: Context.self,
+      same: Self.equality(Value.self))
   }
 
   /// Whether the value is computed after every step.
   var isComputed: Bool { compute != nil }
 
   /// `\Controller.stepper.isHidden` → `stepper.isHidden` (the root type may be nested).
-  @usableFromInline static func propertyName(_ keyPath: AnyKeyPath) -> String {
+  static func propertyName(_ keyPath: AnyKeyPath) -> String {
     var text = "\(keyPath)"
     guard text.hasPrefix("\\") else { return text }
     text.removeFirst()
