@@ -12,6 +12,7 @@ final class Panel {
   var mode = "" {
     didSet { sets += 1 }
   }
+  var note: String?
 }
 
 @MainActor
@@ -55,6 +56,38 @@ struct AppearanceTests {
     #expect(panel.title.text == "B")
     #expect(panel.mode == "b")
     #expect(binding.setCount == before + 2)
+  }
+
+  @Test func optionalPropertiesTakeAndReturnToNil() throws {
+    // Back to the value captured when bound: nil.
+    let captured = Appearance<S, Panel> {
+      When(.a2) { Assign(\.note, "two") }
+    }
+    let panel = Panel()
+    let machine = StateMachine(chart, context: panel, clock: ManualClock())
+    let binding = try captured.bind(to: machine)
+    machine.start()
+    #expect(panel.note == nil)
+    machine.send("next")
+    #expect(panel.note == "two")
+    machine.send("b")
+    #expect(panel.note == nil)
+    #expect(binding.setCount == 3)
+    // A constant nil, and a default.
+    let constant = Appearance<S, Panel> {
+      Defaults { Assign(\.note, "default") }
+      When(.b) { Assign(\.note, nil) }
+    }
+    let other = Panel()
+    let second = StateMachine(chart, context: other, clock: ManualClock())
+    let secondBinding = try constant.bind(to: second)
+    second.start()
+    #expect(other.note == "default")
+    second.send("b")
+    #expect(other.note == nil)
+    second.send("a")
+    #expect(other.note == "default")
+    #expect(secondBinding.setCount == 3)
   }
 
   @Test func propertiesReturnToTheirOriginalValueOrDefault() throws {
