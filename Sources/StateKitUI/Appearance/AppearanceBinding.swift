@@ -101,7 +101,7 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
     let changes = inAnimation.map { (id: slots.applied[$0], value: slots.appliedValue[$0]) }
     let refresh = slots.refreshCount
     for id in immediate {
-      if table.compute[id] == nil {
+      if !table.hasComputed || table.compute[id] == nil {
         table.setConstant(id, on: views)
       } else {
         table.set(id, slots.appliedValue[table.slotOf[id]], on: views)

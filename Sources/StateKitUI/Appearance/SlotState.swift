@@ -53,7 +53,7 @@ struct SlotState {
     for slot in 0..<table.slotCount {
       let id = target[slot]
       guard id >= 0 else { continue }
-      let value = table.compute[id] == nil ? nil : targetValue[slot]
+      let value = table.hasComputed && table.compute[id] != nil ? targetValue[slot] : nil
       if pending[slot] >= 0 {
         // Still what the slot should get: it waits for its animation. Otherwise the newer
         // states win, and the older animation's end finds nothing to do.
