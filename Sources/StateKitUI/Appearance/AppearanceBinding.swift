@@ -109,7 +109,7 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
     }
     guard let animator, !(changes.isEmpty && afterAnimation.isEmpty) else { return }
     animator.animate(
-      duration: animationDuration, properties: changes.map { table.property[$0.id] }.sorted(),
+      duration: animationDuration, properties: changes.map { table.property($0.id) }.sorted(),
       changes: { for change in changes { table.set(change.id, change.value, on: views) } },
       completion: { [weak self, weak views] _ in
         // Finished or cut short, the values still belong to the states if nothing replaced them.

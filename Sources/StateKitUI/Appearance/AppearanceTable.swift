@@ -9,8 +9,11 @@ final class AppearanceTable {
   /// the value it returns to (its default, or its value when bound).
   let slotOf: [Int]
   let timing: [AssignmentTiming]
-  /// The property each assignment sets, for the animator.
-  let property: [String]
+  /// The key path of each assignment, and the name of the property it sets, for the animator:
+  /// given, or derived from the key path when first asked for (deriving it is slow).
+  private let keyPaths: [AnyKeyPath]
+  private var names: [String?]
+  private let nameOf: (AnyKeyPath) -> String
   /// Constant assignments of one slot with equal values share a number, so that comparing two
   /// is comparing integers, not casting values out of `Any`; -1 for computed ones.
   let valueClass: [Int]
@@ -72,13 +75,23 @@ final class AppearanceTable {
     self.valueClass = valueClass
     self.byState = byState
     timing = assignments.map(\.timing)
-    property = assignments.map(\.property)
+    keyPaths = assignments.map(\.keyPath)
+    names = assignments.map(\.name)
+    nameOf = { Assign<Views>.propertyName($0) }
     constant = assignments.map(\.constant)
     compute = assignments.map(\.compute)
     access = assignments.map(\.access)
     constantBox = assignments.map(\.constantBox)
     same = assignments.map(\.same)
     hasComputed = assignments.contains { $0.compute != nil }
+  }
+
+  /// The name of the property assignment `id` sets.
+  func property(_ id: Int) -> String {
+    if let name = names[id] { return name }
+    let name = nameOf(keyPaths[id])
+    names[id] = name
+    return name
   }
 
   /// How many property slots there are.

@@ -25,11 +25,20 @@ public enum AssignmentTiming: Hashable, Sendable {
   case box
 }
 
+/// A value in a box, whatever its type: cast to without bridging (`as AnyObject` would look up
+/// conformances).
+@usableFromInline class AnyValueBox {
+  @usableFromInline init() {}
+}
+
 /// A value of a known type, reached without a dynamic cast: an assignment's constant value as
 /// its property accessor sets it.
-@usableFromInline final class ValueBox<Value> {
+@usableFromInline final class ValueBox<Value>: AnyValueBox {
   @usableFromInline let value: Value
-  @inlinable init(_ value: Value) { self.value = value }
+  @inlinable init(_ value: Value) {
+    self.value = value
+    super.init()
+  }
 }
 
 /// One property assignment of an appearance: "stepper.isHidden = true", or a value computed
@@ -102,7 +111,8 @@ public struct Assign<Views: AnyObject> {
     { ($0 as? Value) == ($1 as? Value) }
   }
 
-  /// A name for messages and the showcase: the key path without its root.
+  /// A name for messages and the showcase: the key path without its root. Derived when asked
+  /// for (it takes tens of thousands of instructions): a binding asks only when it animates.
   public var property: String { name ?? Self.propertyName(keyPath) }
 
   /// The property's key path, which identifies it.
@@ -112,8 +122,8 @@ public struct Assign<Views: AnyObject> {
   func capture(_ views: Views) -> Assign {
     let value = access(.get, views, nil, nil)
     return Assign(
-      access: access, name: property, timing: timing, constant: value,
-      constantBox: access(.box, nil, value, nil).map { $0 as AnyObject }, compute: nil, contextType: nil, same: same)
+      access: access, name: name, timing: timing, constant: value,
+      constantBox: access(.box, nil, value, nil) as? AnyValueBox, compute: nil, contextType: nil, same: same)
   }
 
   /// Assigns `value` to the property at `keyPath` of the view owner.
