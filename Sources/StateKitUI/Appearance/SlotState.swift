@@ -50,11 +50,16 @@ struct SlotState {
     immediate.removeAll(keepingCapacity: true)
     var inAnimation: [Int] = []
     var afterAnimation: [(slot: Int, id: Int)] = []
+    // The computed value assignment `id` gives `slot`; nil for a constant. Read only where
+    // needed: an appearance that computes nothing handles no optional existentials.
+    func value(_ slot: Int, _ id: Int) -> Any? {
+      table.hasComputed && table.compute[id] != nil ? targetValue[slot] : nil
+    }
     for slot in 0..<table.slotCount {
       let id = target[slot]
       guard id >= 0 else { continue }
-      let value = table.hasComputed && table.compute[id] != nil ? targetValue[slot] : nil
       if pending[slot] >= 0 {
+        let value = value(slot, id)
         // Still what the slot should get: it waits for its animation. Otherwise the newer
         // states win, and the older animation's end finds nothing to do.
         if pending[slot] == id && (value == nil || table.sameValue(id, pendingValue[slot], id, value)) { continue }
@@ -63,7 +68,8 @@ struct SlotState {
       }
       let current = applied[slot]
       let shown =
-        current >= 0 && (table.sameConstant(current, id) ?? table.sameValue(current, appliedValue[slot], id, value))
+        current >= 0
+        && (table.sameConstant(current, id) ?? table.sameValue(current, appliedValue[slot], id, value(slot, id)))
       if !shown {
         switch animated ? table.timing[id] : .immediate {
         case .immediate: immediate.append(id)
@@ -71,13 +77,13 @@ struct SlotState {
         case .afterAnimation:
           afterAnimation.append((slot, id))
           pending[slot] = id
-          if table.hasComputed { pendingValue[slot] = value }
+          if table.hasComputed { pendingValue[slot] = value(slot, id) }
           pendingRefresh[slot] = refreshCount
           continue
         }
       }
       applied[slot] = id
-      if table.hasComputed { appliedValue[slot] = value }
+      if table.hasComputed { appliedValue[slot] = value(slot, id) }
     }
     setCount += immediate.count + inAnimation.count + afterAnimation.count
     return (inAnimation, afterAnimation)
