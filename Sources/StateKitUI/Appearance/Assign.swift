@@ -14,21 +14,21 @@ public enum AssignmentTiming: Hashable, Sendable {
 @usableFromInline enum PropertyAccess {
   /// Return the key path (as `AnyKeyPath`).
   case keyPath
-  /// Return the property's value on the owner.
+  /// Return the property's value on the owner, in a ``ValueBox``.
   case get
   /// Set the property on the owner to the value, if it has the property's type.
   case set
   /// Set the property on the owner to the value in the box (a ``ValueBox`` of the property's
   /// type): no cast out of `Any` on every refresh.
   case setConstant
-  /// Return the value, which has the property's type, in a ``ValueBox``.
-  case box
 }
 
 /// A value in a box, whatever its type: cast to without bridging (`as AnyObject` would look up
 /// conformances).
 @usableFromInline class AnyValueBox {
-  @usableFromInline init() {}
+  /// The value, out of its box.
+  @usableFromInline let anyValue: Any
+  @usableFromInline init(_ anyValue: Any) { self.anyValue = anyValue }
 }
 
 /// A value of a known type, reached without a dynamic cast: an assignment's constant value as
@@ -37,7 +37,7 @@ public enum AssignmentTiming: Hashable, Sendable {
   @usableFromInline let value: Value
   @inlinable init(_ value: Value) {
     self.value = value
-    super.init()
+    super.init(value)
   }
 }
 
@@ -52,7 +52,7 @@ public struct Assign<Views: AnyObject> {
   // The closure takes the view owner as `AnyObject`: a binding keeps it in a plain array and
   // calls it without looking up generic metadata on every refresh.
   @usableFromInline let access:
-    (_ request: PropertyAccess, _ owner: AnyObject?, _ value: Any?, _ box: AnyObject?) -> Any?
+    (_ request: PropertyAccess, _ owner: AnyObject?, _ value: Any?, _ box: AnyObject?) -> AnyObject?
   /// The name given to the initialiser, if any.
   @usableFromInline let name: String?
   @usableFromInline let timing: AssignmentTiming
@@ -69,7 +69,7 @@ public struct Assign<Views: AnyObject> {
   @usableFromInline let same: (Any, Any) -> Bool
 
   @inlinable init(
-    access: @escaping (PropertyAccess, AnyObject?, Any?, AnyObject?) -> Any?, name: String?,
+    access: @escaping (PropertyAccess, AnyObject?, Any?, AnyObject?) -> AnyObject?, name: String?,
     timing: AssignmentTiming, constant: Any?, constantBox: AnyObject?, compute: ((AnyObject, Any) -> Any?)?,
     contextType: Any.Type?, same: @escaping (Any, Any) -> Bool
   ) {
@@ -88,19 +88,17 @@ public struct Assign<Views: AnyObject> {
   @inlinable @inline(__always)
   static func accessor<Value>(
     _ keyPath: ReferenceWritableKeyPath<Views, Value>
-  ) -> (PropertyAccess, AnyObject?, Any?, AnyObject?) -> Any? {
+  ) -> (PropertyAccess, AnyObject?, Any?, AnyObject?) -> AnyObject? {
     { request, owner, value, box in
       switch request {
       case .keyPath: return keyPath
-      case .get: return (owner as! Views)[keyPath: keyPath] as Any
+      case .get: return ValueBox((owner as! Views)[keyPath: keyPath])
       case .set:
         if let value, let value = value as? Value { (owner as! Views)[keyPath: keyPath] = value }
       case .setConstant:
         // The binding passes the owner and the box this assignment was made with.
         guard let owner, let box else { break }
         unsafeDowncast(owner, to: Views.self)[keyPath: keyPath] = unsafeDowncast(box, to: ValueBox<Value>.self).value
-      case .box:
-        if let value, let value = value as? Value { return ValueBox(value) }
       }
       return nil
     }
@@ -120,10 +118,10 @@ public struct Assign<Views: AnyObject> {
 
   /// A constant assignment of the property's current value: where it returns to.
   func capture(_ views: Views) -> Assign {
-    let value = access(.get, views, nil, nil)
+    let box = access(.get, views, nil, nil) as? AnyValueBox
     return Assign(
-      access: access, name: name, timing: timing, constant: value,
-      constantBox: access(.box, nil, value, nil) as? AnyValueBox, compute: nil, contextType: nil, same: same)
+      access: access, name: name, timing: timing, constant: box?.anyValue, constantBox: box, compute: nil,
+      contextType: nil, same: same)
   }
 
   /// Assigns `value` to the property at `keyPath` of the view owner.
