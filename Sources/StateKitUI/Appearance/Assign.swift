@@ -96,8 +96,10 @@ public struct Assign<Views: AnyObject> {
       case .set:
         if let value, let value = value as? Value { (owner as! Views)[keyPath: keyPath] = value }
       case .setConstant:
-        // The binding passes the owner and the box this assignment was made with.
+        // The binding passes the owner and the box this assignment was made with (checked in
+        // debug builds): the refresh then writes without a dynamic cast.
         guard let owner, let box else { break }
+        assert(owner is Views && box is ValueBox<Value>, "an assignment was given another owner or value type")
         unsafeDowncast(owner, to: Views.self)[keyPath: keyPath] = unsafeDowncast(box, to: ValueBox<Value>.self).value
       }
       return nil
