@@ -164,7 +164,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// `send` for an event whose cell the express lane found but could not take (see
   /// TypedEngine+DirectLane.swift): `run(sent:) { $0.dispatch(code) }` with the cell already
   /// found, calling the app's guards and actions directly.
-  @inlinable @inline(__always) func sendDirectly(_ event: E, code: Int, cell: Int) -> SendOutcome<S, E> {
+  @inlinable @inline(never) func sendDirectly(_ event: E, code: Int, cell: Int) -> SendOutcome<S, E> {
     assert(!engine.isBusy, "the direct lane entered while busy")
     engine.isBusy = true
     engine.beginSend()
@@ -180,7 +180,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// see `send`.
   @inlinable @inline(never) func sendOutsideExpressLane(_ event: E) -> SendOutcome<S, E> {
     if engine.isBusy { return sendWhileBusy(event) }
-    let code = engine.index(ofSent: event)
+    // On the express lane, `send` has coded the event already (nothing ran since).
+    let code = engine.takesExpressLane ? engine.sentEventCode : engine.index(ofSent: event)
+    assert(engine.sentEvent == event && code == engine.code(of: event), "the express lane left another event's code")
     // The direct lane: a cell that the express lane could not take (a guard to check or actions
     // to run). `send` leaves it to this function, so that its own inlined code stays as small.
     if engine.takesExpressLane {
