@@ -53,12 +53,17 @@
 
     /// Taken without a guard, directly, running nothing, to a target: the express lane takes it.
     @inlinable var isExpress: Bool { flags.rawValue & 0b111 == 0b110 && target >= 0 }
+    /// A guard decides whether it is taken (`Flags.guarded`, read without a static's accessor).
+    @inlinable var isGuarded: Bool { flags.rawValue & 1 != 0 }
+    /// Taken directly and targetless: the direct lane runs its guard and action itself (see
+    /// `TypedEngine.takeDirectStep`).
+    @inlinable var isDirectAndTargetless: Bool { flags.rawValue & 2 != 0 && target < 0 }
   }
 
   /// A cell for an event that no transition of the state or its ancestors names.
   @inlinable static var rejects: Int32 { -1 }
   /// A cell that the general algorithm decides: a descriptor trigger may match the event.
-  static let fallsBack: Int32 = -2
+  @inlinable static var fallsBack: Int32 { -2 }
   /// More cells than this and the chart gets no table (it still runs, on the general path).
   static let maximumCells = 1 << 20
 

@@ -33,6 +33,13 @@ extension Engine {
     return directStep
   }
 
+  /// The cell of the active leaf for an event with index `code`, for the direct lane
+  /// (`StateMachine.sendDirectly`); negative when it has none, or only the general path can
+  /// decide. Needs `takesExpressLane`.
+  @inlinable @inline(__always) func directLaneCell(_ code: Int) -> Int {
+    Int(dispatchCells[lastAtomicEntered &* dispatchColumns &+ code &+ 1])
+  }
+
   /// The configuration after a quiet transition with a target: one word for a chart of up to
   /// 64 states, else state by state.
   @inlinable @inline(__always) func moveQuietly(_ candidate: DispatchTable.Candidate, from leaf: Int) {
@@ -82,16 +89,27 @@ extension Engine {
     while true {
       let candidate = dispatchCandidates[index]
       if !candidate.flags.contains(.guarded) || evaluateCondition(of: Int(candidate.transition)) {
-        if candidate.flags.contains(.direct) { return takeDirectly(candidate, from: leaf) }
-        // Selected, but the general microstep takes it, as `process` would after selecting it.
-        beginStepLog()
-        enabled.clear()
-        enabled.append(Int(candidate.transition))
-        return takeSelected(leaf: usesChainShortcut ? leaf : -1)
+        return take(candidate, from: leaf)
       }
       index = Int(candidate.next)
       if index < 0 { return rejectDirectly(.guardsFailed) }
     }
+  }
+
+  /// Takes a transition selected from `leaf`'s cell: directly when the table says so, else
+  /// with the general microstep, as `process` would after selecting it.
+  @inline(__always) private func take(_ candidate: DispatchTable.Candidate, from leaf: Int) -> OutcomeCode {
+    if candidate.flags.contains(.direct) { return takeDirectly(candidate, from: leaf) }
+    beginStepLog()
+    enabled.clear()
+    enabled.append(Int(candidate.transition))
+    return takeSelected(leaf: usesChainShortcut ? leaf : -1)
+  }
+
+  /// `take` for the direct lane (`TypedEngine.takeDirectStep`), for a transition that it does
+  /// not take itself.
+  @usableFromInline func takeSelected(_ candidate: DispatchTable.Candidate, from leaf: Int) -> OutcomeCode {
+    take(candidate, from: leaf)
   }
 
   @inline(__always) func externalSignal(_ code: Int) -> QueuedSignal {
@@ -100,7 +118,7 @@ extension Engine {
 
   /// What every step notes before guards and actions run: the event, and where its timers and
   /// queued events begin (withdrawn if it runs away).
-  @inline(__always) func beginStepMarks(code: Int) {
+  @inlinable @inline(__always) func beginStepMarks(code: Int) {
     #if DEBUG
       _ = beginCallbackEpoch()
     #endif
@@ -109,7 +127,7 @@ extension Engine {
     undeclaredMove = false
   }
 
-  private func rejectDirectly(_ reason: RejectionReason) -> OutcomeCode {
+  @inlinable func rejectDirectly(_ reason: RejectionReason) -> OutcomeCode {
     directStep = Self.emptyStep
     current.key = .eventless
     return .rejected(reason)
@@ -159,13 +177,13 @@ extension Engine {
 
   /// Ends a direct step, or — when an action raised an event or moved — writes it into the
   /// step log and lets the general algorithm complete the macrostep.
-  @inline(__always) func endDirectStep(moved: Bool) -> OutcomeCode {
+  @inlinable @inline(__always) func endDirectStep(moved: Bool) -> OutcomeCode {
     if !internalQueue.isEmpty || undeclaredMove { return continueInLog() }
     current.key = .eventless
     return moved ? .transitioned : .handled
   }
 
-  private func continueInLog() -> OutcomeCode {
+  @usableFromInline func continueInLog() -> OutcomeCode {
     let log = lastStep.log
     directStep = Self.stepInLog
     stepLog.clear()

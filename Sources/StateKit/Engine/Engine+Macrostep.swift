@@ -72,7 +72,7 @@ extension Engine {
 
   /// Counts one microstep or queued event against the budget; the last 64 record what they
   /// enter, to name the cycle if the budget runs out.
-  @inline(__always) func spendWork() {
+  @inlinable @inline(__always) func spendWork() {
     workBudget -= 1
     if workBudget == 64 {
       recentEntries.clear()
@@ -81,7 +81,7 @@ extension Engine {
   }
 
   /// Counts a microstep or a queued event for tests (debug builds only; see `workCounted`).
-  @inline(__always) func countWork() {
+  @inlinable @inline(__always) func countWork() {
     #if DEBUG
       workCounted += 1
     #endif

@@ -29,7 +29,7 @@
   @exclusivity(unchecked) var takesFastPath: Bool
   @usableFromInline @exclusivity(unchecked) var configuration: StateSet
   @exclusivity(unchecked) var historyValues: [[Int]?]
-  @exclusivity(unchecked) var internalQueue: [QueuedSignal] = []
+  @usableFromInline @exclusivity(unchecked) var internalQueue: [QueuedSignal] = []
   @exclusivity(unchecked) var internalHead = 0
   /// Events waiting for the current macrostep to finish: sent by actions without a delay, or
   /// sent to the machine while it was busy (SCXML's external queue).
@@ -59,9 +59,14 @@
   #if DEBUG
     /// Microsteps and queued events processed since the machine was made, counted where they
     /// happen rather than where the budget is checked, so tests can see that the budget holds.
-    var workCounted = 0
+    @usableFromInline var workCounted = 0
     /// Steps the fast path took in a chart with parallel states, region by region (for tests).
     var regionStepsTaken = 0
+    /// Transitions the direct lane took itself, its guard and action called directly (for tests).
+    @usableFromInline var directLaneStepsTaken = 0
+    /// Set by a test to widen the direct lane on purpose: it then takes any direct transition
+    /// itself as if it were targetless, which the equivalence test must notice.
+    @usableFromInline var directLaneIgnoresTargets = false
   #endif
   /// The signal being processed (SCXML's `_event`); `.none` while entering the initial states.
   @usableFromInline @exclusivity(unchecked) var current = QueuedSignal.none
@@ -89,9 +94,9 @@
   @usableFromInline @exclusivity(unchecked) var isRecordingCycle = false
   /// Where this step began in the external queue: what it queued after this mark is dropped if
   /// it runs away.
-  @exclusivity(unchecked) var stepExternalCount = 0
+  @usableFromInline @exclusivity(unchecked) var stepExternalCount = 0
   @exclusivity(unchecked) var sawMatchingTrigger = false
-  @exclusivity(unchecked) var undeclaredMove = false
+  @usableFromInline @exclusivity(unchecked) var undeclaredMove = false
   /// Whether the engine takes the shortcuts in Engine+Chain.swift; tests turn them off to compare
   /// both ways.
   @exclusivity(unchecked) var usesChainShortcut = true
@@ -105,7 +110,7 @@
   @exclusivity(unchecked) var queryDepth = 0
   /// A macrostep is running: the configuration may be half-way between two states. (Observers
   /// run while the machine is busy, but between steps.)
-  @exclusivity(unchecked) var isStepping = false
+  @usableFromInline @exclusivity(unchecked) var isStepping = false
 
   // Flags of the hosting machine, kept here to share the exemption: read on every event.
   /// A step is running: events sent now are queued (run to completion).
@@ -309,7 +314,7 @@ extension Engine {
 #if DEBUG
   extension Engine {
     /// Starts a new epoch for the scopes made from now on; returns the one before.
-    func beginCallbackEpoch() -> UInt64 {
+    @usableFromInline func beginCallbackEpoch() -> UInt64 {
       let previous = callbackEpoch
       nextCallbackEpoch += 1
       callbackEpoch = nextCallbackEpoch
@@ -321,7 +326,7 @@ extension Engine {
 extension Array {
   /// Empties the array and keeps its storage. `removeAll(keepingCapacity:)` takes the general
   /// `replaceSubrange` path, some 70 instructions; the engine's buffers hold a few elements.
-  @inline(__always) mutating func clear() {
+  @inlinable @inline(__always) mutating func clear() {
     if count > 8 {
       removeAll(keepingCapacity: true)
     } else {

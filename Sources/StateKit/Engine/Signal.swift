@@ -21,7 +21,7 @@
     self.code = code
   }
 
-  static let eventless = SignalKey(kind: .none, code: -1)
+  @inlinable static var eventless: SignalKey { SignalKey(kind: .none, code: -1) }
 }
 
 /// An event in one of the engine's queues. Matching reads only the key; the payload (the

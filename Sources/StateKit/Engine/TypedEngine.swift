@@ -21,6 +21,14 @@
   /// app's own calls equal are still looked up in `eventIndex`. `nil` for other event types.
   @usableFromInline let byteCodes: UnsafeMutablePointer<Int>?
   @inlinable static var unknownByte: Int { -2 }
+  /// The chart's guards and transition actions by transition, as the app's own closures, for
+  /// the direct lane (TypedEngine+DirectLane.swift): called through objects held unowned, as
+  /// `HookTable` does, without the engine's wrapper around each. `guardBoxes` and
+  /// `actionBoxes` keep the objects alive while the tables are read.
+  @usableFromInline let typedGuards: FrozenArray<Unmanaged<TypedGuard<S, E, C>>?>
+  @usableFromInline let typedActions: FrozenArray<Unmanaged<TypedAction<S, E, C>>?>
+  let guardBoxes: [TypedGuard<S, E, C>?]
+  let actionBoxes: [TypedAction<S, E, C>?]
 
   init(chart: Chart<S, E, C>, hooks: EngineHooks, caseCoding: CaseCoding<E>?, context: C, microstepLimit: Int) {
     self.chart = chart
@@ -33,10 +41,23 @@
     } else {
       byteCodes = nil
     }
+    guardBoxes = chart.guards.map { stored in stored.map { TypedGuard($0.check) } }
+    actionBoxes = chart.transitionActions.map { stored in stored.map { TypedAction($0.run) } }
+    typedGuards = FrozenArray(guardBoxes.map { $0.map(Unmanaged.passUnretained) })
+    typedActions = FrozenArray(actionBoxes.map { $0.map(Unmanaged.passUnretained) })
     super.init(layout: chart.layout, dispatchTable: chart.dispatch, hooks: hooks, microstepLimit: microstepLimit)
+    // The direct lane calls these instead of the hooks: the same callbacks, by transition.
+    assert(
+      guardBoxes.map { $0 == nil } == hooks.guards.map { $0 == nil }
+        && actionBoxes.map { $0 == nil } == hooks.transitionActions.map { $0 == nil },
+      "the typed guards and actions differ from the hooks")
   }
 
-  deinit { byteCodes?.deallocate() }
+  deinit {
+    byteCodes?.deallocate()
+    typedGuards.deallocate()
+    typedActions.deallocate()
+  }
 
   /// The engine that the hooks are called with, as the typed engine it is. Hooks are made only
   /// for the machine's own engine, so the cast cannot fail; debug builds check it.

@@ -161,11 +161,34 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     return sendOutsideExpressLane(event)
   }
 
+  /// `send` for an event whose cell the express lane found but could not take (see
+  /// TypedEngine+DirectLane.swift): `run(sent:) { $0.dispatch(code) }` with the cell already
+  /// found, calling the app's guards and actions directly.
+  @inlinable @inline(never) func sendDirectly(_ event: E, code: Int, cell: Int) -> SendOutcome<S, E> {
+    assert(!engine.isBusy, "the direct lane entered while busy")
+    engine.isBusy = true
+    engine.beginSend()
+    let result = engine.takeDirectStep(code: code, cell: cell, from: engine.lastAtomicEntered)
+    conclude(result, sent: event, event: nil)
+    // The outcome is made from the engine's record of the step, which queued events overwrite.
+    if engine.hasQueuedWork { return finishQueuedWork(after: engine.outcome(of: result, event: event)) }
+    engine.isBusy = false
+    return engine.outcome(of: result, event: event)
+  }
+
   /// `send` for everything but a quiet step. Specialised for the app's types but not inlined:
   /// see `send`.
   @inlinable @inline(never) func sendOutsideExpressLane(_ event: E) -> SendOutcome<S, E> {
     if engine.isBusy { return sendWhileBusy(event) }
-    let code = engine.index(ofSent: event)
+    // On the express lane, `send` has coded the event already (nothing ran since).
+    let code = engine.takesExpressLane ? engine.sentEventCode : engine.index(ofSent: event)
+    assert(engine.sentEvent == event && code == engine.code(of: event), "the express lane left another event's code")
+    // The direct lane: a cell that the express lane could not take (a guard to check or actions
+    // to run). `send` leaves it to this function, so that its own inlined code stays as small.
+    if engine.takesExpressLane {
+      let cell = engine.directLaneCell(code)
+      if cell >= 0 { return sendDirectly(event, code: code, cell: cell) }
+    }
     return run(sent: event) { $0.dispatch(code) }
   }
 

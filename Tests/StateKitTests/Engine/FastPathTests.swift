@@ -51,6 +51,8 @@ struct FastPathTests {
     var expressSteps = 0
     /// Steps taken region by region in charts with parallel states.
     var regionSteps = 0
+    /// Transitions the direct lane took itself, running their guards and actions.
+    var directLaneSteps = 0
     var mismatches: [String] = []
   }
 
@@ -59,7 +61,7 @@ struct FastPathTests {
   /// machines (and so keeps the fast one out of the express lane).
   static func compare(
     charts: Int = Self.charts, observed: Bool = false, stopAtFirstMismatch: Bool = false,
-    table: ((ChartLayout) -> DispatchTable)? = nil
+    table: ((ChartLayout) -> DispatchTable)? = nil, directLaneIgnoresTargets: Bool = false
   ) -> Comparison {
     var result = Comparison()
     for offset in 0..<UInt64(charts) {
@@ -73,6 +75,7 @@ struct FastPathTests {
       let slow = StateMachine(chart, context: RandomContext(), clock: slowClock, microstepLimit: 50)
       if let table { fast.engine.dispatchTable = table(chart.layout) }
       slow.engine.usesFastPath = false
+      fast.engine.directLaneIgnoresTargets = directLaneIgnoresTargets
       var (fastHeard, slowHeard) = ([String](), [String]())
       if observed {
         fast.onTransition { fastHeard.append("\($0.kind) \($0.step) in \($0.configuration)") }
@@ -103,12 +106,14 @@ struct FastPathTests {
         let expressLane = fast.engine.takesExpressLane
         let actionsBefore = fast.engine.context.trace.count
         let regionStepsBefore = fast.engine.regionStepsTaken
+        let directLaneStepsBefore = fast.engine.directLaneStepsTaken
         let fastOutcome = fast.apply(input, clock: fastClock).map { "\($0)" }
         let slowOutcome = slow.apply(input, clock: slowClock).map { "\($0)" }
         check("step \(step) (\(input))", fastOutcome, slowOutcome)
         result.steps += 1
         guard case .send = input else { continue }
         result.regionSteps += fast.engine.regionStepsTaken - regionStepsBefore
+        result.directLaneSteps += fast.engine.directLaneStepsTaken - directLaneStepsBefore
         guard fast.engine.directStep >= 0 else { continue }
         result.directSteps += 1
         if expressLane && fastOutcome?.hasPrefix("transitioned") == true
@@ -134,6 +139,7 @@ struct FastPathTests {
       result.directSteps + result.regionSteps > result.steps / 10, "the fast path should take many steps: \(result)")
     #expect(result.expressSteps > 50, "the express lane should take many steps: \(result)")
     #expect(result.regionSteps > 200, "steps in charts with parallel states should be direct too: \(result)")
+    #expect(result.directLaneSteps > 50, "the direct lane should take many steps: \(result)")
     print("fast path: \(result)")
   }
 
@@ -158,6 +164,15 @@ struct FastPathTests {
     }
     #expect(!result.mismatches.isEmpty, "dropping the check for \(name) went unnoticed over \(result.charts) charts")
     print("without the check for \(name): \(result.mismatches.first?.prefix(240) ?? "")")
+  }
+
+  /// The direct lane runs a selected transition's guard and action itself only when it is
+  /// targetless; taking one with a target the same way (exiting and entering nothing) must be
+  /// caught by the comparison, and the lane must take steps in it at all.
+  @Test func wideningTheDirectLaneIsCaught() {
+    let result = Self.compare(stopAtFirstMismatch: true, directLaneIgnoresTargets: true)
+    #expect(!result.mismatches.isEmpty, "the direct lane took targets for targetless over \(result.charts) charts")
+    print("with the direct lane taking targets: \(result.mismatches.first?.prefix(240) ?? "")")
   }
 }
 
@@ -288,6 +303,59 @@ struct FastPathCaseTests {
     m.send("go")
     #expect(recorder.take().isEmpty)
     #expect(m.activeStates == ["b"])
+  }
+
+  /// The direct lane (a guard and an action run from `send`'s own cell) keeps run to
+  /// completion: an event sent from the action is queued and processed after it, within the
+  /// send's budget; `can` and `snapshot` from inside answer as on the general path; a failed
+  /// guard reaches the rejection policy; observers hear each step. Compared with the fast path
+  /// off, and the lane must have taken the steps.
+  @Test func theDirectLaneKeepsRunToCompletion() throws {
+    struct Counter { var count = 0 }
+    final class Probe { weak var machine: StateMachine<String, String, Counter>?; var lines: [String] = [] }
+    func script(fastPath: Bool) throws -> (lines: [String], laneSteps: Int) {
+      let probe = Probe()
+      let chart = try Chart<String, String, Counter> {
+        State("idle") {
+          On("tick", when: { $0.count < 3 }) { scope in
+            scope.count += 1
+            guard let m = probe.machine else { return }
+            probe.lines.append("in tick \(scope.count): send \(m.send("tick")), can \(m.engine.can("tick"))")
+            do {
+              _ = try m.snapshot()
+              probe.lines.append("snapshot taken")
+            } catch { probe.lines.append("snapshot refused: \(error)") }
+          }
+          On("stop", to: "done", when: { _ in false })
+          On("loop") { scope in
+            guard let m = probe.machine else { return }
+            probe.lines.append("loop: \(m.send("loop"))")
+          }
+          On("go", to: "done") { scope in scope.count += 10 }
+        }
+        State("done")
+      }
+      let m = StateMachine(chart, context: Counter(), microstepLimit: 20)
+      m.engine.usesFastPath = fastPath
+      probe.machine = m
+      m.rejectionPolicy = .report { probe.lines.append("rejected: \($0)") }
+      m.onTransition { probe.lines.append("heard \($0.kind) \($0.step)") }
+      m.start()
+      for event in ["tick", "tick", "stop", "loop", "go", "tick"] {
+        let outcome = m.send(event)
+        probe.lines.append("\(event): \(outcome), count \(m.engine.context.count), in \(m.engine.activeStates)")
+      }
+      return (probe.lines, m.engine.directLaneStepsTaken)
+    }
+    let (fast, slow) = (try script(fastPath: true), try script(fastPath: false))
+    #expect(fast.lines == slow.lines)
+    // The first `tick` and the first `loop`; the events they queue are processed by the engine.
+    #expect(fast.laneSteps == 2, "the direct lane should take the sent tick and loop: \(fast.laneSteps)")
+    #expect(slow.laneSteps == 0)
+    #expect(fast.lines.contains { $0.hasPrefix("in tick 1: send queued") })
+    #expect(fast.lines.contains("loop: queued"))
+    #expect(fast.lines.contains { $0.hasPrefix("loop: failed: runaway") })
+    #expect(fast.lines.contains { $0.hasPrefix("rejected: event 'stop'") })
   }
 
   /// Events of one byte (payload-free enums) are coded by their bit pattern, learnt the first
