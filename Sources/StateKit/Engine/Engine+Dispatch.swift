@@ -165,14 +165,18 @@ extension Engine {
     }
   }
 
-  /// Enters the states of an entry path, in document order.
+  /// Enters the states of an entry path, in document order. The path ends at its one atomic
+  /// state, which becomes the active leaf as it is entered, before its entry actions run (as in
+  /// `performEntry`): what they ask of the machine — a rejection's active state, say — sees it.
   @inline(__always) func enterDirectly(_ path: UnsafeBufferPointer<Int>) {
+    guard let leaf = path.last else { return }
+    assert(layout.isAtomic[leaf], "an entry path ends at an atomic state")
     for state in path {
       configuration.insert(state)
+      if state == leaf { lastAtomicEntered = leaf }
       if isRecordingCycle { recentEntries.append(state) }
       if layout.hasEntry[state] { runEntry(of: state) }
     }
-    if !path.isEmpty { lastAtomicEntered = path[path.count - 1] }
   }
 
   /// Ends a direct step, or — when an action raised an event or moved — writes it into the
