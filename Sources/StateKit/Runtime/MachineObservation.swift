@@ -130,8 +130,9 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   @usableFromInline @exclusivity(unchecked) var transitionHandlers: [ChangeEntry<S, E>] = [] {
     didSet { updateIsObserved() }
   }
-  /// `onExit` and `onEnter` handlers by state: called in the step's own order (exits deepest
-  /// first, then entries parents first), not in the order they were registered.
+  /// `onExit` and `onEnter` handlers by state: called in the order the step exited and entered
+  /// (within a microstep exits deepest first, then entries parents first), not in the order
+  /// they were registered.
   @exclusivity(unchecked) var exitHandlers: [S: [ChangeEntry<S, E>]] = [:] {
     didSet { updateIsObserved() }
   }
@@ -262,9 +263,10 @@ extension StateMachine {
   /// Calls `handler` after every step: every change of configuration, and every event handled
   /// by a targetless transition (``StateChange/kind`` tells them apart).
   ///
-  /// Within one change, `onExit` handlers run first (states deepest first), then `onEnter`
-  /// handlers (parents first), then `onTransition` handlers in the order they were registered,
-  /// then the streams of ``transitions()``. A handler cancelled during a delivery is not called
+  /// Within one change, `onExit` and `onEnter` handlers run first, in the order the step exited
+  /// and entered (in each microstep exits deepest first, then entries parents first; a state
+  /// entered and left again in one macrostep is heard entering first), then `onTransition`
+  /// handlers in the order they were registered, then the streams of ``transitions()``. A handler cancelled during a delivery is not called
   /// again, not even for the change being delivered.
   @discardableResult
   public func onTransition(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
