@@ -30,10 +30,10 @@ extension Engine {
   /// Whether the host has timers or invocations to start or cancel.
   @inlinable var hasEffects: Bool { !effects.isEmpty }
 
-  /// What the last step exited, entered and took.
   /// The step log, for a step recorded in it (`directStep` is `stepInLog`).
   @usableFromInline var loggedStep: StepLog { StepLog(log: stepLog) }
 
+  /// What the last step exited, entered and took, wherever it is recorded.
   var lastStep: StepLog {
     switch directStep {
     case Self.stepInLog: return StepLog(log: stepLog)

@@ -212,11 +212,7 @@
   /// Observers hear this, not every microstep of the cycle (thousands of entries and exits of
   /// the same states).
   @usableFromInline var netStepValue: Step<S>? {
-    let step = directStep
-    let log =
-      step == Engine.stepsInRegions
-      ? StepLog(regions: directSteps, layout: layout)
-      : step == Engine.stepInLog ? loggedStep : StepLog(directStep: step, layout: layout)
+    let log = lastStep
     var seen = StateSet(capacity: layout.kind.count)
     var exited: [S] = []
     var entered: [S] = []

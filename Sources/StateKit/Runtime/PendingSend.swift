@@ -33,9 +33,7 @@ extension StateMachine {
   public var pendingSends: [PendingSend<E>] {
     engine.pendingDelayedSends.compactMap { timer in
       guard case .external(let event)? = engine.event(of: timer.signal) else { return nil }
-      let isDue = engine.deferredTimers.contains(timer.token)
-      let remaining = isDue ? .zero : remaining(forTimer: timer.token) ?? timer.delay
-      return PendingSend(event: event, id: timer.sendID, remaining: remaining)
+      return PendingSend(event: event, id: timer.sendID, remaining: timeLeft(token: timer.token, delay: timer.delay))
     }
   }
 

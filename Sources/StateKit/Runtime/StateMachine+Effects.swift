@@ -105,6 +105,13 @@ extension StateMachine {
     timers[token].map { max(.zero, $0.deadline - scheduler.elapsed) }
   }
 
+  /// The time a pending timer or delayed send has left, as a snapshot records it: nothing for
+  /// one that came due while a step ran and waits to fire; its whole delay for one the host has
+  /// not scheduled yet.
+  func timeLeft(token: UInt64, delay: Duration) -> Duration {
+    engine.deferredTimers.contains(token) ? .zero : remaining(forTimer: token) ?? delay
+  }
+
   func replaceEffects() {
     for timer in timers.values { scheduler.cancelScheduled(timer.id) }
     timers.removeAll()

@@ -22,9 +22,7 @@ extension StateMachine {
     for timer in engine.pendingAfterTimers {
       let owner = layout.source[timer.transition]
       guard let index = layout.afterTransitions[owner].firstIndex(of: timer.transition) else { continue }
-      // A timer that came due while a step ran waits to fire: nothing is left of its delay.
-      let isDue = engine.deferredTimers.contains(timer.token)
-      let remaining = isDue ? .zero : remaining(forTimer: timer.token) ?? timer.delay
+      let remaining = timeLeft(token: timer.token, delay: timer.delay)
       timerEntries.append(.init(state: chart.id(owner)!, index: index, remaining: remaining))
     }
     var history: [Snapshot<S, C>.HistoryEntry] = []
