@@ -108,9 +108,11 @@ struct RandomAppearanceTests {
         return result
       }
       func check(_ step: Int) {
-        if animator.running == 0 && board.values != wanted() {
-          Issue.record("seed \(seed), step \(step), \(machine.activeAtomicStates): \(board.values), wants \(wanted())")
-        }
+        guard animator.running == 0 else { return }
+        let target = wanted()
+        #expect(
+          board.values == target,
+          "seed \(seed), step \(step), \(machine.activeAtomicStates): \(board.values), wants \(target)")
       }
       check(0)
       for step in 1...40 {
@@ -120,9 +122,10 @@ struct RandomAppearanceTests {
           let before = board.values
           clock.advance(by: .milliseconds(50))
           let target = wanted()
-          for property in 0..<4
-          where board.values[property] != before[property] && board.values[property] != target[property] {
-            Issue.record(
+          for property in 0..<4 {
+            // A property changes only to what the active states want.
+            #expect(
+              board.values[property] == before[property] || board.values[property] == target[property],
               "seed \(seed), step \(step): p\(property) became \(board.values[property]), wants \(target[property])")
           }
           check(step)
