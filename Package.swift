@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Nothing but the toolchain: an app that depends on StateKit resolves no other package. The
+// `statekit` command-line tool lives in `Tools/` (a package of its own), the benchmarks in
+// `Benchmarks/`; the documentation is built by `.ci/run` with the toolchain's `docc`.
 let package = Package(
   name: "StateKit",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
@@ -13,11 +16,6 @@ let package = Package(
     .library(name: "StateKitConformance", targets: ["StateKitConformance"]),
     .library(name: "StateKitShowcase", targets: ["StateKitShowcase"]),
     .executable(name: "showcase", targets: ["showcase"]),
-    .executable(name: "statekit", targets: ["StateKitCLI"]),
-  ],
-  dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The engine: depends on nothing but the standard library (and the toolchain's Observation).
@@ -33,12 +31,6 @@ let package = Package(
     .target(
       name: "StateKitShowcase", dependencies: ["StateKit", "StateKitUI", "StateKitControls", "StateKitTesting"]),
     .executableTarget(name: "showcase", dependencies: ["StateKitShowcase"]),
-    .executableTarget(
-      name: "StateKitCLI",
-      dependencies: [
-        "StateKitSCXML", "StateKitConformance", "StateKitTesting",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
     // What the test targets share: a seeded random source, random DSL charts, tracing helpers.
     .target(
       name: "StateKitTestSupport", dependencies: ["StateKit", "StateKitTesting"], path: "Tests/StateKitTestSupport"),
@@ -52,7 +44,6 @@ let package = Package(
     .testTarget(
       name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting", "StateKitTestSupport"],
       exclude: ["Malformed"]),
-    .testTarget(name: "StateKitToolTests", dependencies: ["StateKitCLI"]),
     .testTarget(name: "StateKitConformanceTests", dependencies: ["StateKitConformance", "StateKitSCXML"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["StateKitShowcase", "showcase"]),
   ],

@@ -20,8 +20,8 @@ extension SCXMLDocument {
     }
   }
 
-  /// Every state, depth first, in document order.
-  package var allStates: [SCXMLState] {
+  /// Every state of the document, depth first, in document order (each with the line it is on).
+  public var allStates: [SCXMLState] {
     func walk(_ state: SCXMLState) -> [SCXMLState] { [state] + state.children.flatMap(walk) }
     return states.flatMap(walk)
   }

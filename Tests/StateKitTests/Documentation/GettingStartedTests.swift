@@ -1,3 +1,4 @@
+import Foundation
 import StateKit
 import StateKitTesting
 import Testing
@@ -21,13 +22,6 @@ enum Input: CaseEvent {
 
 extension EventCase where Event == Input, Payload == Double {
   static var stepper: Self { Self(.stepper) { if case .stepper(let value) = $0 { value } else { nil } } }
-}
-
-/// What the article's observers touch.
-private final class Label {
-  enum Color { case clear, red }
-  var backgroundColor = Color.clear
-  var text = ""
 }
 
 @MainActor
@@ -66,18 +60,25 @@ struct GettingStartedTests {
     machine.send(.stepper(3))
     #expect(reported == ["event 'stepper' is not accepted in state 'empty'"])
 
-    let label = Label()
-    machine.onEnter(.empty) { label.backgroundColor = .red }
+    var kinds: [StateChange<Mode, Input>.Kind] = []
+    machine.onTransition { kinds.append($0.kind) }
+
+    final class NumberLabel {
+      var text = ""
+      var isRed = false
+    }
+    let label = NumberLabel()
+
+    machine.onEnter(.empty) { label.isRed = true }
     machine.onTransition { change in
       if change.kind == .handled { label.text = "\(machine.context.number)" }
     }
-    var kinds: [StateChange<Mode, Input>.Kind] = []
-    machine.onTransition { kinds.append($0.kind) }
-    machine.send(.button)
-    machine.send(.stepper(0.5))
+    machine.send(.button)  // empty → edit
+    machine.send(.stepper(0.5))  // label.text == "0.5"
+    #expect(label.text == "0.5" && !label.isRed)
     machine.send(.button)
     #expect(kinds == [.transitioned, .handled, .transitioned])
-    #expect(label.backgroundColor == .red && label.text == "0.5")
+    #expect(label.isRed && machine.activeStates == [.empty])
   }
 
   @Test func theOldChartWithAnUnguardedOnAnyEventIsWarnedAbout() throws {
@@ -104,13 +105,39 @@ struct GettingStartedTests {
     #expect(machine.activeStates == [.edit])
   }
 
-  @Test func timeRunsOnAManualClock() throws {
-    let trafficLight = try centralTrafficLight()
-    let lamp = Lamp()
+  @Test func theAutosaveRunsOnAManualClockAndIsSavedAndRestored() throws {
+    enum Document: String, Hashable, Sendable, Codable { case saved, dirty, saving }
+    enum Edit: String, Hashable, Sendable, Codable { case edited, didSave }
+    struct Draft: Codable { var text = "" }
+
+    let autosave = try Chart<Document, Edit, Draft>(initial: .saved) {
+      State(.saved) { On(.edited, to: .dirty) }
+      State(.dirty) {
+        On(.edited, to: .dirty)  // re-enters dirty: the 2 s start again
+        After(.seconds(2), to: .saving)
+      }
+      State(.saving) { On(.didSave, to: .saved) }
+    }
+
     let clock = ManualClock()
-    let light = StateMachine(trafficLight, context: lamp, clock: clock)
-    light.start()
-    clock.advance(by: .seconds(1))  // green → yellow
-    #expect(light.activeStates == [.yellow] && lamp.lit == .yellow)
+    let document = StateMachine(autosave, context: Draft(), clock: clock)
+    document.start()
+    document.send(.edited)
+    clock.advance(by: .seconds(1))
+    document.send(.edited)  // the timer starts again
+    clock.advance(by: .seconds(1))  // still dirty
+    #expect(document.activeStates == [.dirty])
+    clock.advance(by: .seconds(1))  // dirty → saving
+    print(document.activeStates)  // [saving]
+    #expect(document.activeStates == [.saving])
+
+    let data = try JSONEncoder().encode(try document.savedState())
+
+    let relaunched = StateMachine(autosave, context: Draft(), clock: clock)
+    try relaunched.restore(from: JSONDecoder().decode(SavedState<Document, Edit, Draft>.self, from: data))
+    print(relaunched.activeStates)  // [saving]
+    #expect(relaunched.activeStates == [.saving])
+    #expect(String(decoding: data, as: UTF8.self).contains(#""version":1"#))
+    #expect(relaunched.start().rejection?.reason == .alreadyStarted)
   }
 }

@@ -40,7 +40,8 @@ struct DocumentationSampleTests {
       codeBlocks(of: try String(contentsOf: file, encoding: .utf8), in: file.lastPathComponent)
     }
     let readme = try String(contentsOf: readme, encoding: .utf8)
-    let seeds = readme.components(separatedBy: "## The seeds, in StateKit")[1].components(separatedBy: "\n## ")[0]
+    let seeds = readme.components(separatedBy: "## The five articles, in StateKit")[1].components(separatedBy: "\n## ")[
+      0]
     return articles + codeBlocks(of: seeds, in: "README.md")
   }
 
