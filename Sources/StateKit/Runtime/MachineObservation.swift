@@ -321,11 +321,4 @@ extension StateMachine {
     }
     return stream
   }
-
-  /// Waits until `state` is active (returns at once if it already is). For tests and flows
-  /// driven by invocations.
-  public func waitUntilActive(_ state: S) async {
-    if isActive(state) { return }
-    for await _ in transitions() where isActive(state) { return }
-  }
 }

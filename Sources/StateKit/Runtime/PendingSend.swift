@@ -5,11 +5,8 @@
 /// A ``Snapshot`` names states and timers by the chart and does not name the machine's event
 /// type, so delayed sends travel beside it: save both together, restore both together.
 ///
-/// ```swift
-/// let saved = (try machine.snapshot(), machine.pendingSends)
-/// // … later, or in another process (both are Codable when states, context and events are):
-/// try machine.restore(saved.0, pendingSends: saved.1)
-/// ```
+/// ``StateMachine/savedState()`` takes both in one value, ``SavedState``, and
+/// ``StateMachine/restore(from:)`` restores both.
 public struct PendingSend<E: Hashable & Sendable>: Hashable, Sendable {
   /// The event that will be sent.
   public var event: E
@@ -25,7 +22,24 @@ public struct PendingSend<E: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
-extension PendingSend: Codable where E: Codable {}
+extension PendingSend: Codable where E: Codable {
+  private enum CodingKeys: String, CodingKey { case event, id, remaining }
+
+  /// `remaining` in seconds (`1.5`); the earlier form (`[0, 1500000000000000000]`) still reads.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      event: try container.decode(E.self, forKey: .event), id: try container.decodeIfPresent(String.self, forKey: .id),
+      remaining: try SavedDuration.decode(from: container, forKey: .remaining))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(event, forKey: .event)
+    try container.encodeIfPresent(id, forKey: .id)
+    try SavedDuration.encode(remaining, to: &container, forKey: .remaining)
+  }
+}
 
 extension StateMachine {
   /// The delayed sends of the app's events waiting to be delivered, in the order they were

@@ -88,7 +88,24 @@ public struct Snapshot<S: Hashable & Sendable, C> {
 }
 
 extension Snapshot.HistoryEntry: Codable where S: Codable {}
-extension Snapshot.TimerEntry: Codable where S: Codable {}
+extension Snapshot.TimerEntry: Codable where S: Codable {
+  private enum CodingKeys: String, CodingKey { case state, index, remaining }
+
+  /// `remaining` in seconds (`1.5`); the earlier form (`[0, 1500000000000000000]`) still reads.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      state: try container.decode(S.self, forKey: .state), index: try container.decode(Int.self, forKey: .index),
+      remaining: try SavedDuration.decode(from: container, forKey: .remaining))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(state, forKey: .state)
+    try container.encode(index, forKey: .index)
+    try SavedDuration.encode(remaining, to: &container, forKey: .remaining)
+  }
+}
 extension Snapshot: Codable where S: Codable, C: Codable {}
 extension Snapshot: Sendable where C: Sendable {}
 extension Snapshot: Equatable where C: Equatable {}

@@ -40,6 +40,12 @@ extension StateMachine {
   /// snapshot carries one. Observers hear about it as a step that exited the old configuration
   /// and entered the new one (with no event).
   ///
+  /// Restore *instead of* calling ``start()``: a machine that was never started can be
+  /// restored, and then runs from the restored configuration (a later `start()` is rejected
+  /// with ``RejectionReason/alreadyStarted``, changing nothing). Restoring a running machine
+  /// replaces where it is. On a relaunch: create the machine, then either `restore` the saved
+  /// state or, when there is none, `start()`.
+  ///
   /// Restoring runs nothing of the chart: an eventless transition whose guard the restored
   /// context makes true (a snapshot whose context was edited, say) is taken with the next event,
   /// not by the restore. A snapshot the machine took itself is stable, so this never happens

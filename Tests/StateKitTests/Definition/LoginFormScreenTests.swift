@@ -104,7 +104,7 @@ struct LoginFormScreenTests {
     #expect(steps == [.transitioned] + Array(repeating: .handled, count: 9))
     #expect(m.send(.submit).isAccepted)
     while !service.answer(true) { await Task.yield() }
-    await m.waitUntilActive(.loggedIn)
+    try await m.waitUntilActive(.loggedIn)
     #expect(m.context.user == "a@b" && service.requests == ["a@b"])
   }
 
@@ -117,7 +117,7 @@ struct LoginFormScreenTests {
     m.send(.passwordChanged("secret1"))
     m.send(.submit)
     while !service.answer(false) { await Task.yield() }
-    await m.waitUntilActive(.editing)
+    try await m.waitUntilActive(.editing)
     #expect(m.context.error == "wrong password")
     m.send(.submit)
     #expect(m.context.error == nil)

@@ -41,8 +41,37 @@ struct InvokeTests {
     let m = machine(chart)
     #expect(m.runningInvocationCount == 1)
     await answer.open(true)
-    await m.waitUntilActive("paired")
+    try await m.waitUntilActive("paired")
     #expect(m.activeAtomicStates == ["paired"])
+  }
+
+  /// An invocation that never reports: the wait ends with an error naming the state, on the
+  /// wait's clock, instead of hanging the test.
+  @Test func waitingForAnInvocationThatNeverReportsTimesOut() async throws {
+    let never = Gate<Bool>()
+    let chart = try StringChart {
+      State("requesting") {
+        Invoke("request") { _ in
+          .task({ await never.wait() }, onSuccess: { _ in "accepted" }, onFailure: { _ in "failed" })
+        }
+        On("accepted", to: "paired")
+      }
+      State("paired")
+    }
+    let m = machine(chart)
+    let waitClock = ManualClock()
+    let waiting = Task { @MainActor in
+      do throws(WaitTimeout<String>) {
+        try await m.waitUntilActive("paired", timeout: .seconds(5), clock: waitClock)
+        return "reached"
+      } catch {
+        return error.description
+      }
+    }
+    while waitClock.pendingCount == 0 { await Task.yield() }
+    waitClock.advance(by: .seconds(5))
+    #expect(await waiting.value == "state 'paired' did not become active within 5.0 seconds; active: 'requesting'")
+    await never.open(false)
   }
 
   @Test func errorIsMappedToAnEvent() async throws {
@@ -58,7 +87,7 @@ struct InvokeTests {
       State("error")
     }
     let m = machine(chart)
-    await m.waitUntilActive("error")
+    try await m.waitUntilActive("error")
     #expect(m.activeAtomicStates == ["error"])
   }
 
@@ -98,7 +127,7 @@ struct InvokeTests {
     let m = machine(chart)
     continuation.yield("ignored")
     continuation.yield("approved")
-    await m.waitUntilActive("approved")
+    try await m.waitUntilActive("approved")
     #expect(m.activeAtomicStates == ["approved"])
   }
 }
