@@ -23,11 +23,12 @@ public struct WaitTimeout<S: Hashable & Sendable>: Error, Hashable, Sendable, Cu
 extension StateMachine {
   /// Waits until `state` is active (returns at once if it already is), for at most `timeout` of
   /// real time. For tests and flows driven by invocations: a test whose invocation never
-  /// reports fails with the reason instead of hanging.
+  /// reports fails with the reason instead of hanging. The default is generous (a minute), so
+  /// that a busy test machine does not fail a wait that would have succeeded.
   ///
   /// - Throws: ``WaitTimeout`` naming the state and the active states, when `timeout` passes
   ///   first or the machine is released while waiting.
-  public func waitUntilActive(_ state: S, timeout: Duration = .seconds(10)) async throws(WaitTimeout<S>) {
+  public func waitUntilActive(_ state: S, timeout: Duration = .seconds(60)) async throws(WaitTimeout<S>) {
     try await waitUntilActive(state, timeout: timeout, clock: ContinuousClock())
   }
 
