@@ -48,7 +48,8 @@ struct SCXMLChartBuilder {
     }
     let content = transition.actions.isEmpty ? nil : try action(transition.actions, line: transition.line)
     return Transition(
-      trigger(transition.events), to: transition.targets, when: guardClosure, internal: transition.isInternal,
+      trigger(transition.events), to: transition.targets, when: guardClosure, conditionText: transition.cond,
+      internal: transition.isInternal,
       action: content
     ).element
   }

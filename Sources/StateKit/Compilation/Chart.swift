@@ -38,6 +38,8 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   @usableFromInline let caseIndex: [EventCaseID: Int]?
   /// The triggers of transitions on events, as written, by transition index.
   let eventTriggers: [Int: Trigger<S, E>]
+  /// The conditions given as text, by transition: for diagrams.
+  let conditionTexts: [Int: String]
   /// How each event code is written in diagnostics.
   let eventLabels: [String]
   /// By transition: the value an `.exactEvent` trigger compares the event with (nil otherwise).
@@ -102,6 +104,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     eventIndex = compiler.eventIndex
     caseIndex = compiler.caseOf == nil ? nil : compiler.caseIndex
     eventTriggers = compiler.eventTriggers
+    conditionTexts = compiler.conditionTexts
     eventLabels = compiler.eventLabels
     exactEvents = compiler.transitions.map { transition in
       guard case .exactEvent(_, let value) = transition.trigger else { return nil }

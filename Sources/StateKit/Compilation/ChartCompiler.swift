@@ -25,6 +25,8 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   private var eventValues: [E: Int] = [:]
   /// The triggers of transitions on events, as written (by transition index).
   var eventTriggers: [Int: Trigger<S, E>] = [:]
+  /// The conditions given as text (`Transition(…, conditionText:)`), by transition.
+  var conditionTexts: [Int: String] = [:]
   /// The case of an event, when `E` is a ``CaseEvent`` with payloads: the chart then
   /// dispatches by case, and a transition on a whole value compares the value in its guard.
   let caseOf: ((E) -> EventCaseID)? = caseReader(for: E.self)
@@ -169,6 +171,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     case .event, .exactEvent: eventTriggers[index] = definition.trigger
     default: break
     }
+    if let text = definition.conditionText { conditionTexts[index] = text }
     states[source].transitions.append(index)
     if trigger == .after { states[source].afterTransitions.append(index) }
     pendingTargets.append((index, definition.targets))

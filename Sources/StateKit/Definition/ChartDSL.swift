@@ -171,14 +171,17 @@ public struct After<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
 public struct Transition<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
+  /// - Parameter conditionText: the condition as its source wrote it (`In('muted')`), shown by
+  ///   ``TransitionInfo/label`` and the diagrams instead of `[guard]`.
   @inlinable public init(
     _ trigger: Trigger<S, E>, to targets: [S], when condition: ChartGuard<S, E, C>? = nil,
-    internal isInternal: Bool = false, action: ChartAction<S, E, C>? = nil
+    conditionText: String? = nil, internal isInternal: Bool = false, action: ChartAction<S, E, C>? = nil
   ) {
     element = ChartElement(
       kind: .transition(
         TransitionDefinition(
-          trigger: trigger, targets: targets, condition: condition, isInternal: isInternal, action: action)))
+          trigger: trigger, targets: targets, condition: condition, isInternal: isInternal, action: action,
+          conditionText: condition == nil ? nil : conditionText)))
   }
 }
 

@@ -71,15 +71,18 @@ public enum HistoryDepth: String, Sendable, Codable {
   // One optional closure, not an array of them: a closure put in an array is stored in the
   // array's generic form and called through a conversion thunk ever after.
   @usableFromInline var action: ChartAction<S, E, C>?
+  /// The condition as text, for diagrams (`In('muted')`); nil when only a closure says it.
+  @usableFromInline var conditionText: String?
 
   @inlinable init(
     trigger: Trigger<S, E>, targets: [S], condition: ChartGuard<S, E, C>?, isInternal: Bool,
-    action: ChartAction<S, E, C>?
+    action: ChartAction<S, E, C>?, conditionText: String? = nil
   ) {
     self.trigger = trigger
     self.targets = targets
     self.condition = condition
     self.isInternal = isInternal
     self.action = action
+    self.conditionText = conditionText
   }
 }

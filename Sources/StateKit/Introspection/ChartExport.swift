@@ -2,11 +2,12 @@
 
 extension Chart {
   /// A Mermaid `stateDiagram-v2`: compound states nest, parallel regions are separated by `--`,
-  /// final states lead to `[*]`.
+  /// final states lead to `[*]`, history states are drawn as UML draws them (`H`, deep `H*`)
+  /// with an arrow to their default, and guards show their condition when the chart knows it.
   public func mermaid() -> String {
     var lines = ["stateDiagram-v2"]
     let ids = MermaidIDs(ids: names.ids)
-    for index in layout.kind.indices.dropFirst() where id(index).map({ "\($0)" }) != ids[index] {
+    for index in layout.kind.indices.dropFirst() where !isHistory(index) && id(index).map({ "\($0)" }) != ids[index] {
       lines.append("  state \"\(escape(id(index)!))\" as \(ids[index])")
     }
     func body(of parent: Int, indent: String) {
@@ -27,7 +28,10 @@ extension Chart {
         }
       }
       for history in layout.historyChildren[parent] {
-        lines.append("\(indent)state \(ids[history]) <<choice>>")
+        lines.append("\(indent)state \"\(historyLabel(history))\" as \(ids[history])")
+        for target in initialStates(of: id(history)).compactMap({ stateIndex[$0] }) {
+          lines.append("\(indent)\(ids[history]) --> \(ids[target])")
+        }
       }
     }
     body(of: 0, indent: "  ")
@@ -58,7 +62,10 @@ extension Chart {
         lines.append("\(indent)subgraph \"cluster_\(index)\" {")
         // Clusters inherit style from the cluster around them: state it every time.
         lines.append("\(indent)  label=\"\(name)\"; style=\(kind == .parallel ? "dashed" : "rounded");")
-        lines.append("\(indent)  \(anchor(index)) [shape=point, label=\"\"];")
+        // A compound state's entry point is its initial pseudo-state, drawn with the arrow to its
+        // initial child; a parallel state enters every region, so its anchor is not drawn.
+        let style = kind == .parallel ? ", style=invis, width=0, height=0" : ""
+        lines.append("\(indent)  \(anchor(index)) [shape=point, label=\"\"\(style)];")
         for child in Array(layout.children[index]) + Array(layout.historyChildren[index]) {
           add(child, indent: indent + "  ")
         }
@@ -66,7 +73,7 @@ extension Chart {
       case .final:
         lines.append("\(indent)\(node(index)) [label=\"\(name)\", shape=doublecircle];")
       case .shallowHistory, .deepHistory:
-        lines.append("\(indent)\(node(index)) [label=\"H\(kind == .deepHistory ? "*" : "")\", shape=circle];")
+        lines.append("\(indent)\(node(index)) [label=\"\(historyLabel(index))\", shape=circle];")
       case .atomic:
         lines.append("\(indent)\(node(index)) [label=\"\(name)\"];")
       }
@@ -79,6 +86,12 @@ extension Chart {
     for index in layout.kind.indices.dropFirst() where layout.kind[index] == .compound {
       for target in initialStates(of: id(index)).compactMap({ stateIndex[$0] }) {
         lines.append("  \(anchor(index)) -> \(anchor(target))\(clip(head: target));")
+      }
+    }
+    // A history state's default: where the region goes when it remembers nothing.
+    for index in layout.kind.indices where isHistory(index) {
+      for target in initialStates(of: id(index)).compactMap({ stateIndex[$0] }) {
+        lines.append("  \(node(index)) -> \(anchor(target)) [style=dashed\(clip(head: target, separator: ", "))];")
       }
     }
     for info in transitionInfos {
@@ -96,8 +109,22 @@ extension Chart {
   }
 
   private func clip(head target: Int) -> String {
-    layout.kind[target] == .compound || layout.kind[target] == .parallel ? " [lhead=\"cluster_\(target)\"]" : ""
+    let clip = clip(head: target, separator: "")
+    return clip.isEmpty ? "" : " [\(clip)]"
   }
+
+  /// `lhead` for an edge into a cluster (after `separator`), empty for a plain node.
+  private func clip(head target: Int, separator: String) -> String {
+    layout.kind[target] == .compound || layout.kind[target] == .parallel
+      ? "\(separator)lhead=\"cluster_\(target)\"" : ""
+  }
+
+  private func isHistory(_ index: Int) -> Bool {
+    layout.kind[index] == .shallowHistory || layout.kind[index] == .deepHistory
+  }
+
+  /// UML's notation: `H` for shallow history, `H*` for deep.
+  private func historyLabel(_ index: Int) -> String { layout.kind[index] == .deepHistory ? "H*" : "H" }
 
   private func escape(_ text: Any) -> String {
     var result = ""

@@ -7,11 +7,16 @@ public struct TransitionInfo<S: Hashable & Sendable, E: Hashable & Sendable>: Ha
   public let trigger: Trigger<S, E>
   public let hasGuard: Bool
   public let isInternal: Bool
+  /// The guard as text, when the chart was given it (an SCXML `cond`, `In('muted')`); nil for a
+  /// guard written as a closure only.
+  public let conditionText: String?
 
-  /// `event [guard]`, for diagrams.
+  /// `event [condition]` for diagrams: the condition's text when known, else `[guard]`.
   public var label: String {
     let text = trigger.description
-    return hasGuard ? (text.isEmpty ? "[guard]" : "\(text) [guard]") : text
+    guard hasGuard else { return text }
+    let condition = "[\(conditionText ?? "guard")]"
+    return text.isEmpty ? condition : "\(text) \(condition)"
   }
 }
 
@@ -23,7 +28,8 @@ extension Chart {
       guard !layout.isDefault[index], let source = id(layout.source[index]) else { return nil }
       return TransitionInfo(
         id: index, source: source, targets: layout.targets[index].compactMap(id), trigger: trigger(of: index),
-        hasGuard: layout.hasCondition[index], isInternal: layout.isInternal[index])
+        hasGuard: layout.hasCondition[index], isInternal: layout.isInternal[index],
+        conditionText: conditionTexts[index])
     }
   }
 

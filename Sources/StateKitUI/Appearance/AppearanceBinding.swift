@@ -141,6 +141,11 @@ extension Appearance {
   /// Binds this appearance to a machine whose context owns the views: applies the current
   /// configuration's appearance now (if the machine has started) and after every step.
   ///
+  /// Before ``StateKit/StateMachine/start()`` (or a restore) there is no configuration, so
+  /// nothing is applied: the views show what they were created with until the first step —
+  /// a Save button created enabled stays enabled until then. Bind after `start()`, or create
+  /// the views with the initial state's values.
+  ///
   /// Binding the same appearance to the same context again replaces the earlier binding.
   ///
   /// - Throws: ``AppearanceValidationError`` if ``validate(against:)`` finds errors.

@@ -58,7 +58,8 @@ struct ChartExportTests {
       "      state right {", "        [*] --> r1", "        r1", "      }",
       "    }",
       "    done --> [*]",
-      "    state h <<choice>>",
+      "    state \"H*\" as h",
+      "    h --> fetch",
       "  }",
     ]
     #expect(contains(lines, run: work), "\(text)")
@@ -72,6 +73,7 @@ struct ChartExportTests {
     let transitions = lines.filter { $0.hasPrefix("  ") && $0.contains(" --> ") && !$0.contains("[*]") }
     #expect(
       transitions == [
+        "    h --> fetch",
         "  idle --> running : start",
         "  idle --> idle : ping [guard]",
         "  running --> idle : stop [guard]",
@@ -108,7 +110,7 @@ struct ChartExportTests {
       "    \"n4\" [label=\"fetch\"];",
       "    subgraph \"cluster_5\" {",
       "      label=\"work\"; style=dashed;",
-      "      \"n5_entry\" [shape=point, label=\"\"];",
+      "      \"n5_entry\" [shape=point, label=\"\", style=invis, width=0, height=0];",
       "      subgraph \"cluster_6\" {",
       "        label=\"left\"; style=rounded;",
     ]
@@ -137,6 +139,36 @@ struct ChartExportTests {
     #expect(lines.filter { $0.contains("[label=") && $0.contains(" -> ") }.count == chart.transitionInfos.count)
   }
 
+  /// A history state is drawn as UML draws it, with its default; a parallel state's anchor is
+  /// not drawn (it would be a lone dot inside the cluster: nothing enters a parallel state at
+  /// one point).
+  @Test func historyDefaultsAreDrawnAndParallelAnchorsAreInvisible() {
+    let mermaid = lines(chart.mermaid())
+    #expect(!mermaid.contains { $0.contains("<<choice>>") })
+    let dot = lines(chart.dot())
+    #expect(dot.contains("  \"n3\" -> \"n4\" [style=dashed];"))
+    let anchors = dot.filter { $0.contains("_entry\" [shape=point") }
+    #expect(
+      anchors.filter { $0.contains("style=invis") } == [
+        "      \"n5_entry\" [shape=point, label=\"\", style=invis, width=0, height=0];"
+      ])
+    #expect(anchors.count == 4)
+  }
+
+  /// A guard given as text (an SCXML `cond`) is printed: `next [In('muted')]`, not `[guard]`.
+  @Test func guardsWithTextShowTheirCondition() throws {
+    let chart = try StringChart(initial: "a") {
+      State("a") {
+        Transition(.event("next"), to: ["b"], when: { _ in true }, conditionText: "In('muted')")
+        Transition(.event("skip"), to: ["b"], conditionText: "ignored without a guard")
+      }
+      State("b")
+    }
+    #expect(chart.transitionInfos.map(\.label) == ["next [In('muted')]", "skip"])
+    #expect(lines(chart.mermaid()).contains("  a --> b : next [In('muted')]"))
+    #expect(lines(chart.dot()).contains("  \"n1\" -> \"n2\" [label=\"next [In('muted')]\"];"))
+  }
+
   @Test func dotEscapesQuotesInNamesAndLabels() throws {
     let chart = try StringChart {
       State("say \"hi\"") { On("back\\slash", to: "b") }
@@ -158,11 +190,15 @@ struct ChartExportTests {
       let mermaid = lines(chart.mermaid())
       let body = Set(mermaid.map { $0.trimmingCharacters(in: .whitespaces) })
       for state in spec.allStates {
-        let declarations = ["state \(state.id) {", state.id, "\(state.id) --> [*]", "state \(state.id) <<choice>>"]
+        let declarations = [
+          "state \(state.id) {", state.id, "\(state.id) --> [*]", "state \"H\" as \(state.id)",
+          "state \"H*\" as \(state.id)",
+        ]
         #expect(declarations.filter(body.contains).count == 1, "seed \(seed): \(state.id)")
       }
       let mermaidEdges = mermaid.filter { $0.hasPrefix("  ") && $0.contains(" --> ") && !$0.contains("[*]") }
-      #expect(mermaidEdges.count == edges, "seed \(seed)")
+      let historyDefaults = spec.allStates.filter(\.isHistory).map { chart.initialStates(of: $0.id).count }
+      #expect(mermaidEdges.count == edges + historyDefaults.reduce(0, +), "seed \(seed)")
       let dot = lines(chart.dot())
       #expect(dot.filter { $0.contains("[label=") && $0.contains(" -> ") }.count == edges, "seed \(seed)")
       #expect(

@@ -9,13 +9,23 @@ struct Run: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run the chart against events and print each configuration.",
     discussion: """
-      Prints the initial configuration, then for each event the outcome and the sorted active
-      atomic states. --wait then lets time pass on a manual clock, so delayed sends fire, and
-      prints each step. A last line names the top-level final state if the machine finished.
-      With --json every line is an object with the event (null for the initial configuration,
-      with "initial": true), the outcome (transitioned, handled, rejected with a "reason",
-      queued, failed with an "error"), and the configuration. Exits with status 3 when the run
-      ended in a runaway, in either output mode.
+      Prints the initial configuration, then for each event the outcome and the sorted active \
+      atomic states. --wait then lets time pass on a manual clock, so delayed sends fire, and \
+      prints each step. A last line names the top-level final state if the machine finished. \
+      Exits with status 3 when the run ended in a runaway, in either output mode.
+
+      With --json every line is one JSON object, keys sorted:
+        event          the event's name; null on the initial line, "(timer)" for a
+                       step a delayed send caused while waiting
+        initial        true on the initial configuration's line, absent elsewhere
+        outcome        transitioned, handled (no state changed), rejected, queued
+                       (sent from inside a step) or failed (a runaway)
+        reason         with rejected: noTransition, guardsFailed, finished,
+                       notStarted, alreadyStarted, undeclaredMove, sentDuringQuery
+        error          with failed: the runaway's message
+        configuration  the active atomic states afterwards, sorted
+        final          alone on the last line, when the machine finished: the
+                       top-level final state
       """)
 
   @Argument(help: "The chart.") var chart: String
@@ -119,7 +129,17 @@ struct Run: ParsableCommand {
 
 struct Test: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Run a test script (SCION format: initialConfiguration, events with nextConfiguration and after).")
+    abstract: "Run a test script (SCION format) against the chart and print what differs.",
+    discussion: """
+      The script is the SCION test suite's JSON: {"initialConfiguration": ["a"], "events": [...]}, \
+      each event {"event": {"name": "e"}, "nextConfiguration": ["b", "c"]}, optionally with \
+      "after": N, milliseconds to let pass on a manual clock before the event is sent. \
+      Configurations list the active atomic states, in any order.
+
+      Steps are numbered from the first event (a script of 7 events has 7 steps); the initial \
+      configuration is checked first, apart. Prints a FAIL line for each configuration that \
+      differs, then "N passed, M failed" over the steps; exits with status 1 if anything failed.
+      """)
 
   @Argument(help: "The chart.") var chart: String
   @Argument(help: "The script (.json).") var script: String
@@ -143,7 +163,11 @@ struct Test: ParsableCommand {
       result = try onMain { try SCXMLScriptRunner.run(parsed, on: compiled) }
     } catch { fail("\(script): \(error)") }
     for failure in result.failures { print("FAIL \(failure)") }
-    print("\(result.passed) passed, \(result.failed) failed")
+    // Steps are the events; the initial configuration is reported apart, not counted as one.
+    let initialFailed = result.failures.contains { $0.step == 0 }
+    let stepsFailed = result.failed - (initialFailed ? 1 : 0)
+    print("initial configuration \(initialFailed ? "failed" : "passed")")
+    print("\(parsed.events.count - stepsFailed) passed, \(stepsFailed) failed")
     if result.failed > 0 { throw ExitCode(1) }
   }
 }
@@ -179,4 +203,4 @@ struct Paths: ParsableCommand {
   }
 }
 
-extension Coverage: ExpressibleByArgument {}
+extension Coverage: @retroactive ExpressibleByArgument {}

@@ -161,11 +161,11 @@ struct StateKitToolTests {
   @Test func testCommandCountsPassesAndFailures() throws {
     let good = try run("test", path("modes.scxml"), path("modes.json"))
     #expect(good.status == 0)
-    #expect(good.output.contains("4 passed, 0 failed"))
+    #expect(good.output.contains("initial configuration passed\n3 passed, 0 failed"))
     let bad = try run("test", path("modes.scxml"), path("wrong.json"))
     #expect(bad.status == 1)
     #expect(bad.output.contains("FAIL step 2 (event 'save'): expected [browse], got [saving]"))
-    #expect(bad.output.contains("3 passed, 1 failed"))
+    #expect(bad.output.contains("2 passed, 1 failed"))
   }
 
   @Test func pathsCoverStatesAndListTheUnreachable() throws {
@@ -199,6 +199,41 @@ struct StateKitToolTests {
       #expect(declared.contains(target), "\(line)")
     }
     #expect(dot.filter { $0 == "{" }.count == dot.filter { $0 == "}" }.count)
+  }
+
+  /// A `cond` prints as written; a deep history is `H*` with its default; no `<<choice>>`.
+  @Test func graphPrintsConditionsAndHistory() throws {
+    let chart = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="player">
+        <state id="player" initial="sound">
+          <history id="resume" type="deep"><transition target="sound"/></history>
+          <state id="sound" initial="loud">
+            <state id="loud"><transition event="mute" target="muted"/></state>
+            <state id="muted"><transition event="next" target="paused" cond="In('muted')"/></state>
+          </state>
+        </state>
+        <state id="paused"><transition event="play" target="resume"/></state>
+      </scxml>
+      """
+    try chart.write(to: Self.folder.appendingPathComponent("player.scxml"), atomically: true, encoding: .utf8)
+    let mermaid = try run("graph", path("player.scxml")).output
+    #expect(mermaid.contains("muted --> paused : next [In('muted')]"))
+    #expect(mermaid.contains("state \"H*\" as resume\n    resume --> sound"))
+    #expect(!mermaid.contains("<<choice>>"))
+    let dot = try run("graph", path("player.scxml"), "--format", "dot").output
+    #expect(dot.contains("[label=\"next [In('muted')]\"]"))
+    #expect(dot.contains("[label=\"H*\", shape=circle]"))
+  }
+
+  /// The help's paragraphs are wrapped by the tool, not broken at the source's line ends.
+  @Test func runHelpWrapsWholeParagraphs() throws {
+    let help = try run("run", "--help").output
+    // Before: each source line was wrapped on its own ("…the sorted active" / "atomic states").
+    #expect(!help.contains("active\natomic"), "\(help)")
+    #expect(help.replacingOccurrences(of: "\n", with: " ").contains("the outcome and the sorted active atomic states"))
+    let prose = help.split(separator: "\n").filter { !$0.hasPrefix("USAGE:") }
+    #expect(prose.allSatisfy { $0.count <= 80 }, "\(help)")
+    #expect(help.contains("  configuration  the active atomic states afterwards, sorted"))
   }
 
   @Test func convertWritesSCXMLAndJSON() throws {
