@@ -20,7 +20,9 @@ public final class InteractiveSession {
   public func start() -> String { "\u{1B}[2J" + frame }
 
   /// The current frame: the content, and the prompt with what has been typed so far.
-  public var frame: String { TerminalFrame.draw(content, input: editor.text) }
+  public var frame: String {
+    TerminalFrame.draw(content, input: editor.text, cursorBack: editor.charactersAfterCursor)
+  }
 
   /// What has been typed at the prompt so far.
   public var input: String { editor.text }

@@ -18,6 +18,18 @@ public final class Showcase {
     self.answerTimeout = answerTimeout
   }
 
+  /// The article each scenario is built on, for the screen's second line.
+  static let articles: [String: String] = [
+    "000": "after \"Object-oriented State pattern with view controllers\" (2015)",
+    "001": "after \"iOS Behaviours\": small objects that add one feature to a screen",
+    "002": "after \"State Pattern to Manage Reusable View Controller\"",
+    "003": "after \"Design Patterns by Tutorials\", chapter \"State Pattern\"",
+    "004": "after \"Stateful View Controllers in iOS\" (a pairing wizard, in German)",
+  ]
+
+  /// Flags such as `hidden` or `disabled` stand alone; they are not a column of values.
+  private func isFlag(_ part: String) -> Bool { !part.contains(" ") }
+
   static let scenes: [(id: String, title: String)] = [
     ("000", "Browse / Edit / Empty — a view controller with modes"),
     ("001", "Behaviours — a toggle and a confirmation bound to their owner"),
@@ -28,9 +40,10 @@ public final class Showcase {
 
   /// The main menu.
   public var menu: String {
-    (["StateKit showcase — the seed scenarios", ""] + Self.scenes.map { "  open \($0.id)   \($0.title)" } + [
-      "", "Type 'help' for every command, 'quit' to leave.",
-    ]).joined(separator: "\n")
+    (["StateKit showcase — five scenarios from five articles on screens with modes", ""]
+      + Self.scenes.map { "  open \($0.id)   \($0.title)" } + [
+        "", "Type 'help' for every command, 'quit' to leave.",
+      ]).joined(separator: "\n")
   }
 
   /// Runs one command and returns the screen (or message) to print. Never waits longer than a
@@ -93,9 +106,18 @@ public final class Showcase {
   public func render() -> String {
     guard let scene else { return menu }
     let width = max(10, scene.controls.map(\.0.count).max() ?? 0)
-    var lines = ["── \(scene.id) · \(scene.title) ──"]
-    for (name, text) in scene.controls {
-      lines.append("  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + " " + text)
+    var lines = ["── \(scene.id) · \(scene.title) ──", "   " + Self.articles[scene.id, default: ""]]
+    // Columns: the name, what the control shows (its text, title or value), then the rest.
+    let rows = scene.controls.map { name, text in (name, text.components(separatedBy: "  ")) }
+    let shown = rows.map { $0.1.first ?? "" }
+    let shownWidth = min(24, shown.filter { !isFlag($0) }.map(\.count).max() ?? 0)
+    for (name, parts) in rows {
+      var cells = parts
+      if let first = cells.first, !isFlag(first), cells.count > 1 {
+        cells[0] = first.count < shownWidth ? first.padding(toLength: shownWidth, withPad: " ", startingAt: 0) : first
+      }
+      let padded = name.count < width ? name.padding(toLength: width, withPad: " ", startingAt: 0) : name
+      lines.append("  " + padded + " " + cells.joined(separator: "  "))
     }
     lines += scene.extraLines.map { "  " + $0 }
     lines.append("state: " + scene.states.joined(separator: ", "))

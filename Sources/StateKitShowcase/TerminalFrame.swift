@@ -6,12 +6,14 @@ public enum TerminalFrame {
   static let clearLine = "\u{1B}[K"
   static let clearBelow = "\u{1B}[J"
 
-  /// The frame for `content` (a screen or a message) with `input` at the prompt.
-  public static func draw(_ content: String, input: String) -> String {
+  /// The frame for `content` (a screen or a message) with `input` at the prompt, and the
+  /// cursor `cursorBack` characters left of the input's end (where the line editor's is).
+  public static func draw(_ content: String, input: String, cursorBack: Int = 0) -> String {
     var frame = home
     for line in content.split(separator: "\n", omittingEmptySubsequences: false) {
       frame += line + clearLine + "\r\n"
     }
-    return frame + "> " + input + clearLine + clearBelow
+    frame += "> " + input + clearLine + clearBelow
+    return cursorBack > 0 ? frame + "\u{1B}[\(cursorBack)D" : frame
   }
 }

@@ -53,20 +53,70 @@ struct InteractiveSessionTests {
     #expect(third.isFinished)
   }
 
-  @Test func theLineEditorTakesTabsBackspacesAndIgnoresArrowKeys() {
+  func feed(_ editor: inout LineEditor, _ bytes: [UInt8]) -> LineEditor.Action {
+    var last = LineEditor.Action.none
+    for byte in bytes { last = editor.feed(byte) }
+    return last
+  }
+
+  static let left: [UInt8] = [0x1B, 0x5B, 0x44]
+  static let right: [UInt8] = [0x1B, 0x5B, 0x43]
+  static let up: [UInt8] = [0x1B, 0x5B, 0x41]
+  static let down: [UInt8] = [0x1B, 0x5B, 0x42]
+
+  @Test func theLineEditorTakesTabsBackspacesAndSkipsUnknownKeys() {
     var editor = LineEditor()
     for byte in Array("tap\tbü".utf8) { _ = editor.feed(byte) }
     #expect(editor.text == "tap bü")
     #expect(editor.feed(0x7F) == .edited)
     #expect(editor.text == "tap b", "a backspace removes the whole character")
-    for byte in [0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43] as [UInt8] {
-      #expect(editor.feed(byte) == .none)
-    }
+    #expect(feed(&editor, Self.up) == .none, "no history yet")
+    #expect(feed(&editor, [0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43]) == .none, "Control-right is skipped whole")
     #expect(editor.text == "tap b")
     #expect(editor.feed(0x15) == .edited)
     #expect(editor.text.isEmpty)
     for _ in 0..<5_000 { _ = editor.feed(UInt8(ascii: "x")) }
     #expect(editor.text.count == LineEditor.maximumLength)
     #expect(editor.feed(0x0D) == .submit(String(repeating: "x", count: LineEditor.maximumLength)))
+  }
+
+  /// Left and right move the cursor, and typing goes where it is; the frame puts the
+  /// terminal's cursor there too.
+  @Test func arrowsMoveTheCursorAndTypingInsertsThere() async {
+    var editor = LineEditor()
+    for byte in Array("tap buton".utf8) { _ = editor.feed(byte) }
+    for _ in 0..<2 { #expect(feed(&editor, Self.left) == .edited) }
+    #expect(editor.feed(UInt8(ascii: "t")) == .edited)
+    #expect(editor.text == "tap button" && editor.charactersAfterCursor == 2)
+    #expect(feed(&editor, Self.right + Self.right) == .edited)
+    #expect(feed(&editor, Self.right) == .none, "the cursor is at the end")
+    _ = editor.feed(0x01)
+    #expect(editor.charactersAfterCursor == 10)
+    #expect(editor.feed(0x7F) == .none, "nothing left of the cursor")
+
+    _ = await type("open 000\r")
+    _ = await type("tap buton")
+    for byte in Self.left + Self.left { _ = await session.type(byte) }
+    let frame = await type("t")
+    #expect(frame?.hasSuffix("> tap button\u{1B}[K\u{1B}[J\u{1B}[2D") == true, "the cursor stands after the t")
+  }
+
+  /// Up and down walk the commands entered before; down past the newest gives back the draft.
+  @Test func upAndDownRecallEarlierCommands() {
+    var editor = LineEditor()
+    for line in ["open 003", "tick 1", "tick 1", "  "] {
+      for byte in Array(line.utf8) { _ = editor.feed(byte) }
+      _ = editor.feed(0x0D)
+    }
+    for byte in Array("ta".utf8) { _ = editor.feed(byte) }
+    #expect(feed(&editor, Self.up) == .edited)
+    #expect(editor.text == "tick 1", "repeated and blank lines are kept once, or not at all")
+    _ = feed(&editor, Self.up)
+    #expect(editor.text == "open 003")
+    #expect(feed(&editor, Self.up) == .none, "the oldest entry")
+    _ = feed(&editor, Self.down)
+    _ = feed(&editor, Self.down)
+    #expect(editor.text == "ta", "the line being typed comes back")
+    #expect(feed(&editor, Self.down) == .none)
   }
 }

@@ -29,9 +29,9 @@ struct ShowcaseCommandTests {
       #expect(line("outcome", in: screen) == "opened \(scene)")
     }
     let browse = await run("open 000")
-    #expect(browse.contains("stepper") && browse.contains("alpha 0 (invisible)"))
+    #expect(browse.contains("stepper") && browse.contains("alpha 0.0  no interaction"))
     let guest = await run("open 002")
-    #expect(guest.contains("info") && guest.contains("HIDDEN"))
+    #expect(guest.contains("info") && guest.contains("hidden"))
   }
 
   @Test func seed000RulesThroughCommands() async {
@@ -40,7 +40,7 @@ struct ShowcaseCommandTests {
     #expect(line("outcome", in: screen)?.hasPrefix("rejected") == true)
     screen = await run("tap button")
     #expect(line("state", in: screen) == "edit")
-    #expect(line("outcome", in: screen) == "transitioned browse → edit")
+    #expect(line("outcome", in: screen) == "browse → edit (button)")
     screen = await run("tick 0.3", "tap stepper-", "tap button")
     #expect(line("state", in: screen) == "empty")
     #expect(screen.contains("background red"))

@@ -38,7 +38,7 @@ struct ShowcaseExecutableTests {
     #expect(status == 0)
     #expect(output.contains("> open 000"))
     #expect(output.contains("state: edit"))
-    #expect(output.contains("outcome: transitioned browse → edit"))
+    #expect(output.contains("outcome: browse → edit (button)"))
   }
 
   @Test func emptyInputPrintsTheMenuAndExitsZero() throws {
@@ -60,7 +60,7 @@ struct ShowcaseExecutableTests {
     // The answer reaches the live request (on a machine so busy that it takes more than the
     // showcase's bound, the showcase says so instead of waiting): either way the program goes on.
     #expect(
-      output.contains("outcome: transitioned requesting → waitForResponse")
+      output.contains("outcome: requesting → waitForResponse (the network's answer)")
         || output.contains("no answer came back within"))
     #expect(output.hasSuffix("bye\n"))
   }

@@ -8,7 +8,7 @@ import StateKitUI
 @MainActor
 final class BehaviorScene: Scene {
   let id = "001"
-  let title = "Behaviours bound to an owner (seed 001)"
+  let title = "Behaviours bound to an owner"
   private var controller: ToggleController?
   let favorite: Button
   let delete: Button
@@ -54,7 +54,7 @@ final class BehaviorScene: Scene {
     case "delete": button = delete
     default: return nil
     }
-    guard button.tap() else { return "rejected: '\(control)' does not take taps now (\(describe(button)))" }
+    guard button.tap() else { return "rejected: \(whyNoTap(button, control))" }
     switch control {
     case "favorite": return toggle.map { "handled: \($0.isToggled ? "toggled" : "normal")" } ?? released(control)
     default: return confirm.map { $0.isArmed ? "handled: armed" : "handled: confirmed" } ?? released(control)

@@ -7,17 +7,29 @@ import StateKitUI
 @MainActor
 final class BrowseEditScene: Scene {
   let id = "000"
-  let title = "Browse / Edit / Empty (seed 000)"
+  let title = "Browse / Edit / Empty"
   let controller: BrowseEditController
+  private let fades: FadeTracker
 
   init(clock: ManualClock) {
-    controller = BrowseEditController(clock: clock, animator: ClockAnimator(scheduler: clock))
+    fades = FadeTracker(clock: clock)
+    controller = BrowseEditController(clock: clock, animator: fades)
+    let stepper = controller.outlets.stepper
+    fades.read = { property in property.hasSuffix("stepper.alpha") ? stepper.alpha : nil }
   }
 
   var states: [String] { names(controller.machine.activeAtomicStates) }
   var controls: [(String, String)] {
     let outlets = controller.outlets
-    return [outlets.label, outlets.button, outlets.stepper].map { ($0.name, describe($0)) }
+    var stepper = describeParts(outlets.stepper)
+    if let fading = fades.describeFade(of: "stepper.alpha") {
+      stepper = stepper.filter { !$0.hasPrefix("alpha") }
+      stepper.insert(fading, at: min(1, stepper.count))
+    }
+    return [
+      (outlets.label.name, describe(outlets.label)), (outlets.button.name, describe(outlets.button)),
+      (outlets.stepper.name, stepper.joined(separator: "  ")),
+    ]
   }
   var keys: [String] {
     ["tap button", "tap stepper+", "tap stepper-", "tick <seconds>  (the stepper fades in and out in 0.3 s)"]
@@ -27,20 +39,20 @@ final class BrowseEditScene: Scene {
   func tap(_ control: String) -> String? {
     let outlets = controller.outlets
     switch control {
-    case "button": return tapped(outlets.button.tap(), outlets.button)
-    case "stepper+": return tapped(outlets.stepper.increment(), outlets.stepper)
-    case "stepper-": return tapped(outlets.stepper.decrement(), outlets.stepper)
+    case "button": return tapped(outlets.button.tap(), outlets.button, "button")
+    case "stepper+": return tapped(outlets.stepper.increment(), outlets.stepper, "stepper+")
+    case "stepper-": return tapped(outlets.stepper.decrement(), outlets.stepper, "stepper-")
     default: return nil
     }
   }
 
-  private func tapped(_ reached: Bool, _ view: View) -> String {
-    guard reached else { return "rejected: '\(view.name)' does not take taps now (\(describe(view)))" }
-    return controller.lastOutcome.map(describe) ?? "handled"
+  private func tapped(_ reached: Bool, _ view: View, _ cause: String) -> String {
+    guard reached else { return "rejected: \(whyNoTap(view, cause))" }
+    return controller.lastOutcome.map { describe($0, cause: cause) } ?? "handled (\(cause))"
   }
 
   func event(_ name: String) async -> String? {
     guard let input = BrowseEditController.Input(rawValue: name) else { return nil }
-    return describe(controller.machine.send(input))
+    return describe(controller.machine.send(input), cause: name)
   }
 }

@@ -7,7 +7,7 @@ import StateKitUI
 @MainActor
 final class PairingScene: Scene {
   let id = "004"
-  let title = "Pairing wizard (seed 004)"
+  let title = "Pairing wizard"
   let service = ScriptedPairingService()
   let wizard: PairingWizard
 
@@ -57,7 +57,7 @@ final class PairingScene: Scene {
       return nil
     }
     guard let outcome = wizard.flow.select(index) else { return "rejected: row '\(control)' is not enabled" }
-    return describe(outcome)
+    return describe(outcome, cause: control)
   }
 
   func type(_ control: String, _ text: String) -> String? {
@@ -66,14 +66,14 @@ final class PairingScene: Scene {
 
   func event(_ name: String) async -> String? {
     switch name {
-    case "push-accepted": return describe(wizard.flow.send(.pushAccepted))
-    case "push-declined": return describe(wizard.flow.send(.pushDeclined))
+    case "push-accepted": return describe(wizard.flow.send(.pushAccepted), cause: name)
+    case "push-declined": return describe(wizard.flow.send(.pushDeclined), cause: name)
     case "network-accept": return await answer(.accept)
     case "network-refuse": return await answer(.refuse)
     case "network-fail": return await answer(.fail)
     default:
       guard let input = PairingWizard.Input(rawValue: name) else { return nil }
-      return describe(wizard.flow.send(input))
+      return describe(wizard.flow.send(input), cause: name)
     }
   }
 
@@ -89,6 +89,6 @@ final class PairingScene: Scene {
       return "no answer came back within \(answerTimeout); the request is still waiting"
     }
     let after = names(wizard.machine.activeAtomicStates)
-    return "transitioned \(before.joined(separator: ", ")) → \(after.joined(separator: ", "))"
+    return "\(before.joined(separator: ", ")) → \(after.joined(separator: ", ")) (the network's answer)"
   }
 }

@@ -6,7 +6,7 @@ import StateKitUI
 @MainActor
 final class RolesScene: Scene {
   let id = "002"
-  let title = "One screen, three roles (seed 002)"
+  let title = "One screen, three roles"
   let controller = RolesController(role: .guest)
 
   var states: [String] { names(controller.machine.activeAtomicStates) }

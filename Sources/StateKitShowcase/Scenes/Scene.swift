@@ -37,32 +37,69 @@ extension Scene {
   func release() -> String? { nil }
 }
 
-/// `stepper  value 1  alpha 0 (invisible)  interaction off`.
+/// A view's properties in one vocabulary, UIKit's names where they differ from the default:
+/// `value 1  alpha 0.0  no interaction`, `title "Edit"  disabled`, `hidden`. The first part
+/// (what the control shows) comes first, so that the screen can align it in a column.
 @MainActor
 func describe(_ view: View) -> String {
-  var parts = view.properties.map { key, value in
-    switch (key, value) {
-    case ("hidden", _): return "HIDDEN"
-    case ("alpha", "0"): return "alpha 0 (invisible)"
-    default: return "\(key) \(value)"
-    }
-  }
-  if parts.isEmpty { parts = ["visible"] }
-  return parts.joined(separator: "  ")
+  describeParts(view).joined(separator: "  ")
 }
 
-/// An outcome as the `outcome:` line shows it.
-func describe<S, E>(_ outcome: SendOutcome<S, E>) -> String {
+@MainActor
+func describeParts(_ view: View) -> [String] {
+  var parts: [String] = []
+  for (key, value) in view.properties {
+    switch (key, value) {
+    case ("hidden", _): parts.append("hidden")
+    case ("alpha", let value): parts.append("alpha " + oneDecimal(Double(value) ?? 1))
+    case ("enabled", "false"): parts.append("disabled")
+    case ("interaction", "off"): parts.append("no interaction")
+    case ("selected", "true"): parts.append("selected")
+    case (_, "\"\""): parts.append("no \(key)")
+    default: parts.append("\(key) \(value)")
+    }
+  }
+  return parts.isEmpty ? ["visible"] : parts
+}
+
+/// `0` → `0.0`, `0.25` → `0.3`: one decimal, so that a fade's steps line up.
+func oneDecimal(_ value: Double) -> String {
+  let tenths = Int((value * 10).rounded())
+  return "\(tenths / 10).\(abs(tenths % 10))"
+}
+
+/// An outcome as the `outcome:` line shows it: `browse → edit (button)`, with what caused it.
+func describe<S, E>(_ outcome: SendOutcome<S, E>, cause: String? = nil) -> String {
+  let because = cause.map { " (\($0))" } ?? ""
   switch outcome {
   case .transitioned(let step):
     let from = step.exited.map { "\($0)" }.joined(separator: ", ")
     let to = step.entered.map { "\($0)" }.joined(separator: ", ")
-    return "transitioned \(from.isEmpty ? "-" : from) → \(to.isEmpty ? "-" : to)"
-  case .handled: return "handled"
+    return "\(from.isEmpty ? "-" : from) → \(to.isEmpty ? "-" : to)\(because)"
+  case .handled: return "handled, no change of state\(because)"
   case .rejected(let rejection): return "rejected: \(rejection.plainDescription)"
-  case .queued: return "queued"
+  case .queued: return "queued\(because)"
   case .failed(let error): return "failed: \(error)"
   }
 }
 
 func names<S>(_ states: [S]) -> [String] { states.map { "\($0)" } }
+
+/// Why a tap did not reach `view`, in words: `the stepper is hidden`, `the stepper is at its
+/// minimum (0)`. `half` is what was tapped (`stepper-` for the stepper's minus half).
+@MainActor
+func whyNoTap(_ view: View, _ half: String) -> String {
+  let name = "the \(view.name)"
+  if view.isHidden { return "\(name) is hidden" }
+  if view.alpha <= 0.01 { return "\(name) is faded out" }
+  if !view.isUserInteractionEnabled {
+    return view.alpha < 1 ? "\(name) is fading, and takes no touches until it is done" : "\(name) takes no touches now"
+  }
+  if let control = view as? Control, !control.isEnabled { return "\(name) is disabled" }
+  if let stepper = view as? Stepper {
+    return half.hasSuffix("-")
+      ? "\(name) is at its minimum (\(numberText(stepper.minimumValue)))"
+      : "\(name) is at its maximum (\(numberText(stepper.maximumValue)))"
+  }
+  return "\(name) does not take taps now"
+}

@@ -7,7 +7,7 @@ import StateKitUI
 @MainActor
 final class StatePatternScene: Scene {
   let id = "003"
-  let title = "Traffic light and drawing pad (seed 003)"
+  let title = "Traffic light and drawing pad"
   let clock: ManualClock
   let light = TrafficLightView()
   private(set) var lightMachine: StateMachine<TrafficLightView.Light, Never, TrafficLightView>
@@ -56,7 +56,7 @@ final class StatePatternScene: Scene {
     case "copy": input = .copy
     default: return nil
     }
-    return describe(pad.send(input))
+    return describe(pad.send(input), cause: control)
   }
 
   func type(_ control: String, _ text: String) -> String? {
