@@ -14,8 +14,15 @@ public final class Showcase {
   /// How long a command waits, at most, for an answer that comes back through a task.
   public let answerTimeout: Duration
 
-  public init(answerTimeout: Duration = .seconds(5)) {
+  /// Whether the screen uses colour (a terminal) or stays plain (piped output, tests).
+  public var usesColor: Bool
+  /// The scene's states when the outcome line was last written: a change since then happened
+  /// with time, and the outcome line says so.
+  private var statesAtOutcome: [String] = []
+
+  public init(answerTimeout: Duration = .seconds(5), usesColor: Bool = false) {
     self.answerTimeout = answerTimeout
+    self.usesColor = usesColor
   }
 
   /// The article each scenario is built on, for the screen's second line.
@@ -71,10 +78,10 @@ public final class Showcase {
       isQuitting = true
       return "bye"
     case .state:
-      break
+      outcome = timePassed() ?? "nothing happened since the last command"
     case .tick(let seconds):
       clock.advance(by: .milliseconds(Int((seconds * 1000).rounded())))
-      outcome = "ticked \(numberText(seconds)) s"
+      outcome = "\(numberText(seconds)) s passed" + (timePassed().map { ": " + $0 } ?? "")
     case .tap(let name), .type(let name, _), .event(let name), .role(let name), .style(let name):
       guard let scene else { return "open a scene first\n\n" + menu }
       let result: String?
@@ -92,13 +99,32 @@ public final class Showcase {
       guard let result = scene.release() else { return "scene \(scene.id) has nothing to release" }
       outcome = result
     }
+    statesAtOutcome = scene?.states ?? []
     return render()
   }
 
-  /// Lets real time pass (interactive mode). Returns whether the screen changed.
+  /// What time changed since the outcome line was last written (`requesting → networkError`,
+  /// `green → yellow`), or nil.
+  private func timePassed() -> String? {
+    guard let scene else { return nil }
+    let now = scene.states
+    guard now != statesAtOutcome else { return nil }
+    let left = statesAtOutcome.filter { !now.contains($0) }
+    let entered = now.filter { !statesAtOutcome.contains($0) }
+    let from = left.isEmpty ? "-" : left.joined(separator: ", ")
+    let to = entered.isEmpty ? "-" : entered.joined(separator: ", ")
+    return "\(from) → \(to) (timer)"
+  }
+
+  /// Lets real time pass (interactive mode). Returns whether the screen changed; a change of
+  /// state is written on the outcome line, so that it tells what just happened.
   public func advance(by duration: Duration) -> Bool {
     let before = render()
     clock.advance(by: duration)
+    if let changed = timePassed() {
+      outcome = changed
+      statesAtOutcome = scene?.states ?? []
+    }
     return render() != before
   }
 
@@ -117,12 +143,38 @@ public final class Showcase {
         cells[0] = first.count < shownWidth ? first.padding(toLength: shownWidth, withPad: " ", startingAt: 0) : first
       }
       let padded = name.count < width ? name.padding(toLength: width, withPad: " ", startingAt: 0) : name
-      lines.append("  " + padded + " " + cells.joined(separator: "  "))
+      lines.append("  " + padded + " " + paintColors(cells.joined(separator: "  ")))
     }
     lines += scene.extraLines.map { "  " + $0 }
-    lines.append("state: " + scene.states.joined(separator: ", "))
-    lines.append("outcome: " + outcome)
+    lines.append("state: " + paint(scene.states.joined(separator: ", "), Style.bold))
+    let outcomeStyle = outcome.hasPrefix("rejected") ? Style.red : outcome.contains(" → ") ? Style.green : nil
+    lines.append("outcome: " + (outcomeStyle.map { paint(outcome, $0) } ?? outcome))
     return lines.joined(separator: "\n")
+  }
+
+  /// ANSI styles, used only when ``usesColor`` is set.
+  enum Style {
+    static let bold = "1"
+    static let red = "31"
+    static let green = "32"
+    static let yellow = "33"
+    static let dim = "2"
+  }
+
+  /// `text` in `style` when the screen uses colour; plain otherwise.
+  func paint(_ text: String, _ style: String) -> String {
+    usesColor && !text.isEmpty ? "\u{1B}[\(style)m\(text)\u{1B}[0m" : text
+  }
+
+  /// A control's properties with the lamp colours painted: `background red` in red.
+  private func paintColors(_ text: String) -> String {
+    guard usesColor else { return text }
+    var result = text
+    for (name, style) in [("red", Style.red), ("yellow", Style.yellow), ("green", Style.green)] {
+      result = result.replacing("background \(name)", with: "background " + paint(name, style))
+      result = result.replacing("lit \(name)", with: "lit " + paint(name, style))
+    }
+    return result
   }
 
   private var help: String {
@@ -141,12 +193,39 @@ public final class Showcase {
     ]
     if let scene {
       lines += ["", "in scene \(scene.id):"] + scene.keys.map { "  " + $0 }
+      let internalNames = Set(scene.internalEventNames)
+      let userNames = scene.eventNames.filter { !internalNames.contains($0) }
       lines.append(
-        scene.eventNames.isEmpty
+        userNames.isEmpty
           ? "  event names: none (the behaviours' own charts take only taps)"
-          : "  event names: " + scene.eventNames.joined(separator: " | "))
+          : "  events you cause: " + userNames.joined(separator: " | "))
+      if !scene.internalEventNames.isEmpty {
+        lines.append("  events the screen sends itself: " + scene.internalEventNames.joined(separator: " | "))
+      }
+      lines.append("(Enter: back to the screen, which goes on meanwhile)")
     }
-    return lines.joined(separator: "\n")
+    return lines.flatMap { wrap($0, width: 79) }.joined(separator: "\n")
+  }
+
+  /// `line` broken at spaces to fit `width` columns; continuation lines are indented under
+  /// the text after the line's own indentation and first word (`  event names: …`).
+  private func wrap(_ line: String, width: Int) -> [String] {
+    guard line.count > width else { return [line] }
+    let leading = String(line.prefix { $0 == " " })
+    let indent = leading + "    "
+    var result: [String] = []
+    var current = leading
+    for word in line.dropFirst(leading.count).split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = current == leading ? current + word : current + " " + word
+      if candidate.count > width && current != leading {
+        result.append(current)
+        current = indent + word
+      } else {
+        current = candidate
+      }
+    }
+    result.append(current)
+    return result
   }
 
   private func makeScene(_ id: String) -> (any Scene)? {

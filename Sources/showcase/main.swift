@@ -37,7 +37,8 @@ func runScripted() async {
 /// Keys as they are typed; the screen drawn in place, also when the clock changes it.
 @MainActor
 func runInteractive() async {
-  let session = InteractiveSession()
+  // Colour in a terminal; piped output stays plain.
+  let session = InteractiveSession(showcase: Showcase(usesColor: true))
   emit(session.start())
   let (bytes, continuation) = AsyncStream<UInt8>.makeStream()
   Thread.detachNewThread {

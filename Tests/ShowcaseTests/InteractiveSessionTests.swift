@@ -26,7 +26,7 @@ struct InteractiveSessionTests {
     #expect(frame.components(separatedBy: "> ").count == 2, "one prompt: nothing scrolled")
     #expect(session.advance(by: .milliseconds(100)) == nil, "nothing changed, nothing drawn")
     let after = try #require(await type("tral\r"))
-    #expect(after.contains("traffic light logic: central"))
+    #expect(after.contains("central logic)"))
     #expect(session.input.isEmpty)
   }
 

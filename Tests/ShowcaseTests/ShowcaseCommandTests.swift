@@ -57,6 +57,31 @@ struct ShowcaseCommandTests {
     #expect(line("state", in: screen) == "red, acceptInput")
   }
 
+  /// A timer's step is the outcome of the `tick` (or `state`) that let it happen, and the
+  /// drawing shows its segments, stroked one line a second while it animates.
+  @Test func timeAndStrokesShowOnTheScreen() async {
+    var screen = await run("open 004", "type code 123456", "tap send", "tick 31")
+    #expect(line("outcome", in: screen) == "31 s passed: requesting → networkError (timer)")
+    screen = await run("state")
+    #expect(line("outcome", in: screen) == "nothing happened since the last command")
+    screen = await run("open 003", "type canvas 0,0 3,0", "tap animate")
+    #expect(screen.contains("\n    *··*······\n"), "no segment stroked yet")
+    screen = await run("tick 0.5")
+    #expect(screen.contains("\n    *••*······\n"), "half way through its one line: the segment so far")
+    screen = await run("type canvas 12,3")
+    #expect(line("outcome", in: screen) == "rejected: 12,3 is outside the canvas, which is 0…9 across and down")
+  }
+
+  /// In a terminal the lamps, rejections and steps are coloured; piped output stays plain.
+  @Test func colourOnlyWhenAskedFor() async {
+    let plain = await run("open 003", "tap nothing", "tap animate")
+    #expect(!plain.contains("\u{1B}["))
+    let coloured = Showcase(usesColor: true)
+    let screen = await coloured.run(["open 003"])
+    #expect(screen.contains("lit \u{1B}[32mgreen\u{1B}[0m"))
+    #expect(screen.contains("state: \u{1B}[1mgreen, acceptInput\u{1B}[0m"))
+  }
+
   @Test func drawingIgnoresTouchesWhileAnimating() async {
     var screen = await run("open 003", "type canvas 1,1 2,2", "tap animate", "type canvas 5,5")
     #expect(line("outcome", in: screen)?.hasPrefix("rejected") == true)

@@ -17,6 +17,9 @@ final class FadeTracker: Animator {
   private let clock: ManualClock
   private let base: ClockAnimator
   private var fades: [Fade] = []
+  /// Every animation by property, with its start and duration, for progress that is not a
+  /// value (a stroke drawn along a line).
+  private var runs: [String: (start: Duration, duration: Duration)] = [:]
   /// Reads a property the appearance animates, by its name (`stepper.alpha`); nil for others.
   var read: (String) -> Double? = { _ in nil }
 
@@ -30,6 +33,7 @@ final class FadeTracker: Animator {
     completion: @escaping (_ finished: Bool) -> Void
   ) {
     let start = clock.now.offset
+    for property in properties { runs[property] = (start, duration) }
     let before = properties.map { read($0) }
     base.animate(
       duration: duration, properties: properties,
@@ -57,6 +61,14 @@ final class FadeTracker: Animator {
     guard fade.duration > .zero, (passed < fade.duration) else { return nil }
     let progress = passed / fade.duration
     return fade.from + (fade.to - fade.from) * progress
+  }
+
+  /// How far the animation of `property` has come, 0 … 1, or nil when it is not running.
+  func progress(of property: String) -> Double? {
+    guard let run = runs[property], run.duration > .zero else { return nil }
+    let passed = clock.now.offset - run.start
+    guard passed < run.duration else { return nil }
+    return passed / run.duration
   }
 
   /// `alpha 0.3 → 1.0` while `property` fades, for the screen.

@@ -45,6 +45,11 @@ final class PairingScene: Scene {
     ]
   }
 
+  /// What the wizard's own invocation sends when the network answers, and the timers' events.
+  var internalEventNames: [String] {
+    ["requestSent", "requestRefused", "networkFailed", "pushAccepted", "pushDeclined"]
+  }
+
   /// The scripted answers and pushes, then every event of the chart by its raw name.
   var eventNames: [String] {
     ["network-accept", "network-refuse", "network-fail", "push-accepted", "push-declined"]

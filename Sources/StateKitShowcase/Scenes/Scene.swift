@@ -17,6 +17,9 @@ protocol Scene: AnyObject {
   var keys: [String] { get }
   /// Every name `event <name>` accepts, for `help`.
   var eventNames: [String] { get }
+  /// Those of ``eventNames`` that the screen sends itself (a network answer arriving, a step
+  /// finishing), which `help` lists apart from those a person causes.
+  var internalEventNames: [String] { get }
 
   /// Each returns the outcome text, or nil when the scene has no such control, event or role.
   func tap(_ control: String) -> String?
@@ -31,6 +34,7 @@ protocol Scene: AnyObject {
 
 extension Scene {
   var extraLines: [String] { [] }
+  var internalEventNames: [String] { [] }
   func type(_ control: String, _ text: String) -> String? { nil }
   func role(_ name: String) -> String? { nil }
   func style(_ name: String) -> String? { nil }

@@ -13,30 +13,74 @@ final class StatePatternScene: Scene {
   private(set) var lightMachine: StateMachine<TrafficLightView.Light, Never, TrafficLightView>
   private(set) var lightStyle = "distributed"
   let pad: DrawingPad
+  private let strokes: FadeTracker
+  /// The canvas's size: points outside are refused with the reason.
+  static let size = 10
 
   init(clock: ManualClock) {
     self.clock = clock
     lightMachine = StateMachine(TrafficLightView.distributedChart, context: light, clock: clock)
     lightMachine.start()
-    pad = DrawingPad(clock: clock, animator: ClockAnimator(scheduler: clock))
+    strokes = FadeTracker(clock: clock)
+    pad = DrawingPad(clock: clock, animator: strokes)
   }
 
   var states: [String] { names(lightMachine.activeAtomicStates) + names(pad.machine.activeAtomicStates) }
 
+  /// The light on one line, red on top as on the street: `lit green  (red, yellow dark)`.
   var controls: [(String, String)] {
-    light.canisters.map { ("light." + $0.name, describe($0)) } + [
-      ("canvas", "\(pad.view.lines.count) line(s)  \(pad.view.lines.reduce(0) { $0 + $1.count }) point(s)")
-    ] + ["animate", "clear", "copy"].map { ($0, "button") }
+    let lit = light.canisters.filter { $0.backgroundColor != .black }.map(\.name)
+    let dark = light.canisters.filter { $0.backgroundColor == .black }.map(\.name)
+    let lines = pad.view.lines.count
+    let points = pad.view.lines.reduce(0) { $0 + $1.count }
+    return [
+      ("light", "lit \(lit.joined(separator: ", ")) (\(dark.joined(separator: ", ")) dark; \(lightStyle) logic)"),
+      ("canvas", "\(lines) line\(lines == 1 ? "" : "s"), \(points) point\(points == 1 ? "" : "s")"),
+      ("buttons", "animate, clear, copy"),
+    ]
   }
 
+  /// The canvas: each line's points (`*`) joined by its segments (`•`); while `animate` runs,
+  /// the segments appear one line a second, as the article strokes them.
   var extraLines: [String] {
-    var grid = Array(repeating: Array(repeating: Character("·"), count: 10), count: 10)
-    for line in pad.view.lines {
-      for point in line where (0..<10).contains(point.x) && (0..<10).contains(point.y) {
-        grid[point.y][point.x] = "*"
+    let size = Self.size
+    var grid = Array(repeating: Array(repeating: Character("·"), count: size), count: size)
+    let lines = pad.view.lines
+    // While animating: how many lines are stroked so far, and how far the current one is.
+    let stroked = strokes.progress(of: "lines.strokeEnd").map { $0 * Double(lines.count) }
+    for (number, line) in lines.enumerated() {
+      let share = stroked.map { min(1, max(0, $0 - Double(number))) } ?? 1
+      let segments = Array(zip(line, line.dropFirst()))
+      let shown = Int((Double(segments.count) * share).rounded(.up))
+      for (from, to) in segments.prefix(shown) {
+        for cell in cells(from, to) where grid[cell.y][cell.x] == "·" { grid[cell.y][cell.x] = "•" }
+      }
+      for point in line { grid[point.y][point.x] = "*" }
+    }
+    return ["canvas (0…\(size - 1) across, 0…\(size - 1) down):"] + grid.map { "  " + String($0) }
+  }
+
+  /// The cells between two points, Bresenham's way.
+  private func cells(_ from: Point, _ to: Point) -> [Point] {
+    var result: [Point] = []
+    var (x, y) = (from.x, from.y)
+    let (dx, dy) = (abs(to.x - from.x), -abs(to.y - from.y))
+    let (sx, sy) = (from.x < to.x ? 1 : -1, from.y < to.y ? 1 : -1)
+    var error = dx + dy
+    while true {
+      result.append(Point(x, y))
+      if x == to.x && y == to.y { break }
+      let doubled = 2 * error
+      if doubled >= dy {
+        error += dy
+        x += sx
+      }
+      if doubled <= dx {
+        error += dx
+        y += sy
       }
     }
-    return ["traffic light logic: \(lightStyle)", "canvas:"] + grid.map { "  " + String($0) }
+    return result
   }
 
   var keys: [String] {
@@ -65,7 +109,11 @@ final class StatePatternScene: Scene {
     for pair in text.split(separator: " ") {
       let numbers = pair.split(separator: ",").compactMap { Int($0) }
       guard numbers.count == 2 else { return "rejected: '\(pair)' is not a point like 3,4" }
-      points.append(Point(numbers[0], numbers[1]))
+      let point = Point(numbers[0], numbers[1])
+      guard (0..<Self.size).contains(point.x), (0..<Self.size).contains(point.y) else {
+        return "rejected: \(pair) is outside the canvas, which is 0…\(Self.size - 1) across and down"
+      }
+      points.append(point)
     }
     guard !points.isEmpty else { return "rejected: no points given" }
     return describe(pad.draw(points))
