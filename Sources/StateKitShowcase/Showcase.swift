@@ -104,7 +104,7 @@ public final class Showcase {
   }
 
   /// What time changed since the outcome line was last written (`requesting → networkError`,
-  /// `green → yellow`), or nil.
+  /// `green → yellow`: a timer, an animation's end), or nil.
   private func timePassed() -> String? {
     guard let scene else { return nil }
     let now = scene.states
@@ -113,7 +113,7 @@ public final class Showcase {
     let entered = now.filter { !statesAtOutcome.contains($0) }
     let from = left.isEmpty ? "-" : left.joined(separator: ", ")
     let to = entered.isEmpty ? "-" : entered.joined(separator: ", ")
-    return "\(from) → \(to) (timer)"
+    return "\(from) → \(to) (time passed)"
   }
 
   /// Lets real time pass (interactive mode). Returns whether the screen changed; a change of
@@ -184,7 +184,7 @@ public final class Showcase {
       "  tap <control>       tap a control (a stepper's halves: stepper+ and stepper-)",
       "  type <control> <t>  type text into a control",
       "  tick <seconds>      let time pass (timers, fades, the traffic light)",
-      "  event <name>        an event from outside (a push notification, a network answer)",
+      "  event <name>        an event from outside (a push, a network answer)",
       "  role <name>         switch role (scene 002)",
       "  release             release the owner of the behaviours (scene 001)",
       "  state               show the screen again",

@@ -61,13 +61,15 @@ struct ShowcaseCommandTests {
   /// drawing shows its segments, stroked one line a second while it animates.
   @Test func timeAndStrokesShowOnTheScreen() async {
     var screen = await run("open 004", "type code 123456", "tap send", "tick 31")
-    #expect(line("outcome", in: screen) == "31 s passed: requesting → networkError (timer)")
+    #expect(line("outcome", in: screen) == "31 s passed: requesting → networkError (time passed)")
     screen = await run("state")
     #expect(line("outcome", in: screen) == "nothing happened since the last command")
-    screen = await run("open 003", "type canvas 0,0 3,0", "tap animate")
-    #expect(screen.contains("\n    *··*······\n"), "no segment stroked yet")
+    screen = await run("open 003", "type canvas 0,0 4,0", "tap animate")
+    #expect(screen.contains("\n    *···*·····\n"), "nothing stroked yet")
     screen = await run("tick 0.5")
-    #expect(screen.contains("\n    *••*······\n"), "half way through its one line: the segment so far")
+    #expect(screen.contains("\n    *••·*·····\n"), "half way through its one line: the stroke so far")
+    screen = await run("tick 0.5")
+    #expect(screen.contains("\n    *•••*·····\n"))
     screen = await run("type canvas 12,3")
     #expect(line("outcome", in: screen) == "rejected: 12,3 is outside the canvas, which is 0…9 across and down")
   }
@@ -80,6 +82,28 @@ struct ShowcaseCommandTests {
     let screen = await coloured.run(["open 003"])
     #expect(screen.contains("lit \u{1B}[32mgreen\u{1B}[0m"))
     #expect(screen.contains("state: \u{1B}[1mgreen, acceptInput\u{1B}[0m"))
+  }
+
+  /// `add` adds a row an admin sees at once, through a reload that reuses the list's cells.
+  @Test func addingAndOpeningRowsShow() async {
+    var screen = await run("open 002", "tap add")
+    #expect(line("outcome", in: screen) == "rejected: only an admin can add; the add button is disabled")
+    screen = await run("role admin", "tap add")
+    #expect(line("outcome", in: screen) == "added Report D (add)")
+    #expect(screen.contains("  row4       text \"Report D\""))
+    #expect(screen.contains("list: 4 rows in 4 cells, reloaded 2 times (cells are reused)"))
+  }
+
+  /// An end screen of the wizard offers to start over, and starting over is a new pairing.
+  @Test func theWizardsEndScreensOfferToStartOver() async {
+    var screen = await run("open 004", "tap start-over")
+    #expect(line("outcome", in: screen) == "rejected: the pairing is still going on; tap cancel first")
+    screen = await run("tap cancel")
+    #expect(line("state", in: screen) == "cancelled")
+    #expect(screen.contains("start-over  tap start-over to pair again"))
+    screen = await run("tap start-over")
+    #expect(line("state", in: screen) == "enterCode")
+    #expect(line("outcome", in: screen) == "cancelled → enterCode (start-over: a new pairing)")
   }
 
   @Test func drawingIgnoresTouchesWhileAnimating() async {
@@ -95,7 +119,7 @@ struct ShowcaseCommandTests {
     #expect(line("outcome", in: screen)?.hasPrefix("rejected") == true)
     screen = await run("role admin", "tap row1")
     #expect(line("state", in: screen) == "admin")
-    #expect(screen.contains("opened: Report A"))
+    #expect(screen.contains("row1       text \"Report A\"           detail \"opened\""))
   }
 
   @Test func pairingToEachEndState() async {

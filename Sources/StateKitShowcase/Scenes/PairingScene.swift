@@ -8,13 +8,15 @@ import StateKitUI
 final class PairingScene: Scene {
   let id = "004"
   let title = "Pairing wizard"
-  let service = ScriptedPairingService()
-  let wizard: PairingWizard
+  private(set) var service = ScriptedPairingService()
+  private(set) var wizard: PairingWizard
+  private let clock: ManualClock
 
   /// How long `event network-…` waits for the answer to come back through its task.
   let answerTimeout: Duration
 
   init(clock: ManualClock, answerTimeout: Duration) {
+    self.clock = clock
     wizard = PairingWizard(service: service, clock: clock)
     self.answerTimeout = answerTimeout
   }
@@ -24,9 +26,12 @@ final class PairingScene: Scene {
   var controls: [(String, String)] {
     var result: [(String, String)] = []
     for (number, section) in wizard.flow.list.sections.enumerated() {
-      result.append(("section \(number + 1)", "\"\(section.title ?? "")\""))
+      let title = section.title.flatMap { $0.isEmpty ? nil : "\"\($0)\"" } ?? "(no title)"
+      result.append(("section \(number + 1)", title))
       for cell in section.cells { result.append(("  " + cell.name, describe(cell))) }
     }
+    // The end screens (paired, failed, cancelled) offer a way back to the first step.
+    if wizard.machine.isFinished { result.append(("start-over", "tap start-over to pair again")) }
     return result
   }
 
@@ -38,9 +43,9 @@ final class PairingScene: Scene {
 
   var keys: [String] {
     [
-      "type code 123456", "tap send | tap cancel | tap retry  (rows)",
-      "event network-accept | network-refuse | network-fail  (the server answers the request)",
-      "event push-accepted | push-declined  (a push notification from the alarm system)",
+      "type code 123456", "tap send | tap cancel | tap retry  (rows)", "tap start-over  (on an end screen)",
+      "event network-accept | network-refuse | network-fail  (the server answers)",
+      "event push-accepted | push-declined  (a push from the alarm system)",
       "tick <seconds>  (a request gives up after 30 s; no push within 60 s fails)",
     ]
   }
@@ -57,6 +62,13 @@ final class PairingScene: Scene {
   }
 
   func tap(_ control: String) -> String? {
+    if control == "start-over" {
+      guard wizard.machine.isFinished else { return "rejected: the pairing is still going on; tap cancel first" }
+      let ended = states.joined(separator: ", ")
+      service = ScriptedPairingService()
+      wizard = PairingWizard(service: service, clock: clock)
+      return "\(ended) → \(states.joined(separator: ", ")) (start-over: a new pairing)"
+    }
     guard let index = wizard.flow.list.rowIndices.first(where: { wizard.flow.list.cell(at: $0)?.name == control })
     else {
       return nil

@@ -20,22 +20,27 @@ final class RolesScene: Scene {
     }
     return result
   }
+  /// How the list reuses its cells: every reload hands the same cells to other rows.
   var extraLines: [String] {
-    controller.selected.isEmpty ? [] : ["opened: " + controller.selected.joined(separator: ", ")]
+    let list = controller.list
+    let rows = controller.items.count
+    return ["list: \(rows) rows in \(list.madeCellCount) cells, reloaded \(list.reloadCount) times (cells are reused)"]
   }
-  var keys: [String] { ["role admin|user|guest", "tap add", "tap row1|row2|row3"] }
+  var keys: [String] { ["role admin|user|guest", "tap add  (admin)", "tap row1…row\(controller.items.count)"] }
   var eventNames: [String] { RolesController.RoleID.allCases.map(\.rawValue) }
 
   func tap(_ control: String) -> String? {
     if control == "add" {
-      return controller.addButton.tap() ? "handled: add" : "rejected: 'add' is disabled for this role"
+      guard controller.addButton.tap() else { return "rejected: only an admin can add; the add button is disabled" }
+      controller.addReport()
+      return "added \(controller.items.last ?? "a report") (add)"
     }
     guard control.hasPrefix("row"), let number = Int(control.dropFirst(3)),
       (1...controller.items.count).contains(number)
     else { return nil }
     let index = RowIndex(section: 0, row: number - 1)
     return controller.list.selectRow(at: index)
-      ? "handled: opened \(controller.items[number - 1])" : "rejected: '\(control)' cannot be selected by this role"
+      ? "opened \(controller.items[number - 1]) (\(control))" : "rejected: a \(controller.roleID) cannot open reports"
   }
 
   func role(_ name: String) -> String? {

@@ -50,10 +50,10 @@ final class StatePatternScene: Scene {
     let stroked = strokes.progress(of: "lines.strokeEnd").map { $0 * Double(lines.count) }
     for (number, line) in lines.enumerated() {
       let share = stroked.map { min(1, max(0, $0 - Double(number))) } ?? 1
-      let segments = Array(zip(line, line.dropFirst()))
-      let shown = Int((Double(segments.count) * share).rounded(.up))
-      for (from, to) in segments.prefix(shown) {
-        for cell in cells(from, to) where grid[cell.y][cell.x] == "·" { grid[cell.y][cell.x] = "•" }
+      // The stroke's cells in drawing order; as much of it as the animation has drawn.
+      let stroke = zip(line, line.dropFirst()).flatMap { cells($0, $1).dropFirst() }
+      for cell in stroke.prefix(Int((Double(stroke.count) * share).rounded())) where grid[cell.y][cell.x] == "·" {
+        grid[cell.y][cell.x] = "•"
       }
       for point in line { grid[point.y][point.x] = "*" }
     }
@@ -85,7 +85,7 @@ final class StatePatternScene: Scene {
 
   var keys: [String] {
     [
-      "tick <seconds>  (the light advances by itself: green 1 s, yellow 0.5 s, red 2 s)",
+      "tick <seconds>  (the light goes by itself: green 1 s, yellow 0.5 s, red 2 s)",
       "style central|distributed", "type canvas 1,1 2,2 3,3  (draw a line)", "tap animate | tap clear | tap copy",
     ]
   }

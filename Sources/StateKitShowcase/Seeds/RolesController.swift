@@ -56,7 +56,7 @@ public final class RolesController: ListDataSource, ListDelegate {
   public let addButton = BarButtonItem(name: "add", title: "+")
   public let infoView = Label(name: "info", text: "Server statistics")
   public let list = ListView(name: "list")
-  public let items = ["Report A", "Report B", "Report C"]
+  public private(set) var items = ["Report A", "Report B", "Report C"]
   public let capabilities = Capabilities<any ScreenRole>(role: GuestRole())
   public private(set) var machine: StateMachine<RoleID, Input, Capabilities<any ScreenRole>>!
   public private(set) var selected: [String] = []
@@ -97,6 +97,7 @@ public final class RolesController: ListDataSource, ListDelegate {
   public func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) {
     cell.name = "row\(index.row + 1)"
     cell.text = items[index.row]
+    cell.detailText = selected.contains(items[index.row]) ? "opened" : nil
     capabilities.bind(cell) { cell, role in
       cell.accessory = role.rowAccessory
       cell.isUserInteractionEnabled = role.canSelectRow
@@ -105,5 +106,12 @@ public final class RolesController: ListDataSource, ListDelegate {
 
   public func list(_ list: ListView, didSelectRowAt index: RowIndex) {
     selected.append(items[index.row])
+    list.reloadData()
+  }
+
+  /// What the add button does: one more report, and the list reloads (reusing its cells).
+  public func addReport() {
+    items.append("Report \(Character(Unicode.Scalar(UInt8(65 + items.count % 26))))")
+    list.reloadData()
   }
 }
