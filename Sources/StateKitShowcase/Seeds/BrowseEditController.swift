@@ -64,7 +64,7 @@ public final class BrowseEditController {
 
   public let outlets: Outlets
   public let machine: StateMachine<Mode, Input, Outlets>
-  private var binding: AppearanceBinding<Mode, Input, Outlets>?
+  private var binding: AppearanceBinding<Mode, Outlets>?
   /// Taps the current mode did not accept, as messages.
   public private(set) var rejections: [String] = []
   /// The outcome of the last tap.

@@ -10,8 +10,11 @@ import StateKit
 /// An assignment timed ``AssignmentTiming/afterAnimation`` waits for the animation's end, and
 /// is made then only if no later refresh has changed what its property should show: states
 /// that change again while an animation is in flight never get the older states' values.
+///
+/// Its type names only what the binding shows: the states and the view owner, not the
+/// machine's event type — store one as `AppearanceBinding<Mode, Outlets>?`.
 @MainActor
-public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Sendable, Views: AnyObject> {
+public final class AppearanceBinding<S: Hashable & Sendable, Views: AnyObject> {
   private let table: AppearanceTable
   private let animator: (any Animator)?
   private let animationDuration: Duration
@@ -28,7 +31,7 @@ public final class AppearanceBinding<S: Hashable & Sendable, E: Hashable & Senda
   private var refreshesAgain = false
   private var token: ObservationToken?
 
-  init<C>(appearance: Appearance<S, Views>, machine: StateMachine<S, E, C>, owner: Views, animator: (any Animator)?) {
+  init<E, C>(appearance: Appearance<S, Views>, machine: StateMachine<S, E, C>, owner: Views, animator: (any Animator)?) {
     self.animator = animator
     self.animationDuration = appearance.animationDuration
     self.owner = owner
@@ -151,7 +154,7 @@ extension Appearance {
   /// - Throws: ``AppearanceValidationError`` if ``validate(against:)`` finds errors.
   @MainActor @inlinable
   public func bind<E>(to machine: StateMachine<S, E, Views>, animator: (any Animator)? = nil)
-    throws(AppearanceValidationError<S>) -> AppearanceBinding<S, E, Views>
+    throws(AppearanceValidationError<S>) -> AppearanceBinding<S, Views>
   {
     try bind(to: machine, views: contextOwner(of: machine), animator: animator)
   }
@@ -168,7 +171,7 @@ extension Appearance {
   @MainActor @inlinable
   public func bind<E, C>(
     to machine: StateMachine<S, E, C>, views owner: Views, animator: (any Animator)? = nil
-  ) throws(AppearanceValidationError<S>) -> AppearanceBinding<S, E, Views> {
+  ) throws(AppearanceValidationError<S>) -> AppearanceBinding<S, Views> {
     let binding = try makeBinding(to: machine, owner: owner, animator: animator)
     // The observer is made here, in inlinable code, so that it is compiled for the app's own
     // types: unspecialised, reading each step's kind would look up generic metadata.
@@ -187,7 +190,7 @@ extension Appearance {
   /// Validates, builds the binding, and makes it the owner's only binding of this appearance.
   @MainActor @usableFromInline
   func makeBinding<E, C>(to machine: StateMachine<S, E, C>, owner: Views, animator: (any Animator)?)
-    throws(AppearanceValidationError<S>) -> AppearanceBinding<S, E, Views>
+    throws(AppearanceValidationError<S>) -> AppearanceBinding<S, Views>
   {
     let problems = validate(against: machine.chart)
     guard problems.isEmpty else { throw AppearanceValidationError(diagnostics: problems) }

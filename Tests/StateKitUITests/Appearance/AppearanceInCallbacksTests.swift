@@ -8,7 +8,7 @@ import Testing
 @MainActor
 final class EchoingPanel {
   var machine: StateMachine<EchoingPanel.Phase, String, EchoingPanel>?
-  var binding: AppearanceBinding<Phase, String, EchoingPanel>?
+  var binding: AppearanceBinding<Phase, EchoingPanel>?
   var titles: [String] = []
   var title = "" {
     didSet {

@@ -40,7 +40,7 @@ struct AppearanceReuseTests {
   @Test func aReusedCellFollowsOnlyTheRowItShowsNow() throws {
     let cell = DownloadCell()
     var rows: [StateMachine<Phase, Input, Int>] = []
-    var bindings: [AppearanceBinding<Phase, Input, DownloadCell>] = []
+    var bindings: [AppearanceBinding<Phase, DownloadCell>] = []
     for row in 0..<10_000 {
       let machine = StateMachine(Self.chart, context: row, clock: ManualClock())
       machine.start()
@@ -83,7 +83,7 @@ struct AppearanceReuseTests {
     machine.send(.fail)
     #expect(!binding.isBound, "the owner is gone, so the binding stops following the machine")
 
-    weak var released: AppearanceBinding<Phase, Input, DownloadCell>?
+    weak var released: AppearanceBinding<Phase, DownloadCell>?
     let other = DownloadCell()
     do {
       let machine = StateMachine(Self.chart, context: 0, clock: ManualClock())
