@@ -171,8 +171,14 @@ public struct After<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
 public struct Transition<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  /// - Parameter conditionText: the condition as its source wrote it (`In('muted')`), shown by
-  ///   ``TransitionInfo/label`` and the diagrams instead of `[guard]`.
+  /// - Parameters:
+  ///   - trigger: What takes the transition.
+  ///   - targets: The states it goes to; none for a transition that changes no state.
+  ///   - condition: The guard, if any.
+  ///   - conditionText: The guard as its source wrote it (`In('muted')`), shown by
+  ///     ``TransitionInfo/label`` and the diagrams instead of `[guard]`; ignored without a guard.
+  ///   - isInternal: Whether a transition to a descendant of its source leaves the source active.
+  ///   - action: What the transition does when taken.
   @inlinable public init(
     _ trigger: Trigger<S, E>, to targets: [S], when condition: ChartGuard<S, E, C>? = nil,
     conditionText: String? = nil, internal isInternal: Bool = false, action: ChartAction<S, E, C>? = nil

@@ -31,7 +31,8 @@ public final class AppearanceBinding<S: Hashable & Sendable, Views: AnyObject> {
   private var refreshesAgain = false
   private var token: ObservationToken?
 
-  init<E, C>(appearance: Appearance<S, Views>, machine: StateMachine<S, E, C>, owner: Views, animator: (any Animator)?) {
+  init<E, C>(appearance: Appearance<S, Views>, machine: StateMachine<S, E, C>, owner: Views, animator: (any Animator)?)
+  {
     self.animator = animator
     self.animationDuration = appearance.animationDuration
     self.owner = owner
@@ -144,7 +145,7 @@ extension Appearance {
   /// Binds this appearance to a machine whose context owns the views: applies the current
   /// configuration's appearance now (if the machine has started) and after every step.
   ///
-  /// Before ``StateKit/StateMachine/start()`` (or a restore) there is no configuration, so
+  /// Before the machine's `start()` (or a restore) there is no configuration, so
   /// nothing is applied: the views show what they were created with until the first step —
   /// a Save button created enabled stays enabled until then. Bind after `start()`, or create
   /// the views with the initial state's values.
