@@ -84,6 +84,14 @@ struct ShowcaseCommandTests {
     #expect(screen.contains("state: \u{1B}[1mgreen, acceptInput\u{1B}[0m"))
   }
 
+  /// The toggle's fade out and in shows its alpha on every tick, not only its ends.
+  @Test func theToggleFadeShowsOnTicks() async {
+    var screen = await run("open 001", "tap favorite", "tick 0.2")
+    #expect(screen.contains("image star  alpha 0.7 → 0.0"), "\(screen)")
+    screen = await run("tick 0.6")
+    #expect(screen.contains("image star.fill  alpha 0.7 → 1.0"), "\(screen)")
+  }
+
   /// `add` adds a row an admin sees at once, through a reload that reuses the list's cells.
   @Test func addingAndOpeningRowsShow() async {
     var screen = await run("open 002", "tap add")

@@ -15,12 +15,16 @@ final class BehaviorScene: Scene {
   let status: Label
   private weak var toggle: ToggleButtonBehavior?
   private weak var confirm: ConfirmationBehavior?
+  private let fades: FadeTracker
 
   init(clock: ManualClock) {
     let controller = ToggleController()
-    (toggle, confirm) = controller.installBehaviors(animator: ClockAnimator(scheduler: clock), clock: clock)
+    fades = FadeTracker(clock: clock)
+    (toggle, confirm) = controller.installBehaviors(animator: fades, clock: clock)
     (favorite, delete, status) = (controller.favorite, controller.delete, controller.status)
     self.controller = controller
+    let favorite = favorite
+    fades.read = { property in property == "\(favorite.name).alpha" ? favorite.alpha : nil }
   }
 
   var states: [String] {
@@ -30,7 +34,11 @@ final class BehaviorScene: Scene {
     ]
   }
   var controls: [(String, String)] {
-    [favorite, delete, status].map { ($0.name, describe($0)) }
+    var favoriteParts = describeParts(favorite)
+    if let fading = fades.describeFade(of: "\(favorite.name).alpha") {
+      favoriteParts = favoriteParts.filter { !$0.hasPrefix("alpha") } + [fading]
+    }
+    return [(favorite.name, favoriteParts.joined(separator: "  "))] + [delete, status].map { ($0.name, describe($0)) }
   }
   var extraLines: [String] {
     let alive = [toggle as Behavior?, confirm].compactMap { $0 }.map { "\(Swift.type(of: $0))" }
