@@ -88,7 +88,7 @@ struct ShowcaseCommandTests {
   @Test func theToggleFadeShowsOnTicks() async {
     var screen = await run("open 001", "tap favorite", "tick 0.2")
     #expect(screen.contains("image star  alpha 0.7 → 0.0"), "\(screen)")
-    screen = await run("tick 0.6")
+    screen = await run("tick 1")  // out takes 0.7 s, then in: 0.5 s of 0.7
     #expect(screen.contains("image star.fill  alpha 0.7 → 1.0"), "\(screen)")
   }
 
