@@ -7,14 +7,22 @@ extension StateMachine {
     for effect in effects {
       switch effect {
       case .scheduleTimer(let token, let delay):
-        let id = scheduler.schedule(after: delay) { [weak self] in self?.timerFired(token) }
+        let id = scheduler.schedule(after: delay) { [weak self] in
+          self?.timerFired(token)
+          // A child's timer: what it sent its parent is processed now (see `settle`).
+          self?.parentLink?.childSettled()
+        }
         timers[token] = (id, scheduler.elapsed + delay)
       case .cancelTimer(let token):
         if let timer = timers.removeValue(forKey: token) { scheduler.cancelScheduled(timer.id) }
       case .startInvocation(let token, let definition):
-        startInvocation(token: token, definition: definition)
+        if definition < 0 || chart.invocations[definition].child != nil {
+          startChild(token: token, definition: definition)
+        } else {
+          startInvocation(token: token, definition: definition)
+        }
       case .cancelInvocation(let token):
-        invocationTasks.removeValue(forKey: token)?.cancel()
+        if let task = invocationTasks.removeValue(forKey: token) { task.cancel() } else { stopChild(token: token) }
       }
     }
   }
@@ -77,7 +85,8 @@ extension StateMachine {
   }
 
   private func startInvocation(token: UInt64, definition: Int) {
-    let invocation = chart.invocations[definition].make(engine.context)
+    guard let make = chart.invocations[definition].make else { return }
+    let invocation = make(engine.context)
     let channel = InvocationChannel<E>(
       deliver: { [weak self] event in await self?.deliver(event, from: token) ?? false },
       isCurrent: { [weak self] in await self?.isInvocationActive(token) ?? false })
@@ -86,7 +95,13 @@ extension StateMachine {
         try await invocation.body(channel)
       } catch is CancellationError {
       } catch {
-        if let event = invocation.onFailure?(error) { await channel.send(event) }
+        if let event = invocation.onFailure?(error) {
+          await channel.send(event)
+        } else if let self, self.engine.isInvocationActive(token) {
+          // In a child machine, an error it does not handle reaches its parent.
+          self.parentLink?.invocationFailed(error)
+          self.parentLink?.childSettled()
+        }
       }
       self?.invocationTasks.removeValue(forKey: token)
     }
@@ -98,6 +113,7 @@ extension StateMachine {
   private func deliver(_ event: E, from token: UInt64) -> Bool {
     guard engine.isInvocationActive(token) else { return false }
     send(event)
+    parentLink?.childSettled()
     return true
   }
 
@@ -117,6 +133,7 @@ extension StateMachine {
     timers.removeAll()
     for task in invocationTasks.values { task.cancel() }
     invocationTasks.removeAll()
+    stopAllChildren()
     applyEffects()
     notifyChange()
   }

@@ -1,0 +1,51 @@
+/// The children a machine runs: those its states invoke and those its actions spawned, by the
+/// engine's invocation token and by id. Made when the first child starts; a machine without
+/// children has none and pays nothing for them.
+@MainActor final class ChildRegistry {
+  private(set) var running: [UInt64: any RunningChild] = [:]
+  /// Tokens in the order the children started, for listing.
+  private(set) var order: [UInt64] = []
+  private(set) var tokens: [String: UInt64] = [:]
+  /// Spawned children made by an action, started when the step's effects are applied.
+  var pendingSpawns: [UInt64: any RunningChild] = [:]
+  /// How many running children forward the parent's external events.
+  private(set) var forwardingCount = 0
+
+  func add(_ child: any RunningChild, token: UInt64) {
+    running[token] = child
+    order.append(token)
+    tokens[child.id] = token
+    if child.forwards { forwardingCount += 1 }
+  }
+
+  @discardableResult func remove(_ token: UInt64) -> (any RunningChild)? {
+    guard let child = running.removeValue(forKey: token) else { return pendingSpawns.removeValue(forKey: token) }
+    if let index = order.firstIndex(of: token) { order.remove(at: index) }
+    if tokens[child.id] == token { tokens[child.id] = nil }
+    if child.forwards { forwardingCount -= 1 }
+    return child
+  }
+
+  func child(_ id: String) -> (token: UInt64, child: any RunningChild)? {
+    guard let token = tokens[id], let child = running[token] else { return nil }
+    return (token, child)
+  }
+
+  /// Whether a child with this id runs or waits to be started.
+  func isTaken(_ id: String) -> Bool {
+    tokens[id] != nil || pendingSpawns.values.contains { $0.id == id }
+  }
+
+  var ids: [String] { order.compactMap { running[$0]?.id } }
+
+  /// Every child, running or waiting to start, removed.
+  func removeAll() -> [any RunningChild] {
+    let all = order.compactMap { running[$0] } + pendingSpawns.values
+    running.removeAll()
+    order.removeAll()
+    tokens.removeAll()
+    pendingSpawns.removeAll()
+    forwardingCount = 0
+    return all
+  }
+}
