@@ -18,8 +18,11 @@ extension ActionScope {
   /// gets the event its ``Invoke/onMessage(_:)`` makes of it, in its external queue, after the
   /// events the child sent before. A machine that is no one's child, or whose parent does not
   /// take this message, gets the error event `error.communication` (SCXML 6.2.4).
-  public func sendToParent<Message: Sendable>(_ message: Message) {
-    let delivered = withMachine { $0.parentLink?.deliver(message: message) ?? false } ?? false
+  ///
+  /// With a `delay`, the message leaves once it has passed — unless this machine finishes or
+  /// is stopped first (SCXML test 187).
+  public func sendToParent<Message: Sendable>(_ message: Message, after delay: Duration = .zero) {
+    let delivered = withMachine { $0.sendToParent(message, after: delay) } ?? false
     if !delivered {
       raise(.error(name: "error.communication", message: "no parent takes the message '\(message)'"))
     }
@@ -28,9 +31,11 @@ extension ActionScope {
   /// Sends an event to a running child by its id (SCXML `<send target="#_id">`). The child
   /// processes it now; what it sends back joins this machine's external queue. A child that is
   /// not running (or whose state this step exited) gets nothing, and this machine gets the error
-  /// event `error.communication`.
-  public func send<ChildEvent: Hashable & Sendable>(_ event: ChildEvent, toChild id: String) {
-    let delivery = withMachine { $0.deliver(event, toChild: id) } ?? .notRunning(id: id)
+  /// event `error.communication` (with a `delay`: when it comes due).
+  public func send<ChildEvent: Hashable & Sendable>(
+    _ event: ChildEvent, toChild id: String, after delay: Duration = .zero
+  ) {
+    let delivery = withMachine { $0.send(event, toChild: id, after: delay) } ?? .notRunning(id: id)
     if !delivery.isDelivered { raise(.error(name: "error.communication", message: delivery.description)) }
   }
 

@@ -65,6 +65,8 @@ final class TypedChild<
   let host: ChildHost<PE>
   private var isStopped = false
   private var reportedDone = false
+  /// The exit actions of the final configuration run: the child may still send to its parent.
+  private var isEnding = false
   private var failureObservation: ObservationToken?
 
   @usableFromInline init(
@@ -118,7 +120,7 @@ final class TypedChild<
   }
 
   func deliver(message: any Sendable) -> Bool {
-    guard !isStopped && !reportedDone, let event = host.onMessage?(message) else { return false }
+    guard !isStopped && (!reportedDone || isEnding), let event = host.onMessage?(message) else { return false }
     return host.deliver(.event(event))
   }
 
@@ -146,7 +148,10 @@ final class TypedChild<
   private func checkFinished() {
     guard !isStopped && !reportedDone && machine.engine.isFinished else { return }
     reportedDone = true
+    isEnding = true
     machine.runFinalExitActions()
+    isEnding = false
+    machine.cancelDelayedSends()
     if let onDone, let event = onDone(result(machine.engine.context)) { _ = host.deliver(.event(event)) }
     failureObservation?.cancel()
     machine.parentLink = nil

@@ -10,6 +10,10 @@
   var pendingSpawns: [UInt64: any RunningChild] = [:]
   /// How many running children forward the parent's external events.
   private(set) var forwardingCount = 0
+  /// Delayed sends to the parent or to a child, by key: the scheduler's id. They end with the
+  /// machine (a child that finishes or is stopped sends nothing afterwards).
+  var delayedSends: [UInt64: UInt64] = [:]
+  var nextDelayedSend: UInt64 = 0
 
   func add(_ child: any RunningChild, token: UInt64) {
     running[token] = child

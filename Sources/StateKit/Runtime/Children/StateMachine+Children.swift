@@ -130,6 +130,63 @@ extension StateMachine {
     for child in children.removeAll() { child.stop() }
   }
 
+  /// Runs `body` after `delay` on this machine's clock, unless the machine stops first (a send
+  /// to the parent or to a child, which the engine's own timers cannot carry: their events are
+  /// this machine's).
+  func later(_ delay: Duration, _ body: @escaping (StateMachine) -> Void) {
+    let registry = registry
+    registry.nextDelayedSend += 1
+    let key = registry.nextDelayedSend
+    registry.delayedSends[key] = scheduler.schedule(after: delay) { [weak self] in
+      guard let self, self.children?.delayedSends.removeValue(forKey: key) != nil else { return }
+      body(self)
+    }
+  }
+
+  /// Cancels the delayed sends to the parent and to children.
+  func cancelDelayedSends() {
+    guard let children, !children.delayedSends.isEmpty else { return }
+    for id in children.delayedSends.values { scheduler.cancelScheduled(id) }
+    children.delayedSends.removeAll()
+  }
+
+  /// A message for the parent, now or after a delay; false when it cannot be delivered now.
+  func sendToParent(_ message: any Sendable, after delay: Duration) -> Bool {
+    guard delay > .zero else { return parentLink?.deliver(message: message) ?? false }
+    guard parentLink != nil else { return false }
+    later(delay) { machine in
+      guard let link = machine.parentLink else { return }
+      if link.deliver(message: message) {
+        link.childSettled()
+      } else {
+        machine.reportLate(.error(name: "error.communication", message: "the parent did not take '\(message)'"))
+      }
+    }
+    return true
+  }
+
+  /// An event for a child, now or after a delay.
+  func send<ChildEvent: Hashable & Sendable>(_ event: ChildEvent, toChild id: String, after delay: Duration)
+    -> ChildDelivery
+  {
+    guard delay > .zero else { return deliver(event, toChild: id) }
+    later(delay) { machine in
+      let delivery = machine.deliver(event, toChild: id)
+      if !delivery.isDelivered {
+        machine.reportLate(.error(name: "error.communication", message: delivery.description))
+      } else {
+        machine.settle()
+      }
+    }
+    return .delivered("queued")
+  }
+
+  /// An error found when a delayed send came due, outside any step: it joins the external queue.
+  private func reportLate(_ event: MachineEvent<S, E>) {
+    engine.enqueueExternal(engine.signal(for: event))
+    settle()
+  }
+
   private func childHost(id: String, token: UInt64, onMessage: ((any Sendable) -> E?)?) -> ChildHost<E> {
     ChildHost(
       id: id, scheduler: scheduler, microstepLimit: engine.microstepLimit, onMessage: onMessage,
@@ -198,6 +255,7 @@ extension StateMachine {
     for task in invocationTasks.values { task.cancel() }
     invocationTasks.removeAll()
     stopAllChildren()
+    cancelDelayedSends()
     engine.halt()
     parentLink = nil
   }
