@@ -24,7 +24,9 @@ struct ConformanceTests {
     #expect(result.passed == script.events.count + 1)
   }
 
-  @Test("W3C core and invoke", arguments: ConformanceData.w3cTests(group: "core") + ConformanceData.w3cTests(group: "invoke"))
+  @Test(
+    "W3C core and invoke",
+    arguments: ConformanceData.w3cTests(group: "core") + ConformanceData.w3cTests(group: "invoke"))
   func w3c(_ number: String) throws {
     let url = ConformanceData.directory!.appendingPathComponent("w3c/txml/test\(number).txml")
     let chart = try W3CConformance.read(contentsOf: url).document.makeChart()
@@ -45,7 +47,7 @@ struct ConformanceRoundTripTests {
     #expect(again.withoutPositions == document.withoutPositions)
   }
 
-  @Test(arguments: ConformanceData.w3cTests(group: "core"))
+  @Test(arguments: ConformanceData.w3cTests(group: "core") + ConformanceData.w3cTests(group: "invoke"))
   func w3cDocumentsRoundTrip(_ number: String) throws {
     let url = ConformanceData.directory!.appendingPathComponent("w3c/txml/test\(number).txml")
     let document = try W3CConformance.read(contentsOf: url).document
