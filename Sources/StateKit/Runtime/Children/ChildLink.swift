@@ -28,8 +28,11 @@ enum ChildReport<E: Hashable & Sendable> {
   var machineObject: AnyObject { get }
   /// Whether the parent forwards its external events (SCXML `autoforward`).
   var forwards: Bool { get }
-  /// Starts the child machine.
-  func begin()
+  /// Starts the child machine: from its initial states, or from a snapshot taken with its
+  /// parent's and checked with it.
+  func begin(restoring snapshot: SnapshotValue?)
+  /// The child's snapshot as plain values; nil when its types are not `Codable`.
+  func snapshotValue() throws -> SnapshotValue?
   /// An event for the child, sent by its id.
   func receive(_ event: any Sendable) -> ChildDelivery
   /// An external event the parent processes, for a child that forwards.
@@ -62,6 +65,7 @@ final class TypedChild<
   let onDone: ((Result) -> PE?)?
   let onError: ((ChildFailure) -> PE?)?
   let forwardMap: ((PE) -> CE?)?
+  let coding: ChildSnapshotCoding<CS, CE, CC>?
   let host: ChildHost<PE>
   private var isStopped = false
   private var reportedDone = false
@@ -71,8 +75,10 @@ final class TypedChild<
 
   @usableFromInline init(
     id: String, machine: StateMachine<CS, CE, CC>, result: @escaping (CC) -> Result, onDone: ((Result) -> PE?)?,
-    onError: ((ChildFailure) -> PE?)?, forward: ((PE) -> CE?)?, host: ChildHost<PE>
+    onError: ((ChildFailure) -> PE?)?, forward: ((PE) -> CE?)?, coding: ChildSnapshotCoding<CS, CE, CC>?,
+    host: ChildHost<PE>
   ) {
+    self.coding = coding
     self.id = id
     self.machine = machine
     self.result = result
@@ -91,9 +97,20 @@ final class TypedChild<
   var childID: String { id }
   var parentMachine: AnyObject? { host.parent }
 
-  @usableFromInline func begin() {
+  @usableFromInline func begin(restoring snapshot: SnapshotValue?) {
+    if let snapshot, let coding, let typed = try? coding.check(snapshot, id: id, chart: machine.chart),
+      (try? machine.restore(typed)) != nil
+    {
+      checkFinished()
+      return
+    }
     machine.start()
     checkFinished()
+  }
+
+  @usableFromInline func snapshotValue() throws -> SnapshotValue? {
+    guard let coding else { return nil }
+    return try coding.take(machine)
   }
 
   @usableFromInline func receive(_ event: any Sendable) -> ChildDelivery {

@@ -15,6 +15,8 @@ public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Re
   /// Makes the child's machine; built in inlinable code, so that the chart's guards and actions
   /// are wrapped for the child's own types (see `StateMachine.hooks(of:)`).
   @usableFromInline let makeMachine: @MainActor (C, any TimerScheduling, Int) -> StateMachine<S, E, C>
+  /// How the child's snapshot is taken into its parent's; nil when its types are not `Codable`.
+  @usableFromInline let coding: ChildSnapshotCoding<S, E, C>?
 
   /// A child machine whose result the parent receives in its done event.
   ///
@@ -23,8 +25,13 @@ public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Re
   ///   - result: computes the result from the child's context once it reaches a top-level final
   ///     state.
   @inlinable public init(_ chart: Chart<S, E, C>, result: @escaping (C) -> Result) {
+    self.init(chart: chart, result: result, coding: nil)
+  }
+
+  @inlinable init(chart: Chart<S, E, C>, result: @escaping (C) -> Result, coding: ChildSnapshotCoding<S, E, C>?) {
     self.chart = chart
     self.result = result
+    self.coding = coding
     // Charts are made anywhere, and machines on the main actor, where this closure runs: the
     // chart is only read there, after it was made.
     nonisolated(unsafe) let chart = chart
@@ -39,7 +46,52 @@ public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Re
 extension ChildMachine where Result == Void {
   /// A child machine with no result: its done event says only that it finished.
   @inlinable public init(_ chart: Chart<S, E, C>) {
-    self.init(chart, result: { _ in () })
+    self.init(chart: chart, result: { _ in () }, coding: nil)
+  }
+}
+
+extension ChildMachine where S: Codable, C: Codable {
+  /// A child machine whose states and context are `Codable`: its snapshot is part of its
+  /// parent's (see ``ChildSnapshot``).
+  @inlinable public init(_ chart: Chart<S, E, C>, result: @escaping (C) -> Result) {
+    self.init(chart: chart, result: result, coding: ChildSnapshotCoding())
+  }
+}
+
+extension ChildMachine where S: Codable, C: Codable, Result == Void {
+  /// A child machine with no result whose snapshot is part of its parent's.
+  @inlinable public init(_ chart: Chart<S, E, C>) {
+    self.init(chart: chart, result: { _ in () }, coding: ChildSnapshotCoding())
+  }
+}
+
+/// How a child's snapshot becomes plain values in its parent's, is checked, and is restored.
+@usableFromInline struct ChildSnapshotCoding<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+  let take: @MainActor (StateMachine<S, E, C>) throws -> SnapshotValue
+  let read: (SnapshotValue) throws -> Snapshot<S, C>
+
+  @usableFromInline init() where S: Codable, C: Codable {
+    take = { machine in try SnapshotValue.encoding(try machine.snapshot()) }
+    read = { value in try value.decoded(as: Snapshot<S, C>.self) }
+  }
+
+  /// The child's snapshot, checked against its chart (its own children included).
+  @usableFromInline func check(
+    _ value: SnapshotValue, id: String, chart: Chart<S, E, C>
+  ) throws(SnapshotError) -> Snapshot<S, C> {
+    let snapshot: Snapshot<S, C>
+    do {
+      snapshot = try read(value)
+    } catch {
+      throw .child(id: id, reason: "it is not a snapshot of this child: \(error)")
+    }
+    do {
+      let restored = try chart.engineSnapshot(of: snapshot)
+      try chart.checkChildren(of: snapshot, configuration: restored.configuration)
+    } catch {
+      throw .child(id: id, reason: error.description)
+    }
+    return snapshot
   }
 }
 
@@ -102,6 +154,9 @@ public enum ChildDelivery: Sendable, Hashable, CustomStringConvertible {
   /// How a message the child sends with ``ActionScope/sendToParent(_:)`` becomes the parent's
   /// event; nil drops it (the child then gets `error.communication`).
   @usableFromInline var onMessage: ((any Sendable) -> E?)?
+  /// Checks a snapshot of the child taken into the parent's; nil when the child's types are not
+  /// `Codable`.
+  @usableFromInline var check: ((SnapshotValue) throws(SnapshotError) -> Void)?
 
   @inlinable init(start: @escaping Start, forwards: Bool) {
     self.start = start
@@ -135,12 +190,14 @@ extension Invoke {
     let start: ChildInvocation<E, C>.Start = { parentContext, host in
       TypedChild(
         id: id, machine: child.makeMachine(context(parentContext), host.scheduler, host.microstepLimit),
-        result: child.result, onDone: onDone, onError: onError, forward: forward, host: host)
+        result: child.result, onDone: onDone, onError: onError, forward: forward, coding: child.coding, host: host)
     }
-    self.init(
-      element: ChartElement(
-        kind: .invoke(
-          InvocationDefinition(id: id, child: ChildInvocation(start: start, forwards: forward != nil)))))
+    var invocation = ChildInvocation<E, C>(start: start, forwards: forward != nil)
+    if let coding = child.coding {
+      let chart = child.chart
+      invocation.check = { value throws(SnapshotError) in _ = try coding.check(value, id: id, chart: chart) }
+    }
+    self.init(element: ChartElement(kind: .invoke(InvocationDefinition(id: id, child: invocation))))
   }
 
   /// Maps the messages the child sends with ``ActionScope/sendToParent(_:)`` to this machine's

@@ -13,6 +13,8 @@
   /// Delayed sends to the parent or to a child, by key: the scheduler's id. They end with the
   /// machine (a child that finishes or is stopped sends nothing afterwards).
   var delayedSends: [UInt64: UInt64] = [:]
+  /// Snapshots of children by id, checked with their parent's, for the children a restore starts.
+  var pendingRestores: [String: SnapshotValue] = [:]
   var nextDelayedSend: UInt64 = 0
 
   func add(_ child: any RunningChild, token: UInt64) {

@@ -51,7 +51,7 @@ extension StateMachine {
     let host = childHost(id: id, token: token, onMessage: nil)
     let running = TypedChild(
       id: id, machine: child.makeMachine(context, scheduler, engine.microstepLimit), result: child.result,
-      onDone: onDone, onError: onError, forward: nil as ((E) -> CE?)?, host: host)
+      onDone: onDone, onError: onError, forward: nil as ((E) -> CE?)?, coding: nil, host: host)
     registry.pendingSpawns[token] = running
     engine.effects.append(.startInvocation(token: token, definition: -1))
     if !engine.isBusy {
@@ -91,6 +91,7 @@ extension StateMachine {
   /// Starts the child of an invocation (`definition` ≥ 0) or a spawned one (-1).
   func startChild(token: UInt64, definition: Int) {
     let child: any RunningChild
+    var restoring: SnapshotValue?
     if definition < 0 {
       guard let spawned = children?.pendingSpawns.removeValue(forKey: token) else { return }
       child = spawned
@@ -111,16 +112,39 @@ extension StateMachine {
       }
       child = childInvocation.start(
         engine.context, childHost(id: id, token: token, onMessage: childInvocation.onMessage))
+      restoring = children?.pendingRestores.removeValue(forKey: id)
     }
     registry.add(child, token: token)
     if child.forwards { engine.forwardsEvents = true }
-    child.begin()
+    child.begin(restoring: restoring)
   }
 
   func stopChild(token: UInt64) {
     guard let child = children?.remove(token) else { return }
     if children?.forwardingCount == 0 { engine.forwardsEvents = false }
     child.stop()
+  }
+
+  // MARK: Snapshots
+
+  /// Snapshots of the running children that states invoke (spawned children are not part of a
+  /// snapshot: no chart says how to make them again); nil when there are none.
+  func childSnapshots() throws(SnapshotError) -> [ChildSnapshot]? {
+    guard let children, !children.order.isEmpty else { return nil }
+    var result: [ChildSnapshot] = []
+    for token in children.order {
+      guard let child = children.running[token],
+        engine.activeInvocations.contains(where: { $0.token == token && $0.state != 0 })
+      else { continue }
+      do {
+        if let value = try child.snapshotValue() { result.append(ChildSnapshot(id: child.id, snapshot: value)) }
+      } catch let error as SnapshotError {
+        throw .child(id: child.id, reason: error.description)
+      } catch {
+        throw .child(id: child.id, reason: "\(error)")
+      }
+    }
+    return result.isEmpty ? nil : result
   }
 
   /// Stops every child (a restore, or this machine being stopped as a child).
