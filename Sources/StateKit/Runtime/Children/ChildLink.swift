@@ -34,9 +34,9 @@ enum ChildReport<E: Hashable & Sendable> {
   /// The child's snapshot as plain values; nil when its types are not `Codable`.
   func snapshotValue() throws -> SnapshotValue?
   /// An event for the child, sent by its id.
-  func receive(_ event: any Sendable) -> ChildDelivery
+  func receive<Event: Hashable & Sendable>(_ event: Event) -> ChildDelivery
   /// An external event the parent processes, for a child that forwards.
-  func forward(_ parentEvent: Any)
+  func forward<Event>(_ parentEvent: Event)
   /// Stops the child, its timers, invocations and children; it reports nothing afterwards.
   func stop()
 }
@@ -113,20 +113,35 @@ final class TypedChild<
     return try coding.take(machine)
   }
 
-  @usableFromInline func receive(_ event: any Sendable) -> ChildDelivery {
+  @usableFromInline func receive<Event: Hashable & Sendable>(_ event: Event) -> ChildDelivery {
     guard !isStopped && !reportedDone else { return .notRunning(id: id) }
-    guard let event = event as? CE else {
-      return .wrongEventType(id: id, expected: "\(CE.self)", found: "\(type(of: event))")
+    // A comparison of type metadata, not a dynamic cast: this is the path of every send to a child.
+    guard Event.self == CE.self else {
+      return .wrongEventType(id: id, expected: "\(CE.self)", found: "\(Event.self)")
     }
-    let outcome = machine.send(event)
+    let outcome = machine.send(Self.same(event, as: CE.self))
     checkFinished()
-    return .delivered(outcome.description)
+    switch outcome {
+    case .transitioned: return .delivered(.transitioned)
+    case .handled: return .delivered(.handled)
+    case .rejected: return .delivered(.rejected)
+    case .queued: return .delivered(.queued)
+    case .failed: return .delivered(.failed)
+    }
   }
 
-  @usableFromInline func forward(_ parentEvent: Any) {
-    guard !isStopped && !reportedDone, let event = parentEvent as? PE, let mapped = forwardMap?(event) else { return }
+  @usableFromInline func forward<Event>(_ parentEvent: Event) {
+    guard !isStopped && !reportedDone, Event.self == PE.self, let forwardMap,
+      let mapped = forwardMap(Self.same(parentEvent, as: PE.self))
+    else { return }
     machine.send(mapped)
     checkFinished()
+  }
+
+  /// A value as its own type, which the caller has compared with `type`.
+  private static func same<Value, Typed>(_ value: Value, as type: Typed.Type) -> Typed {
+    assert(Value.self == Typed.self, "not the same type")
+    return withUnsafePointer(to: value) { $0.withMemoryRebound(to: Typed.self, capacity: 1) { $0.pointee } }
   }
 
   @usableFromInline func stop() {

@@ -120,10 +120,16 @@ public struct ChildFailure: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String { "child '\(id)' failed (\(kind.rawValue)): \(message)" }
 }
 
+/// What a child's ``SendOutcome`` was, without its types.
+public enum ChildOutcome: String, Sendable, Hashable {
+  case transitioned, handled, rejected, queued, failed
+}
+
 /// What became of an event sent to a child by its id.
 public enum ChildDelivery: Sendable, Hashable, CustomStringConvertible {
-  /// The child processed the event; its outcome, in words (``SendOutcome/description``).
-  case delivered(String)
+  /// The child got the event: what it did with it (observe the child, ``StateMachine/child(_:as:)``,
+  /// for the details). A delayed send answers `.queued`.
+  case delivered(ChildOutcome)
   /// No child with this id is running (never started, finished, or stopped): nothing was sent.
   case notRunning(id: String)
   /// The child runs, but its events are of another type: nothing was sent.
@@ -137,7 +143,7 @@ public enum ChildDelivery: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .delivered(let outcome): return "delivered: \(outcome)"
+    case .delivered(let outcome): return "delivered: \(outcome.rawValue)"
     case .notRunning(let id): return "rejected: no child '\(id)' is running"
     case .wrongEventType(let id, let expected, let found):
       return "rejected: child '\(id)' takes events of type \(expected), not \(found)"

@@ -5,7 +5,8 @@
   private(set) var running: [UInt64: any RunningChild] = [:]
   /// Tokens in the order the children started, for listing.
   private(set) var order: [UInt64] = []
-  private(set) var tokens: [String: UInt64] = [:]
+  /// The running children by id, with their tokens: one lookup per send to a child.
+  private(set) var byID: [String: (token: UInt64, child: any RunningChild)] = [:]
   /// Spawned children made by an action, started when the step's effects are applied.
   var pendingSpawns: [UInt64: any RunningChild] = [:]
   /// How many running children forward the parent's external events.
@@ -20,26 +21,23 @@
   func add(_ child: any RunningChild, token: UInt64) {
     running[token] = child
     order.append(token)
-    tokens[child.id] = token
+    byID[child.id] = (token, child)
     if child.forwards { forwardingCount += 1 }
   }
 
   @discardableResult func remove(_ token: UInt64) -> (any RunningChild)? {
     guard let child = running.removeValue(forKey: token) else { return pendingSpawns.removeValue(forKey: token) }
     if let index = order.firstIndex(of: token) { order.remove(at: index) }
-    if tokens[child.id] == token { tokens[child.id] = nil }
+    if byID[child.id]?.token == token { byID[child.id] = nil }
     if child.forwards { forwardingCount -= 1 }
     return child
   }
 
-  func child(_ id: String) -> (token: UInt64, child: any RunningChild)? {
-    guard let token = tokens[id], let child = running[token] else { return nil }
-    return (token, child)
-  }
+  func child(_ id: String) -> (token: UInt64, child: any RunningChild)? { byID[id] }
 
   /// Whether a child with this id runs or waits to be started.
   func isTaken(_ id: String) -> Bool {
-    tokens[id] != nil || pendingSpawns.values.contains { $0.id == id }
+    byID[id] != nil || pendingSpawns.values.contains { $0.id == id }
   }
 
   var ids: [String] { order.compactMap { running[$0]?.id } }
@@ -49,7 +47,7 @@
     let all = order.compactMap { running[$0] } + pendingSpawns.values
     running.removeAll()
     order.removeAll()
-    tokens.removeAll()
+    byID.removeAll()
     pendingSpawns.removeAll()
     forwardingCount = 0
     return all

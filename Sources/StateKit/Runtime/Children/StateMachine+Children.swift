@@ -202,7 +202,7 @@ extension StateMachine {
         machine.settle()
       }
     }
-    return .delivered("queued")
+    return .delivered(.queued)
   }
 
   /// An error found when a delayed send came due, outside any step: it joins the external queue.

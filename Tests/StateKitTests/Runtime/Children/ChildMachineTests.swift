@@ -140,7 +140,8 @@ struct ChildMachineTests {
     #expect(
       m.send("ping", toChild: "request")
         == .wrongEventType(id: "request", expected: "RequestEvent", found: "String"))
-    #expect(m.send(RequestEvent.ping, toChild: "request").description.contains("delivered"))
+    #expect(m.send(RequestEvent.ping, toChild: "request") == .delivered(.handled))
+    #expect(m.send(RequestEvent.answer(true), toChild: "request") == .delivered(.transitioned))
   }
 
   @Test func aChildsMessageReachesTheParentAsItsOwnEvent() throws {
