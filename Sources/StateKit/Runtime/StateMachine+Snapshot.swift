@@ -189,6 +189,8 @@ extension Chart {
       guard let invocation = found else {
         throw .child(id: child.id, reason: "no state of the restored configuration invokes a child with this id")
       }
+      // A child that had finished while its state stayed active: it is not started again.
+      if child.snapshot == .null { continue }
       guard let check = invocation.check else {
         throw .child(id: child.id, reason: "the child's states or context are not Codable")
       }

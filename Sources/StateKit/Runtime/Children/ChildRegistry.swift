@@ -14,6 +14,9 @@
   /// Delayed sends to the parent or to a child, by key: the scheduler's id. They end with the
   /// machine (a child that finishes or is stopped sends nothing afterwards).
   var delayedSends: [UInt64: UInt64] = [:]
+  /// Invoked children that finished while their state stays active, by token: not started
+  /// again by a restore (their snapshot entry is `null`).
+  var finished: [UInt64: String] = [:]
   /// Snapshots of children by id, checked with their parent's, for the children a restore starts.
   var pendingRestores: [String: SnapshotValue] = [:]
   var nextDelayedSend: UInt64 = 0
@@ -26,6 +29,7 @@
   }
 
   @discardableResult func remove(_ token: UInt64) -> (any RunningChild)? {
+    finished[token] = nil
     guard let child = running.removeValue(forKey: token) else { return pendingSpawns.removeValue(forKey: token) }
     if let index = order.firstIndex(of: token) { order.remove(at: index) }
     if byID[child.id]?.token == token { byID[child.id] = nil }
@@ -49,6 +53,7 @@
     order.removeAll()
     byID.removeAll()
     pendingSpawns.removeAll()
+    finished.removeAll()
     forwardingCount = 0
     return all
   }

@@ -5,7 +5,8 @@
 public struct ChildSnapshot: Hashable, Sendable, Codable {
   /// The child's id.
   public var id: String
-  /// The child's snapshot, as plain values.
+  /// The child's snapshot, as plain values; `null` for a child that finished while its state
+  /// stayed active (a restore does not start it again).
   public var snapshot: SnapshotValue
 
   public init(id: String, snapshot: SnapshotValue) {

@@ -113,6 +113,11 @@ extension StateMachine {
       child = childInvocation.start(
         engine.context, childHost(id: id, token: token, onMessage: childInvocation.onMessage))
       restoring = children?.pendingRestores.removeValue(forKey: id)
+      if restoring == .null {
+        // It had finished when the snapshot was taken, and its state was still active.
+        registry.finished[token] = id
+        return
+      }
     }
     registry.add(child, token: token)
     if child.forwards { engine.forwardsEvents = true }
@@ -130,7 +135,7 @@ extension StateMachine {
   /// Snapshots of the running children that states invoke (spawned children are not part of a
   /// snapshot: no chart says how to make them again); nil when there are none.
   func childSnapshots() throws(SnapshotError) -> [ChildSnapshot]? {
-    guard let children, !children.order.isEmpty else { return nil }
+    guard let children, !children.order.isEmpty || !children.finished.isEmpty else { return nil }
     var result: [ChildSnapshot] = []
     for token in children.order {
       guard let child = children.running[token],
@@ -143,6 +148,10 @@ extension StateMachine {
       } catch {
         throw .child(id: child.id, reason: "\(error)")
       }
+    }
+    for (token, id) in children.finished.sorted(by: { $0.key < $1.key })
+    where engine.activeInvocations.contains(where: { $0.token == token }) {
+      result.append(ChildSnapshot(id: id, snapshot: .null))
     }
     return result.isEmpty ? nil : result
   }
@@ -234,9 +243,14 @@ extension StateMachine {
   }
 
   private func childEnded(token: UInt64) {
-    engine.activeInvocations.removeAll { $0.token == token }
-    children?.remove(token)
+    let child = children?.remove(token)
     if children?.forwardingCount == 0 { engine.forwardsEvents = false }
+    if let child, engine.activeInvocations.contains(where: { $0.token == token && $0.state != 0 }) {
+      // Its state is still active: a restore must not start it again.
+      children?.finished[token] = child.id
+    } else {
+      engine.activeInvocations.removeAll { $0.token == token }
+    }
   }
 
   /// Delivers an event to a child, unless it is not running.

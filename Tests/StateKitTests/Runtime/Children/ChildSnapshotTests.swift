@@ -106,6 +106,27 @@ struct ChildSnapshotTests {
     #expect(m.activeStates == ["request"])
   }
 
+  /// Found by the property tests: a restore started again a child that had finished while its
+  /// state stayed active, and the two trees went different ways.
+  @Test func aChildThatFinishedWhileItsStateStaysActiveIsNotStartedAgainByARestore() throws {
+    let quick = ChildMachine(try Chart<String, String, Retry>(initial: "end") { Final("end") })
+    let chart = try Chart<String, String, Wizard>(initial: "waiting") {
+      State("waiting") {
+        Invoke("quick", child: quick, context: { _ in Retry() }, onDone: { "quick done" })
+        On("quick done") { $0.log.append("done") }
+      }
+    }
+    let m = StateMachine(chart, context: Wizard(), clock: ManualClock())
+    m.start()
+    #expect(m.context.log == ["done"])
+    let snapshot = try m.snapshot()
+    #expect(snapshot.children == [ChildSnapshot(id: "quick", snapshot: .null)])
+    let restored = StateMachine(chart, context: Wizard(), clock: ManualClock())
+    try restored.restore(try JSONDecoder().decode(Snapshot<String, Wizard>.self, from: JSONEncoder().encode(snapshot)))
+    #expect(restored.context.log == ["done"])
+    #expect(restored.childIDs.isEmpty)
+  }
+
   @Test func aMachineWithoutChildrenTakesTheSnapshotItTookBefore() throws {
     let m = try started(ManualClock())
     let snapshot = try m.snapshot()
