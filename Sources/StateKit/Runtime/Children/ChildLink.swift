@@ -61,6 +61,7 @@ final class TypedChild<
 >: RunningChild, ParentLink {
   @usableFromInline let id: String
   let machine: StateMachine<CS, CE, CC>
+  let sendEvent: @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> ChildOutcome
   let result: (CC) -> Result
   let onDone: ((Result) -> PE?)?
   let onError: ((ChildFailure) -> PE?)?
@@ -74,13 +75,16 @@ final class TypedChild<
   private var failureObservation: ObservationToken?
 
   @usableFromInline init(
-    id: String, machine: StateMachine<CS, CE, CC>, result: @escaping (CC) -> Result, onDone: ((Result) -> PE?)?,
+    id: String, machine: StateMachine<CS, CE, CC>,
+    sendEvent: @escaping @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> ChildOutcome,
+    result: @escaping (CC) -> Result, onDone: ((Result) -> PE?)?,
     onError: ((ChildFailure) -> PE?)?, forward: ((PE) -> CE?)?, coding: ChildSnapshotCoding<CS, CE, CC>?,
     host: ChildHost<PE>
   ) {
     self.coding = coding
     self.id = id
     self.machine = machine
+    self.sendEvent = sendEvent
     self.result = result
     self.onDone = onDone
     self.onError = onError
@@ -119,15 +123,9 @@ final class TypedChild<
     guard Event.self == CE.self else {
       return .wrongEventType(id: id, expected: "\(CE.self)", found: "\(Event.self)")
     }
-    let outcome = machine.send(Self.same(event, as: CE.self))
+    let outcome = withUnsafePointer(to: event) { sendEvent(machine, UnsafeRawPointer($0)) }
     checkFinished()
-    switch outcome {
-    case .transitioned: return .delivered(.transitioned)
-    case .handled: return .delivered(.handled)
-    case .rejected: return .delivered(.rejected)
-    case .queued: return .delivered(.queued)
-    case .failed: return .delivered(.failed)
-    }
+    return .delivered(outcome)
   }
 
   @usableFromInline func forward<Event>(_ parentEvent: Event) {

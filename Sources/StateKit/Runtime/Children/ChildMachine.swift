@@ -17,6 +17,9 @@ public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Re
   @usableFromInline let makeMachine: @MainActor (C, any TimerScheduling, Int) -> StateMachine<S, E, C>
   /// How the child's snapshot is taken into its parent's; nil when its types are not `Codable`.
   @usableFromInline let coding: ChildSnapshotCoding<S, E, C>?
+  /// Sends the event at the pointer to the child: made in inlinable code, so that the child's
+  /// `send` is compiled for its own types (from the parent's generic code it would not be).
+  @usableFromInline let sendEvent: @MainActor (StateMachine<S, E, C>, UnsafeRawPointer) -> ChildOutcome
 
   /// A child machine whose result the parent receives in its done event.
   ///
@@ -32,6 +35,15 @@ public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Re
     self.chart = chart
     self.result = result
     self.coding = coding
+    sendEvent = { machine, event in
+      switch machine.send(event.assumingMemoryBound(to: E.self).pointee) {
+      case .transitioned: .transitioned
+      case .handled: .handled
+      case .rejected: .rejected
+      case .queued: .queued
+      case .failed: .failed
+      }
+    }
     // Charts are made anywhere, and machines on the main actor, where this closure runs: the
     // chart is only read there, after it was made.
     nonisolated(unsafe) let chart = chart
@@ -196,7 +208,8 @@ extension Invoke {
     let start: ChildInvocation<E, C>.Start = { parentContext, host in
       TypedChild(
         id: id, machine: child.makeMachine(context(parentContext), host.scheduler, host.microstepLimit),
-        result: child.result, onDone: onDone, onError: onError, forward: forward, coding: child.coding, host: host)
+        sendEvent: child.sendEvent, result: child.result, onDone: onDone, onError: onError, forward: forward,
+        coding: child.coding, host: host)
     }
     var invocation = ChildInvocation<E, C>(start: start, forwards: forward != nil)
     if let coding = child.coding {

@@ -50,7 +50,8 @@ extension StateMachine {
     engine.activeInvocations.append((token, 0))
     let host = childHost(id: id, token: token, onMessage: nil)
     let running = TypedChild(
-      id: id, machine: child.makeMachine(context, scheduler, engine.microstepLimit), result: child.result,
+      id: id, machine: child.makeMachine(context, scheduler, engine.microstepLimit), sendEvent: child.sendEvent,
+      result: child.result,
       onDone: onDone, onError: onError, forward: nil as ((E) -> CE?)?, coding: nil, host: host)
     registry.pendingSpawns[token] = running
     engine.effects.append(.startInvocation(token: token, definition: -1))
