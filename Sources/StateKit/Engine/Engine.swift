@@ -38,7 +38,7 @@
   @usableFromInline @exclusivity(unchecked) var externalCount = 0
   @exclusivity(unchecked) var isStarted = false
   @exclusivity(unchecked) var isRunning = false { didSet { updateExpressLane() } }
-  @exclusivity(unchecked) var isFinished = false
+  @usableFromInline @exclusivity(unchecked) var isFinished = false
   @exclusivity(unchecked) var statesToInvoke: StateSet
   /// The atomic state entered last: in a chart without parallel states, the one active leaf.
   @usableFromInline @exclusivity(unchecked) var lastAtomicEntered = -1

@@ -39,7 +39,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// an `After(.zero)` cycle, which would keep a clock busy forever, once past the limit.
   var zeroDelayFirings = 0
   /// The children this machine runs; nil until the first starts.
-  var children: ChildRegistry?
+  @usableFromInline var children: ChildRegistry?
   /// The way to this machine's parent, while it runs as a child.
   weak var parentLink: (any ParentLink)?
   @usableFromInline let observers: MachineObservers<S, E>

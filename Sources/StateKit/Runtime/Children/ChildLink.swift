@@ -61,7 +61,7 @@ final class TypedChild<
 >: RunningChild, ParentLink {
   @usableFromInline let id: String
   let machine: StateMachine<CS, CE, CC>
-  let sendEvent: @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> ChildOutcome
+  let sendEvent: @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> (ChildOutcome, Bool)
   let result: (CC) -> Result
   let onDone: ((Result) -> PE?)?
   let onError: ((ChildFailure) -> PE?)?
@@ -76,7 +76,7 @@ final class TypedChild<
 
   @usableFromInline init(
     id: String, machine: StateMachine<CS, CE, CC>,
-    sendEvent: @escaping @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> ChildOutcome,
+    sendEvent: @escaping @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> (ChildOutcome, Bool),
     result: @escaping (CC) -> Result, onDone: ((Result) -> PE?)?,
     onError: ((ChildFailure) -> PE?)?, forward: ((PE) -> CE?)?, coding: ChildSnapshotCoding<CS, CE, CC>?,
     host: ChildHost<PE>
@@ -123,8 +123,8 @@ final class TypedChild<
     guard Event.self == CE.self else {
       return .wrongEventType(id: id, expected: "\(CE.self)", found: "\(Event.self)")
     }
-    let outcome = withUnsafePointer(to: event) { sendEvent(machine, UnsafeRawPointer($0)) }
-    checkFinished()
+    let (outcome, finished) = withUnsafePointer(to: event) { sendEvent(machine, UnsafeRawPointer($0)) }
+    if finished { checkFinished() }
     return .delivered(outcome)
   }
 

@@ -19,7 +19,8 @@ public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Re
   @usableFromInline let coding: ChildSnapshotCoding<S, E, C>?
   /// Sends the event at the pointer to the child: made in inlinable code, so that the child's
   /// `send` is compiled for its own types (from the parent's generic code it would not be).
-  @usableFromInline let sendEvent: @MainActor (StateMachine<S, E, C>, UnsafeRawPointer) -> ChildOutcome
+  /// Also answers whether the child finished with it, read where the engine's type is known.
+  @usableFromInline let sendEvent: @MainActor (StateMachine<S, E, C>, UnsafeRawPointer) -> (ChildOutcome, Bool)
 
   /// A child machine whose result the parent receives in its done event.
   ///
@@ -36,13 +37,15 @@ public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Re
     self.result = result
     self.coding = coding
     sendEvent = { machine, event in
+      let outcome: ChildOutcome
       switch machine.send(event.assumingMemoryBound(to: E.self).pointee) {
-      case .transitioned: .transitioned
-      case .handled: .handled
-      case .rejected: .rejected
-      case .queued: .queued
-      case .failed: .failed
+      case .transitioned: outcome = .transitioned
+      case .handled: outcome = .handled
+      case .rejected: outcome = .rejected
+      case .queued: outcome = .queued
+      case .failed: outcome = .failed
       }
+      return (outcome, machine.engine.isFinished)
     }
     // Charts are made anywhere, and machines on the main actor, where this closure runs: the
     // chart is only read there, after it was made.

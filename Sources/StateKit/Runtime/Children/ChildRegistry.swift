@@ -1,12 +1,12 @@
 /// The children a machine runs: those its states invoke and those its actions spawned, by the
 /// engine's invocation token and by id. Made when the first child starts; a machine without
 /// children has none and pays nothing for them.
-@MainActor final class ChildRegistry {
+@MainActor @usableFromInline final class ChildRegistry {
   private(set) var running: [UInt64: any RunningChild] = [:]
   /// Tokens in the order the children started, for listing.
   private(set) var order: [UInt64] = []
   /// The running children by id, with their tokens: one lookup per send to a child.
-  private(set) var byID: [String: (token: UInt64, child: any RunningChild)] = [:]
+  @usableFromInline private(set) var byID: [String: (token: UInt64, child: any RunningChild)] = [:]
   /// Spawned children made by an action, started when the step's effects are applied.
   var pendingSpawns: [UInt64: any RunningChild] = [:]
   /// How many running children forward the parent's external events.
@@ -37,7 +37,7 @@
     return child
   }
 
-  func child(_ id: String) -> (token: UInt64, child: any RunningChild)? { byID[id] }
+  @inlinable func child(_ id: String) -> (token: UInt64, child: any RunningChild)? { byID[id] }
 
   /// Whether a child with this id runs or waits to be started.
   func isTaken(_ id: String) -> Bool {

@@ -27,7 +27,8 @@ extension StateMachine {
   /// Sends an event to a running child by its id (SCXML `<send target="#_id">`), processes it
   /// to completion, then processes what the child sent back. A child that is not running, or
   /// that takes events of another type, is answered with a rejection and nothing is sent.
-  @discardableResult
+  // Inlinable, so that it is compiled for the app's types (see `send(_:)`).
+  @inlinable @discardableResult
   public func send<ChildEvent: Hashable & Sendable>(_ event: ChildEvent, toChild id: String) -> ChildDelivery {
     let delivery = deliver(event, toChild: id)
     settle()
@@ -255,7 +256,7 @@ extension StateMachine {
   }
 
   /// Delivers an event to a child, unless it is not running.
-  func deliver<ChildEvent: Hashable & Sendable>(_ event: ChildEvent, toChild id: String) -> ChildDelivery {
+  @inlinable func deliver<ChildEvent: Hashable & Sendable>(_ event: ChildEvent, toChild id: String) -> ChildDelivery {
     guard let (token, child) = children?.child(id), !engine.isStepping || engine.isInvocationActive(token) else {
       return .notRunning(id: id)
     }
@@ -264,7 +265,7 @@ extension StateMachine {
 
   /// Processes what children queued while this machine was idle, then lets its own parent do
   /// the same.
-  func settle() {
+  @usableFromInline func settle() {
     guard !engine.isBusy else { return }
     if engine.hasQueuedWork {
       engine.isBusy = true
