@@ -39,14 +39,18 @@ extension ActionScope {
     if !delivery.isDelivered { raise(.error(name: "error.communication", message: delivery.description)) }
   }
 
-  /// Spawns a child machine with an id (see ``StateMachine/spawn(_:id:context:onDone:onError:)``):
-  /// it starts once this step has ended. An id in use gets the error event `error.execution`.
+  /// Spawns a child machine with an id (see
+  /// ``StateMachine/spawn(_:id:context:onDone:onError:onMessage:)``): it starts once this step
+  /// has ended. An id in use gets the error event `error.execution`.
   public func spawn<CS, CE, CC, Result>(
     _ child: ChildMachine<CS, CE, CC, Result>, id: String, context: CC, onDone: ((Result) -> E?)? = nil,
-    onError: ((ChildFailure) -> E?)? = nil
+    onError: ((ChildFailure) -> E?)? = nil, onMessage: ((any Sendable) -> E?)? = nil
   ) {
-    nonisolated(unsafe) let (child, context, onDone, onError) = (child, context, onDone, onError)
-    let spawned = withMachine { $0.spawn(child, id: id, context: context, onDone: onDone, onError: onError) } ?? false
+    nonisolated(unsafe) let (child, context, onDone, onError, onMessage) = (child, context, onDone, onError, onMessage)
+    let spawned =
+      withMachine {
+        $0.spawn(child, id: id, context: context, onDone: onDone, onError: onError, onMessage: onMessage)
+      } ?? false
     if !spawned { raise(.error(name: "error.execution", message: "a child '\(id)' runs already")) }
   }
 

@@ -2,11 +2,11 @@
 /// result it hands back when it reaches a top-level final state (SCXML 6.4, `<invoke>`).
 ///
 /// ```swift
-/// let upload = ChildMachine(uploadChart) { (context: Upload) in context.url }
+/// let upload = ChildMachine(uploadChart) { (file: $0.file, succeeded: $0.succeeded) }
 /// ```
 ///
 /// A parent runs it bound to a state with ``Invoke/init(_:child:context:onDone:onError:forward:)``,
-/// or spawns it from an action with ``ActionScope/spawn(_:id:context:onDone:onError:)``.
+/// or spawns it from an action with ``ActionScope/spawn(_:id:context:onDone:onError:onMessage:)``.
 public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Result> {
   /// The child's chart.
   public let chart: Chart<S, E, C>

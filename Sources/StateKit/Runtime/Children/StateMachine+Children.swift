@@ -39,17 +39,20 @@ extension StateMachine {
   /// action, once the step has ended — and runs until it finishes, ``stopChild(_:)`` stops it,
   /// or this machine finishes or is restored. Returns false, starting nothing, when a child
   /// with this id is running already.
+  ///
+  /// `onMessage` makes this machine's event of what the child sends with
+  /// ``ActionScope/sendToParent(_:after:)`` (cast the message to the type the child sends).
   @discardableResult
   public func spawn<CS, CE, CC, Result>(
     _ child: ChildMachine<CS, CE, CC, Result>, id: String, context: CC, onDone: ((Result) -> E?)? = nil,
-    onError: ((ChildFailure) -> E?)? = nil
+    onError: ((ChildFailure) -> E?)? = nil, onMessage: ((any Sendable) -> E?)? = nil
   ) -> Bool {
     guard !(children?.isTaken(id) ?? false), engine.isRunning else { return false }
     let token = engine.makeToken()
     // Bound to the root, which is never exited: the child ends with the machine (`finish`,
     // `restore`), when it finishes, or when it is stopped by id.
     engine.activeInvocations.append((token, 0))
-    let host = childHost(id: id, token: token, onMessage: nil)
+    let host = childHost(id: id, token: token, onMessage: onMessage)
     let running = TypedChild(
       id: id, machine: child.makeMachine(context, scheduler, engine.microstepLimit), sendEvent: child.sendEvent,
       result: child.result,
