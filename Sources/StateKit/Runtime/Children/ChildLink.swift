@@ -61,7 +61,7 @@ final class TypedChild<
 >: RunningChild, ParentLink {
   @usableFromInline let id: String
   let machine: StateMachine<CS, CE, CC>
-  let sendEvent: @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> (ChildOutcome, Bool)
+  let sendEvent: @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> Int
   let result: (CC) -> Result
   let onDone: ((Result) -> PE?)?
   let onError: ((ChildFailure) -> PE?)?
@@ -76,7 +76,7 @@ final class TypedChild<
 
   @usableFromInline init(
     id: String, machine: StateMachine<CS, CE, CC>,
-    sendEvent: @escaping @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> (ChildOutcome, Bool),
+    sendEvent: @escaping @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> Int,
     result: @escaping (CC) -> Result, onDone: ((Result) -> PE?)?,
     onError: ((ChildFailure) -> PE?)?, forward: ((PE) -> CE?)?, coding: ChildSnapshotCoding<CS, CE, CC>?,
     host: ChildHost<PE>
@@ -123,9 +123,9 @@ final class TypedChild<
     guard Event.self == CE.self else {
       return .wrongEventType(id: id, expected: "\(CE.self)", found: "\(Event.self)")
     }
-    let (outcome, finished) = withUnsafePointer(to: event) { sendEvent(machine, UnsafeRawPointer($0)) }
-    if finished { checkFinished() }
-    return .delivered(outcome)
+    let code = withUnsafePointer(to: event) { sendEvent(machine, UnsafeRawPointer($0)) }
+    if code & 1 != 0 { checkFinished() }
+    return .delivered(ChildOutcome(code: code >> 1))
   }
 
   @usableFromInline func forward<Event>(_ parentEvent: Event) {

@@ -19,8 +19,10 @@ public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Re
   @usableFromInline let coding: ChildSnapshotCoding<S, E, C>?
   /// Sends the event at the pointer to the child: made in inlinable code, so that the child's
   /// `send` is compiled for its own types (from the parent's generic code it would not be).
-  /// Also answers whether the child finished with it, read where the engine's type is known.
-  @usableFromInline let sendEvent: @MainActor (StateMachine<S, E, C>, UnsafeRawPointer) -> (ChildOutcome, Bool)
+  /// Answers the outcome's code (``ChildOutcome/code``) and, in its lowest bit, whether the
+  /// child finished with it — plain integers: a tuple would cost a metadata lookup per send from
+  /// the parent's generic code.
+  @usableFromInline let sendEvent: @MainActor (StateMachine<S, E, C>, UnsafeRawPointer) -> Int
 
   /// A child machine whose result the parent receives in its done event.
   ///
@@ -45,7 +47,7 @@ public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Re
       case .queued: outcome = .queued
       case .failed: outcome = .failed
       }
-      return (outcome, machine.engine.isFinished)
+      return outcome.code << 1 | (machine.engine.isFinished ? 1 : 0)
     }
     // Charts are made anywhere, and machines on the main actor, where this closure runs: the
     // chart is only read there, after it was made.
@@ -138,6 +140,26 @@ public struct ChildFailure: Error, Sendable, Hashable, CustomStringConvertible {
 /// What a child's ``SendOutcome`` was, without its types.
 public enum ChildOutcome: String, Sendable, Hashable {
   case transitioned, handled, rejected, queued, failed
+
+  @usableFromInline var code: Int {
+    switch self {
+    case .transitioned: 0
+    case .handled: 1
+    case .rejected: 2
+    case .queued: 3
+    case .failed: 4
+    }
+  }
+
+  init(code: Int) {
+    switch code {
+    case 0: self = .transitioned
+    case 1: self = .handled
+    case 2: self = .rejected
+    case 3: self = .queued
+    default: self = .failed
+    }
+  }
 }
 
 /// What became of an event sent to a child by its id.
