@@ -45,7 +45,7 @@ enum ChildReport<E: Hashable & Sendable> {
 @MainActor protocol ParentLink: AnyObject {
   var childID: String { get }
   var parentMachine: AnyObject? { get }
-  /// A message from ``ActionScope/sendToParent(_:)``; false when the parent does not take it.
+  /// A message from ``ActionScope/sendToParent(_:after:)``; false when the parent does not take it.
   func deliver(message: any Sendable) -> Bool
   /// Work the child invoked failed, and the child did not map the error to an event.
   func invocationFailed(_ error: any Error)

@@ -194,7 +194,7 @@ public enum ChildDelivery: Sendable, Hashable, CustomStringConvertible {
   @usableFromInline var start: Start
   /// Whether the parent forwards the external events it processes (SCXML `autoforward`).
   @usableFromInline var forwards: Bool
-  /// How a message the child sends with ``ActionScope/sendToParent(_:)`` becomes the parent's
+  /// How a message the child sends with ``ActionScope/sendToParent(_:after:)`` becomes the parent's
   /// event; nil drops it (the child then gets `error.communication`).
   @usableFromInline var onMessage: ((any Sendable) -> E?)?
   /// Checks a snapshot of the child taken into the parent's; nil when the child's types are not
@@ -214,7 +214,7 @@ extension Invoke {
   ///
   /// - Parameters:
   ///   - id: the child's id, unique among the children running at the same time; the parent
-  ///     sends to it with ``ActionScope/send(_:toChild:)`` and
+  ///     sends to it with ``ActionScope/send(_:toChild:after:)`` and
   ///     ``StateMachine/send(_:toChild:)``.
   ///   - child: the child machine.
   ///   - context: the child's initial context, made from the parent's when the child starts.
@@ -244,7 +244,7 @@ extension Invoke {
     self.init(element: ChartElement(kind: .invoke(InvocationDefinition(id: id, child: invocation))))
   }
 
-  /// Maps the messages the child sends with ``ActionScope/sendToParent(_:)`` to this machine's
+  /// Maps the messages the child sends with ``ActionScope/sendToParent(_:after:)`` to this machine's
   /// events (SCXML `<send target="#_parent">`). A message of another type, or one mapped to
   /// nil, is not delivered, and the child gets `error.communication`.
   @inlinable public func onMessage<Message>(_ map: @escaping (Message) -> E?) -> Invoke {
