@@ -32,8 +32,16 @@ final class PairingScene: Scene {
 
   var extraLines: [String] {
     [
-      "step: \(wizard.flow.currentStep?.title ?? "-")  complete: \(wizard.flow.isStepComplete)  status: \(wizard.flow.statusInfo ?? "-")"
+      "step: \(wizard.flow.currentStep?.title ?? "-")  complete: \(wizard.flow.isStepComplete)  status: \(wizard.flow.statusInfo ?? "-")",
+      "request: \(requestLine)",
     ]
+  }
+
+  /// The request step's child machine beside the wizard: its state and attempt.
+  private var requestLine: String {
+    guard let request = wizard.request else { return "-" }
+    let state = names(request.activeAtomicStates).joined(separator: ", ")
+    return "\(state)  attempt \(request.context.attempts) of \(PairingWizard.maximumAttempts)"
   }
 
   var keys: [String] {
@@ -41,7 +49,8 @@ final class PairingScene: Scene {
       "type code 123456", "tap send | tap cancel | tap retry  (rows)",
       "event network-accept | network-refuse | network-fail  (the server answers the request)",
       "event push-accepted | push-declined  (a push notification from the alarm system)",
-      "tick <seconds>  (a request gives up after 30 s; no push within 60 s fails)",
+      "tick <seconds>  (a failed attempt is retried after 1 s, then 2 s; a request gives up after 30 s;",
+      "                 no push within 60 s fails)",
     ]
   }
 
@@ -84,11 +93,15 @@ final class PairingScene: Scene {
       return "rejected: no request is waiting for the network (the step is \(wizard.step))"
     }
     let before = names(wizard.machine.activeAtomicStates)
+    guard wizard.request?.isActive(.sending) == true else {
+      return "rejected: the request waits \(requestLine) before it tries again (tick to let time pass)"
+    }
     service.answer(answer)
     guard await wizard.waitUntilAnswered(timeout: answerTimeout) else {
       return "no answer came back within \(answerTimeout); the request is still waiting"
     }
     let after = names(wizard.machine.activeAtomicStates)
+    guard before != after else { return "the request backs off: \(requestLine)" }
     return "transitioned \(before.joined(separator: ", ")) → \(after.joined(separator: ", "))"
   }
 }
