@@ -129,13 +129,19 @@ extension StateMachine {
   }
 
   func replaceEffects() {
+    cancelTimersInvocationsAndChildren()
+    applyEffects()
+    notifyChange()
+  }
+
+  /// Cancels every scheduled timer and running invocation and stops every child (a restore, or
+  /// this machine stopped as a child).
+  func cancelTimersInvocationsAndChildren() {
     for timer in timers.values { scheduler.cancelScheduled(timer.id) }
     timers.removeAll()
     for task in invocationTasks.values { task.cancel() }
     invocationTasks.removeAll()
     stopAllChildren()
-    applyEffects()
-    notifyChange()
   }
 
   var isBusy: Bool { engine.isBusy }

@@ -293,11 +293,7 @@ extension StateMachine {
   /// Stops this machine as its parent stops it: timers, invocations and children end, and it
   /// processes no more events (they are rejected as for a finished machine).
   func halt() {
-    for timer in timers.values { scheduler.cancelScheduled(timer.id) }
-    timers.removeAll()
-    for task in invocationTasks.values { task.cancel() }
-    invocationTasks.removeAll()
-    stopAllChildren()
+    cancelTimersInvocationsAndChildren()
     cancelDelayedSends()
     engine.halt()
     parentLink = nil
