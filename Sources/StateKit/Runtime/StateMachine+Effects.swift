@@ -45,9 +45,17 @@ extension StateMachine {
   /// Fires the timers that came due while a step ran, each as a step of its own.
   @usableFromInline func fireDeferredTimers() {
     while !engine.deferredTimers.isEmpty {
-      fire(engine.deferredTimers.removeFirst())
+      let token = engine.deferredTimers.removeFirst()
+      // Not a timer: the mark a child leaves so that its step ends in `finishQueuedWork`,
+      // which lets its parent process what the child sent (see `ParentLink`).
+      if token == Self.settleMark { continue }
+      fire(token)
     }
   }
+
+  /// The token no timer has (tokens start at 1), left among the deferred timers by a child
+  /// whose message waits in an idle parent.
+  static var settleMark: UInt64 { 0 }
 
   /// Fires one timer, with its own budget, and drains what it queued. Zero-delay timers that
   /// keep firing one another with nothing else happening (an `After(.zero)` cycle) end, past
@@ -69,6 +77,13 @@ extension StateMachine {
       zeroDelayFirings = 0
     }
     engine.beginSend()
+    // SCXML 6.4 autoforward: a delayed send comes due as an external event, which children that
+    // forward hear first (an `After` timer is not an event).
+    if engine.forwardsEvents, let timer = engine.pendingTimers.all.first(where: { $0.token == token }),
+      timer.owner < 0, let event = engine.event(of: timer.signal)?.sent
+    {
+      forwardToChildren(event)
+    }
     if let fired = engine.timerFired(token) { conclude(fired.outcome, sent: nil, event: fired.event) }
     drainExternalQueue()
   }

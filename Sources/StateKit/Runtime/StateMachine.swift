@@ -277,6 +277,8 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     let runaway = drainExternalQueue()
     fireDeferredTimers()
     engine.isBusy = false
+    // A child: its parent processes what the child sent it in this run.
+    parentLink?.childSettled()
     return runaway.map { .failed($0) } ?? outcome
   }
 

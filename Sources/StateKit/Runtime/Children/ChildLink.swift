@@ -11,6 +11,8 @@
   let ended: () -> Void
   /// Lets the parent process what its children queued, if it is idle.
   let settle: () -> Void
+  /// Whether the parent is processing a step (it then processes what the child sends itself).
+  let parentIsBusy: () -> Bool
   /// The parent machine, for introspection.
   weak var parent: AnyObject?
 }
@@ -151,7 +153,14 @@ final class TypedChild<
 
   func deliver(message: any Sendable) -> Bool {
     guard !isStopped && (!reportedDone || isEnding), let event = host.onMessage?(message) else { return false }
-    return host.deliver(.event(event))
+    guard host.deliver(.event(event)) else { return false }
+    // Sent from a step of the child that its parent did not start (the app sent to the child
+    // directly): the child's run ends through `finishQueuedWork`, which settles the parent.
+    let deferred = machine.engine.deferredTimers
+    if machine.engine.isBusy && !host.parentIsBusy() && deferred.last != StateMachine<CS, CE, CC>.settleMark {
+      machine.engine.deferredTimers.append(StateMachine<CS, CE, CC>.settleMark)
+    }
+    return true
   }
 
   func invocationFailed(_ error: any Error) {

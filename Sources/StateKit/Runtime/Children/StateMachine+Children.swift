@@ -8,9 +8,9 @@ extension StateMachine {
   /// states and those spawned by actions.
   public var childIDs: [String] { children?.ids ?? [] }
 
-  /// A running child's machine, to observe it (``onTransition(_:)``, ``transitions()``) or read
-  /// its state. Send it events through its parent, with ``send(_:toChild:)``, so that what it
-  /// sends back is processed in order.
+  /// A running child's machine, to observe it (``onTransition(_:)``, ``transitions()``), read
+  /// its state, or send it events: what it sends back is processed by this machine once the
+  /// child's step has ended, as with ``send(_:toChild:)``.
   public func child<CS, CE, CC>(_ id: String, as type: StateMachine<CS, CE, CC>.Type) -> StateMachine<CS, CE, CC>? {
     children?.child(id)?.child.machineObject as? StateMachine<CS, CE, CC>
   }
@@ -230,7 +230,8 @@ extension StateMachine {
       id: id, scheduler: scheduler, microstepLimit: engine.microstepLimit, onMessage: onMessage,
       deliver: { [weak self] report in self?.receive(report, fromChild: token) ?? false },
       ended: { [weak self] in self?.childEnded(token: token) },
-      settle: { [weak self] in self?.settle() }, parent: self)
+      settle: { [weak self] in self?.settle() }, parentIsBusy: { [weak self] in self?.engine.isBusy ?? false },
+      parent: self)
   }
 
   /// An event from a child joins the external queue (SCXML 6.4: events from an invoked session

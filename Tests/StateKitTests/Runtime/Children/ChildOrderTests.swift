@@ -178,3 +178,44 @@ struct ChildOrderTests {
     #expect(middleMachine.childIDs.isEmpty)
   }
 }
+
+/// What used to wait: events a child sent when the app drove it directly, and delayed sends
+/// that a forwarding child did not hear.
+@MainActor
+@Suite("Child machines: driven directly, forwarded timers")
+struct ChildDirectDriveTests {
+  @Test func aChildSentToDirectlyHasItsMessageProcessedByTheIdleParentAtOnce() throws {
+    let kid = ChildMachine(
+      try StringChart(initial: "c0") {
+        State("c0") { On("ask") { $0.sendToParent("reply") } }
+      })
+    let chart = try StringChart(initial: "p") {
+      State("p") {
+        Invoke("kid", child: kid, context: { _ in Log() }).onMessage { (event: String) in event }
+        On("reply", to: "answered")
+      }
+      State("answered")
+    }
+    let m = machine(chart)
+    let child = try #require(m.child("kid", as: StateMachine<String, String, Log>.self))
+    child.send("ask")
+    #expect(m.activeStates == ["answered"])
+  }
+
+  @Test func aDelayedSendThatComesDueIsForwardedToo() throws {
+    let clock = ManualClock()
+    let kid = ChildMachine(
+      try StringChart(initial: "c0") {
+        State("c0") { On("later") { $0.entries.append("child hears later") } }
+      })
+    let chart = try StringChart(initial: "p") {
+      State("p") {
+        Entry { $0.send("later", after: .seconds(1)) }
+        Invoke("kid", child: kid, context: { $0 }, forward: { $0 })
+      }
+    }
+    let m = machine(chart, clock: clock)
+    clock.advance(by: .seconds(1))
+    #expect(m.context.entries == ["child hears later"])
+  }
+}
