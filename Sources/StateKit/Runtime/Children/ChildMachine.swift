@@ -124,6 +124,7 @@ public struct ChildFailure: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// The child's id.
   public let id: String
+  /// What went wrong.
   public let kind: Kind
   /// The error, in words.
   public let message: String
@@ -139,7 +140,16 @@ public struct ChildFailure: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// What a child's ``SendOutcome`` was, without its types.
 public enum ChildOutcome: String, Sendable, Hashable {
-  case transitioned, handled, rejected, queued, failed
+  /// The child changed state (``SendOutcome/transitioned(_:)``).
+  case transitioned
+  /// The child took the event without changing state.
+  case handled
+  /// The child's states do not accept the event.
+  case rejected
+  /// The child was busy: the event waits behind its current step.
+  case queued
+  /// The child ran away (see ``RunawayError``).
+  case failed
 
   @usableFromInline var code: Int {
     switch self {

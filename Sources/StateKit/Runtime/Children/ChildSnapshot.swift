@@ -18,13 +18,19 @@ public struct ChildSnapshot: Hashable, Sendable, Codable {
 /// A value as `Codable` sees it: how a child's snapshot travels inside its parent's, whose types
 /// differ. Integers keep their full width (a `Duration` is two 64-bit integers).
 public enum SnapshotValue: Hashable, Sendable, Codable {
+  /// No value (JSON `null`).
   case null
   case bool(Bool)
+  /// A whole number that fits 64 signed bits.
   case int(Int64)
+  /// A whole number above `Int64.max`.
   case uint(UInt64)
+  /// A number with a fraction.
   case double(Double)
   case string(String)
+  /// A list (an unkeyed container).
   case array([SnapshotValue])
+  /// Members by name (a keyed container).
   case object([String: SnapshotValue])
 
   public init(from decoder: any Decoder) throws {
