@@ -27,11 +27,24 @@ public enum W3CConformance {
   }
 
   /// Reads a chart file like `SCXMLReader.read(contentsOf:)`; a `.txml` file
-  /// is converted first.
+  /// is converted first, and so are the documents its `<invoke src>` names: the suite names
+  /// them `NAME.scxml` (as its own conversion writes them) and ships them as `NAME.txml`.
   public static func read(contentsOf url: URL) throws -> (document: SCXMLDocument, warnings: [SCXMLWarning]) {
-    var data = try Data(contentsOf: url)
-    if url.pathExtension == "txml" { data = Data(convert(String(decoding: data, as: UTF8.self)).utf8) }
-    return try SCXMLReader.read(data: data)
+    try SCXMLReader.read(data: load(url), sources: { src in try load(sourceURL(src, relativeTo: url)) })
+  }
+
+  private static func load(_ url: URL) throws -> Data {
+    let data = try Data(contentsOf: url)
+    guard url.pathExtension == "txml" else { return data }
+    return Data(convert(String(decoding: data, as: UTF8.self)).utf8)
+  }
+
+  private static func sourceURL(_ src: String, relativeTo base: URL) -> URL {
+    let url = SCXMLReader.resolve(src, relativeTo: base)
+    guard base.pathExtension == "txml", url.pathExtension == "scxml",
+      !FileManager.default.fileExists(atPath: url.path)
+    else { return url }
+    return url.deletingPathExtension().appendingPathExtension("txml")
   }
 
   /// Runs a conformance chart: starts it, lets up to `timeout` pass on a manual clock, and

@@ -20,6 +20,9 @@ struct SCXMLChartBuilder {
     for block in state.onEntry { content.append(Entry(try action(block, line: state.line)).element) }
     for block in state.onExit { content.append(Exit(try action(block, line: state.line)).element) }
     for transition in state.transitions { content.append(try self.transition(transition)) }
+    for (index, invoke) in state.invokes.enumerated() {
+      content.append(try self.invoke(invoke, id: invoke.id ?? Self.invokeID(of: state.id, index: index)))
+    }
     for child in state.children { content.append(try element(child)) }
     var defaultAction: ChartAction<String, String, SCXMLSession>?
     if let initial = state.initialTransition, !initial.actions.isEmpty {
@@ -52,6 +55,37 @@ struct SCXMLChartBuilder {
       internal: transition.isInternal,
       action: content
     ).element
+  }
+
+  /// The id of an `<invoke>` without one: its state's id and its place (SCXML 6.4.1 asks for
+  /// `stateid.platformid`; one `<invoke>` runs once at a time, so its place makes it unique).
+  static func invokeID(of state: String, index: Int) -> String { "\(state).invoke\(index + 1)" }
+
+  /// SCXML 6.4: the child document as a child machine, whose done event is `done.invoke.ID`,
+  /// whose `#_parent` sends are the parent's events, and which hears every external event of
+  /// the parent when it autoforwards.
+  private func invoke(_ invoke: SCXMLInvoke, id: String) throws(SCXMLError) -> Element {
+    guard invoke.finalize.isEmpty else {
+      throw SCXMLError(
+        .unsupported,
+        "<finalize> with content is not supported: with the null data model it has no _event data to act on",
+        line: invoke.line)
+    }
+    guard let document = invoke.content else {
+      throw SCXMLError(.invalid, "<invoke> '\(id)' has no child document", line: invoke.line)
+    }
+    let child: SCXMLChart
+    do {
+      child = try document.makeChart()
+    } catch {
+      throw SCXMLError(error.kind, "in the document <invoke> '\(id)' runs: \(error.message)", line: invoke.line)
+    }
+    let done = "done.invoke.\(id)"
+    return Invoke(
+      id, child: ChildMachine(child), context: { _ in SCXMLSession() }, onDone: { done },
+      forward: invoke.autoforward ? { $0 } : nil
+    )
+    .onMessage { (event: String) in event }.element
   }
 
   /// SCXML 3.12.1: a descriptor matches an event whose name is the descriptor or starts with it
@@ -122,9 +156,14 @@ struct SCXMLChartBuilder {
       } else {
         scope.raise(send.event)
       }
-    case let target? where target.hasPrefix("#_"):
+    case "#_parent"?:
+      scope.sendToParent(send.event, after: send.delay ?? .zero)
+    case let target? where target.hasPrefix("#_scxml_"):
       scope.raise(.error(name: "error.communication", message: "cannot reach '\(target)'"))
       return false
+    case let target? where target.hasPrefix("#_"):
+      // SCXML 6.4: `#_ID` is the child invoked with id ID.
+      scope.send(send.event, toChild: String(target.dropFirst(2)), after: send.delay ?? .zero)
     case let target?:
       scope.raise(.error(name: "error.execution", message: "send target '\(target)' is not valid"))
       return false

@@ -36,6 +36,8 @@ public struct SCXMLState: Hashable, Sendable, Codable {
   public var onEntry: [[SCXMLAction]] = []
   public var onExit: [[SCXMLAction]] = []
   public var transitions: [SCXMLTransition] = []
+  /// Each `<invoke>` of the state, in document order.
+  public var invokes: [SCXMLInvoke] = []
   public var children: [SCXMLState] = []
   /// The line of the element in its document (0 when built in code).
   public var line: Int = 0
@@ -45,6 +47,42 @@ public struct SCXMLState: Hashable, Sendable, Codable {
     self.id = id
     self.children = children
     self.transitions = transitions
+  }
+}
+
+/// An `<invoke>` element (SCXML 6.4): another SCXML session, run while its state is active.
+public struct SCXMLInvoke: Hashable, Sendable, Codable {
+  /// The `id` attribute; nil when the document gives none (one is made from the state's id).
+  public var id: String?
+  /// The `type` attribute as written (`scxml` or `http://www.w3.org/TR/scxml/`; nil: SCXML).
+  public var type: String?
+  /// The `src` attribute as written; the reader loads it, relative to the document, into
+  /// ``content``.
+  public var src: String?
+  /// The `autoforward` attribute: the parent forwards its external events to the child.
+  public var autoforward: Bool
+  /// The `<finalize>` content (empty: none).
+  public var finalize: [SCXMLAction]
+  public var line: Int = 0
+  // In an array, which gives the recursive document the indirection it needs.
+  private var contentStorage: [SCXMLDocument]
+
+  /// The child document: the inline `<content>`, or the document `src` names.
+  public var content: SCXMLDocument? {
+    get { contentStorage.first }
+    set { contentStorage = newValue.map { [$0] } ?? [] }
+  }
+
+  public init(
+    id: String? = nil, type: String? = nil, src: String? = nil, autoforward: Bool = false,
+    finalize: [SCXMLAction] = [], content: SCXMLDocument?
+  ) {
+    self.id = id
+    self.type = type
+    self.src = src
+    self.autoforward = autoforward
+    self.finalize = finalize
+    self.contentStorage = content.map { [$0] } ?? []
   }
 }
 

@@ -20,26 +20,57 @@ public enum SCXMLReader {
   }
 
   /// Reads a document and returns it with the warnings found (ignored `<donedata>`, `<log>`).
+  /// An `<invoke src>` is refused: without the document's location there is nothing to resolve
+  /// it against (use ``read(contentsOf:)`` or ``read(data:sources:)``).
   public static func read(data: Data) throws(SCXMLError) -> (document: SCXMLDocument, warnings: [SCXMLWarning]) {
+    try read(data: data, sources: nil)
+  }
+
+  /// Reads a document whose `<invoke src="…">` documents `sources` loads: it gets the `src`
+  /// attribute as written and returns the document's bytes (which may name sources of their
+  /// own, up to ``maximumInvokeDepth`` deep).
+  public static func read(
+    data: Data, sources: ((String) throws -> Data)?
+  ) throws(SCXMLError) -> (document: SCXMLDocument, warnings: [SCXMLWarning]) {
     guard data.count <= maximumSize else {
       throw SCXMLError(.tooLarge, "the document has \(data.count) bytes; at most \(maximumSize) are read", line: 0)
     }
     let root = try XMLTreeBuilder.parse(data)
-    var reader = DocumentReader()
+    var reader = DocumentReader(sources: sources, depth: 0)
     let document = try reader.readDocument(root)
     return (document, reader.warnings)
   }
 
-  /// Reads a file.
+  /// How deeply invoked documents may nest (inline or through `src`): a document that invokes
+  /// itself is refused, not followed forever.
+  public static let maximumInvokeDepth = 16
+
+  /// Reads a file; `<invoke src>` is resolved relative to it (`file:` and plain relative paths).
   ///
   /// - Throws: the file system's error when the file cannot be read, otherwise ``SCXMLError``.
   public static func read(contentsOf url: URL) throws -> (document: SCXMLDocument, warnings: [SCXMLWarning]) {
-    try read(data: Data(contentsOf: url))
+    try read(data: Data(contentsOf: url), sources: { try Data(contentsOf: resolve($0, relativeTo: url)) })
+  }
+
+  /// Where an `<invoke src>` points, relative to the document at `base`.
+  public static func resolve(_ src: String, relativeTo base: URL) -> URL {
+    let path = src.hasPrefix("file:") ? String(src.dropFirst(5)) : src
+    if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+    return base.deletingLastPathComponent().appendingPathComponent(path)
   }
 }
 
 struct DocumentReader {
   var warnings: [SCXMLWarning] = []
+  /// Loads the document an `<invoke src>` names; nil refuses `src`.
+  let sources: ((String) throws -> Data)?
+  /// How many invokes deep this document lies.
+  let depth: Int
+
+  init(sources: ((String) throws -> Data)?, depth: Int) {
+    self.sources = sources
+    self.depth = depth
+  }
   private var generatedIDs = 0
   /// The ids the document gives its states: generated ids skip them.
   private var givenIDs: Set<String> = []
@@ -103,6 +134,8 @@ struct DocumentReader {
           throw SCXMLError(.invalid, "<initial> needs a <transition>", line: child.line, column: child.column)
         }
         state.initialTransition = try readTransition(transition)
+      case "invoke" where kind == .state || kind == .parallel:
+        state.invokes.append(try readInvoke(child))
       case "onentry": state.onEntry.append(try readContent(child.children))
       case "onexit": state.onExit.append(try readContent(child.children))
       case "donedata":
@@ -112,6 +145,92 @@ struct DocumentReader {
       }
     }
     return state
+  }
+
+  /// The invoke types StateKit runs: SCXML sessions (SCXML 6.4.1; the short form and the URI).
+  static let invokeTypes: Set<String> = ["scxml", "http://www.w3.org/TR/scxml/", "http://www.w3.org/TR/scxml"]
+
+  private mutating func readInvoke(_ element: XMLElement) throws(SCXMLError) -> SCXMLInvoke {
+    for attribute in ["typeexpr", "srcexpr", "idlocation", "namelist"] where element.attributes[attribute] != nil {
+      try refuseAttribute(attribute, of: element)
+    }
+    let type = element.attributes["type"]
+    if let type, !Self.invokeTypes.contains(type) {
+      throw SCXMLError(
+        .unsupported, "<invoke> type '\(type)' is not supported: StateKit invokes SCXML sessions (type 'scxml')",
+        line: element.line, column: element.column)
+    }
+    let autoforward = element.attributes["autoforward"] ?? "false"
+    guard autoforward == "true" || autoforward == "false" else {
+      throw SCXMLError(
+        .invalid, "<invoke> autoforward '\(autoforward)' is neither true nor false", line: element.line,
+        column: element.column)
+    }
+    guard depth < SCXMLReader.maximumInvokeDepth else {
+      throw SCXMLError(
+        .invalid, "invoked documents nest more than \(SCXMLReader.maximumInvokeDepth) deep (does one invoke itself?)",
+        line: element.line, column: element.column)
+    }
+    var invoke = SCXMLInvoke(
+      id: element.attributes["id"], type: type, src: element.attributes["src"], autoforward: autoforward == "true",
+      content: nil)
+    invoke.line = element.line
+    for child in element.children where isSCXML(child) {
+      switch child.name {
+      case "content":
+        if child.attributes["expr"] != nil { try refuseAttribute("expr", of: child) }
+        guard let root = child.children.first(where: { $0.name == "scxml" }) else {
+          throw SCXMLError(
+            .invalid, "the <content> of an <invoke> needs an <scxml> document", line: child.line, column: child.column)
+        }
+        guard invoke.content == nil else {
+          throw SCXMLError(.invalid, "<invoke> has more than one <content>", line: child.line, column: child.column)
+        }
+        invoke.content = try readInvoked(root)
+      case "finalize":
+        invoke.finalize = try readContent(child.children)
+      default:
+        try refuse(child, in: "invoke")
+      }
+    }
+    if let src = invoke.src {
+      guard invoke.content == nil else {
+        throw SCXMLError(
+          .invalid, "<invoke> has both src and <content>; it takes one", line: element.line, column: element.column)
+      }
+      guard let sources else {
+        throw SCXMLError(
+          .unsupported, "<invoke src=\"\(src)\"> needs the document's location: read it from a file",
+          line: element.line, column: element.column)
+      }
+      let data: Data
+      do {
+        data = try sources(src)
+      } catch {
+        throw SCXMLError(
+          .invalid, "<invoke src=\"\(src)\"> cannot be read: \(error)", line: element.line, column: element.column)
+      }
+      do {
+        invoke.content = try readInvoked(try XMLTreeBuilder.parse(data))
+      } catch {
+        throw SCXMLError(
+          error.kind, "in <invoke src=\"\(src)\">: \(error.message)", line: element.line, column: element.column)
+      }
+    }
+    guard invoke.content != nil else {
+      throw SCXMLError(
+        .invalid, "<invoke> needs a child document: src or an inline <content>", line: element.line,
+        column: element.column)
+    }
+    return invoke
+  }
+
+  /// An invoked document, read with the same rules one level deeper; its warnings join ours.
+  private mutating func readInvoked(_ root: XMLElement) throws(SCXMLError) -> SCXMLDocument {
+    var reader = DocumentReader(sources: sources, depth: depth + 1)
+    let document = try reader.readDocument(root)
+    warnings += reader.warnings
+    return document
   }
 
   private func readTransition(_ element: XMLElement) throws(SCXMLError) -> SCXMLTransition {
@@ -219,12 +338,6 @@ struct DocumentReader {
   }
 
   private func refuse(_ element: XMLElement, in parent: String) throws(SCXMLError) -> Never {
-    if element.name == "invoke" || element.name == "finalize" {
-      throw SCXMLError(
-        .unsupported,
-        "<\(element.name)> is not supported: StateKit does not run other sessions or services from a document; "
-          + "bind async work to a state with Invoke in Swift instead", line: element.line, column: element.column)
-    }
     let needsDataModel = ["assign", "script", "datamodel", "data", "foreach", "param", "content"]
     if needsDataModel.contains(element.name) {
       throw SCXMLError(

@@ -12,14 +12,37 @@ public enum SCXMLWriter {
   ///   never has one; one built in code or decoded from JSON may.
   public static func write(_ document: SCXMLDocument) throws(SCXMLError) -> String {
     var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+    try write(document, indent: "", into: &lines)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func write(_ document: SCXMLDocument, indent: String, into lines: inout [String]) throws(SCXMLError) {
     var attributes = [("xmlns", SCXMLReader.namespace), ("version", "1.0")]
     if let name = document.name { attributes.append(("name", name)) }
     if !document.initial.isEmpty { attributes.append(("initial", document.initial.joined(separator: " "))) }
     if let datamodel = document.datamodel { attributes.append(("datamodel", datamodel)) }
-    lines.append("<scxml\(try format(attributes, of: "scxml", line: 0))>")
-    for state in document.states { try write(state, indent: "  ", into: &lines) }
-    lines.append("</scxml>")
-    return lines.joined(separator: "\n") + "\n"
+    lines.append("\(indent)<scxml\(try format(attributes, of: "scxml", line: 0))>")
+    for state in document.states { try write(state, indent: indent + "  ", into: &lines) }
+    lines.append("\(indent)</scxml>")
+  }
+
+  /// An `<invoke>` with its document inline (one read through `src` is written as `<content>`,
+  /// so that the text stands alone).
+  private static func write(_ invoke: SCXMLInvoke, indent: String, into lines: inout [String]) throws(SCXMLError) {
+    var attributes: [(String, String)] = []
+    if let type = invoke.type { attributes.append(("type", type)) }
+    if let id = invoke.id { attributes.append(("id", id)) }
+    if invoke.autoforward { attributes.append(("autoforward", "true")) }
+    lines.append("\(indent)<invoke\(try format(attributes, of: "invoke", line: invoke.line))>")
+    if let content = invoke.content {
+      lines.append("\(indent)  <content>")
+      try write(content, indent: indent + "    ", into: &lines)
+      lines.append("\(indent)  </content>")
+    }
+    if !invoke.finalize.isEmpty {
+      try writeBlock("finalize", invoke.finalize, indent: indent + "  ", line: invoke.line, into: &lines)
+    }
+    lines.append("\(indent)</invoke>")
   }
 
   private static func write(_ state: SCXMLState, indent: String, into lines: inout [String]) throws(SCXMLError) {
@@ -40,6 +63,7 @@ public enum SCXMLWriter {
     for block in state.onEntry { try writeBlock("onentry", block, indent: inner, line: state.line, into: &body) }
     for block in state.onExit { try writeBlock("onexit", block, indent: inner, line: state.line, into: &body) }
     for transition in state.transitions { try write(transition, indent: inner, into: &body) }
+    for invoke in state.invokes { try write(invoke, indent: inner, into: &body) }
     for child in state.children { try write(child, indent: inner, into: &body) }
     let tag = state.kind.rawValue
     let text = try format(attributes, of: tag, line: state.line)
@@ -184,6 +208,14 @@ extension SCXMLDocument {
         var t = $0; t.line = 0; return t
       }
       copy.children = copy.children.map(strip)
+      copy.invokes = copy.invokes.map {
+        var invoke = $0
+        invoke.line = 0
+        // The writer puts a document read through `src` inline.
+        invoke.src = nil
+        invoke.content = invoke.content?.withoutPositions
+        return invoke
+      }
       return copy
     }
     var copy = self

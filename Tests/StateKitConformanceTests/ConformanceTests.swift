@@ -9,6 +9,7 @@ struct ConformanceTests {
   @Test func theConformanceFolderIsThereAndComplete() {
     #expect(ConformanceData.scionTests.count == 92)
     #expect(ConformanceData.w3cTests(group: "core").count == 34)
+    #expect(ConformanceData.w3cTests(group: "invoke").count == 15)
   }
 
   @Test("SCION", arguments: ConformanceData.scionTests)
@@ -23,7 +24,9 @@ struct ConformanceTests {
     #expect(result.passed == script.events.count + 1)
   }
 
-  @Test("W3C core", arguments: ConformanceData.w3cTests(group: "core"))
+  @Test(
+    "W3C core and invoke",
+    arguments: ConformanceData.w3cTests(group: "core") + ConformanceData.w3cTests(group: "invoke"))
   func w3c(_ number: String) throws {
     let url = ConformanceData.directory!.appendingPathComponent("w3c/txml/test\(number).txml")
     let chart = try W3CConformance.read(contentsOf: url).document.makeChart()
@@ -44,7 +47,7 @@ struct ConformanceRoundTripTests {
     #expect(again.withoutPositions == document.withoutPositions)
   }
 
-  @Test(arguments: ConformanceData.w3cTests(group: "core"))
+  @Test(arguments: ConformanceData.w3cTests(group: "core") + ConformanceData.w3cTests(group: "invoke"))
   func w3cDocumentsRoundTrip(_ number: String) throws {
     let url = ConformanceData.directory!.appendingPathComponent("w3c/txml/test\(number).txml")
     let document = try W3CConformance.read(contentsOf: url).document

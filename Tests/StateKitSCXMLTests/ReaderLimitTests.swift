@@ -102,8 +102,8 @@ struct ReaderLimitTests {
     }
   }
 
-  /// `<invoke>` was refused because "StateKit runs the null data model", which is not why.
-  @Test func invokeIsRefusedForWhatItIs() {
+  /// An `<invoke src>` in a document read from memory has nothing to resolve `src` against.
+  @Test func invokeSourceWithoutALocationIsRefusedForWhatItIs() {
     #expect {
       try SCXMLReader.read(
         """
@@ -113,8 +113,8 @@ struct ReaderLimitTests {
         """)
     } throws: { error in
       let error = error as? SCXMLError
-      return error?.kind == .unsupported && error?.line == 2 && error?.message.contains("Invoke in Swift") == true
-        && error?.message.contains("null data model") == false
+      return error?.kind == .unsupported && error?.line == 2
+        && error?.message.contains("needs the document's location") == true
     }
   }
 }

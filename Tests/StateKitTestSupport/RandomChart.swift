@@ -184,11 +184,14 @@ public struct RandomState: Hashable, Sendable {
   public var exit: [RandomAction] = []
 
   /// The element, written with the DSL.
-  var element: RandomElement {
-    var content: [RandomElement] = []
+  var element: RandomElement { element(adding: { _ in [] }) }
+
+  /// The element, with more content for some states (a child machine, say).
+  func element(adding extra: (String) -> [RandomElement]) -> RandomElement {
+    var content: [RandomElement] = isHistory ? [] : extra(id)
     if let action = RandomAction.closure(entry, label: "entry \(id)") { content.append(Entry(action).element) }
     if let action = RandomAction.closure(exit, label: "exit \(id)") { content.append(Exit(action).element) }
-    content += children.map(\.element)
+    content += children.map { $0.element(adding: extra) }
     content += transitions.enumerated().map { $1.element(label: "\(id)#\($0)") }
     switch kind {
     case .state(let initial): return State(id, initial: initial) { content }.element
@@ -247,6 +250,12 @@ public struct RandomChartSpec: Sendable, CustomStringConvertible {
   /// Compiles the chart.
   public func makeChart() throws(ChartValidationError<String>) -> RandomChart {
     try RandomChart { elements }
+  }
+
+  /// Compiles the chart with more content for some states: `extra` gets each state's id.
+  public func makeChart(adding extra: (String) -> [RandomElement]) throws(ChartValidationError<String>) -> RandomChart {
+    let elements = states.map { $0.element(adding: extra) }
+    return try RandomChart { elements }
   }
 
   /// Every state, in document order.

@@ -33,6 +33,7 @@ public let scenarios: [(name: String, type: any Scenario.Type)] = [
   ("guarded-counter", GuardedCounterScenario.self),
   ("seed-000", Seed000Scenario.self),
   ("payload-event", PayloadEventScenario.self),
+  ("child-send", ChildSendScenario.self),
 ]
 
 /// How many of `count` calls of `body` (given the call's number) returned true.
@@ -46,7 +47,7 @@ func countAccepted(_ count: Int, _ body: (Int) -> Bool) -> Int {
 /// The scenario names, readable from any isolation.
 public let scenarioNames = [
   "toggle", "toggle-observed", "toggle-kept", "flat-ring", "flat-ring-observed", "flat-ring-kept", "deep",
-  "deep-10x", "parallel", "parallel-10x", "guarded-counter", "seed-000", "payload-event",
+  "deep-10x", "parallel", "parallel-10x", "guarded-counter", "seed-000", "payload-event", "child-send",
 ]
 
 /// Keeps a value alive for the optimiser.

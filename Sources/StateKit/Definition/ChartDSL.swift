@@ -219,4 +219,6 @@ public struct Invoke<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCo
   @inlinable public init(_ id: String = "", _ make: @escaping (C) -> Invocation<E>) {
     element = ChartElement(kind: .invoke(InvocationDefinition(id: id, make: make)))
   }
+
+  @inlinable init(element: ChartElement<S, E, C>) { self.element = element }
 }

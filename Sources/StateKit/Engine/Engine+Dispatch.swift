@@ -70,7 +70,7 @@ extension Engine {
   /// The express lane (`StateMachine.send`) needs a running chart without parallel states with
   /// a table, and nothing that Observation tracks (observers are told out of line).
   func updateExpressLane() {
-    takesExpressLane = takesFastPath && hasOneLeaf && isRunning && !isTracked
+    takesExpressLane = takesFastPath && hasOneLeaf && isRunning && !isTracked && !forwardsEvents
   }
 
   /// Processes an event sent from outside, with its index in the chart (-1 for an event no

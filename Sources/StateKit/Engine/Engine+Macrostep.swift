@@ -144,6 +144,36 @@ extension Engine {
     activeInvocations.removeAll()
   }
 
+  /// Stops the engine as a parent stops its child: nothing pending, nothing queued, no more
+  /// events processed (they are rejected as for a finished machine); the configuration stays.
+  func halt() {
+    isRunning = false
+    pendingTimers = PendingTimers(transitionCount: layout.source.count)
+    activeInvocations.removeAll()
+    effects.removeAll()
+    deferredTimers.removeAll()
+    clearExternalQueue()
+    internalQueue.clear()
+    internalHead = 0
+  }
+
+  /// Runs the exit actions of the final configuration, innermost first, as SCXML's
+  /// `exitInterpreter` does when a session ends (Appendix D); the configuration stays visible.
+  /// For a child machine, whose exit actions may still send to its parent (SCXML test 236).
+  func runFinalExitActions() {
+    isStepping = true
+    defer { isStepping = false }
+    #if DEBUG
+      _ = beginCallbackEpoch()
+    #endif
+    var states: [Int] = []
+    configuration.forEach { if $0 != 0 { states.append($0) } }
+    for state in states.reversed() { runExit(of: state) }
+    internalQueue.clear()
+    internalHead = 0
+    clearExternalQueue()
+  }
+
   func isInFinalState(_ state: Int) -> Bool {
     switch layout.kind[state] {
     case .compound:

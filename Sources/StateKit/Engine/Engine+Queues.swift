@@ -98,7 +98,7 @@ extension Engine {
     return declared
   }
 
-  func isInvocationActive(_ token: UInt64) -> Bool {
+  @usableFromInline func isInvocationActive(_ token: UInt64) -> Bool {
     activeInvocations.contains { $0.token == token }
   }
 

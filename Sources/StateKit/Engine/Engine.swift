@@ -38,7 +38,7 @@
   @usableFromInline @exclusivity(unchecked) var externalCount = 0
   @exclusivity(unchecked) var isStarted = false
   @exclusivity(unchecked) var isRunning = false { didSet { updateExpressLane() } }
-  @exclusivity(unchecked) var isFinished = false
+  @usableFromInline @exclusivity(unchecked) var isFinished = false
   @exclusivity(unchecked) var statesToInvoke: StateSet
   /// The atomic state entered last: in a chart without parallel states, the one active leaf.
   @usableFromInline @exclusivity(unchecked) var lastAtomicEntered = -1
@@ -127,6 +127,11 @@
   /// Timers that came due while a step ran (a manual clock advanced from inside an action):
   /// they fire, in order, once it has ended.
   @usableFromInline @exclusivity(unchecked) var deferredTimers: [UInt64] = []
+  /// A running child forwards the external events this machine processes (SCXML `autoforward`):
+  /// `send` then leaves the express lane, whose steps tell no one.
+  @usableFromInline @exclusivity(unchecked) var forwardsEvents = false { didSet { updateExpressLane() } }
+  /// The machine that hosts the engine, for what actions ask of it besides the engine (children).
+  weak var host: AnyObject?
 
   #if DEBUG
     /// How many guards and actions are running now, and which step or query they belong to:

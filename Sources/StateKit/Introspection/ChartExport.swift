@@ -41,6 +41,10 @@ extension Chart {
       let targets = info.targets.isEmpty ? [info.source] : info.targets
       for target in targets { lines.append("  \(source) --> \(ids[stateIndex[target]!])\(label)") }
     }
+    // A child machine is drawn as a link: its chart is a diagram of its own.
+    for (state, child) in childInvocations {
+      lines.append("  note right of \(ids[state]) : invokes child machine '\(escape(child))'")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -104,8 +108,25 @@ extension Chart {
         lines.append("  \(anchor(source)) -> \(anchor(target)) [\(attributes.joined(separator: ", "))];")
       }
     }
+    for (position, (state, child)) in childInvocations.enumerated() {
+      let link = "\"child_\(position)\""
+      lines.append("  \(link) [label=\"child machine '\(escape(child))'\", shape=component, style=dashed];")
+      let tail = anchor(state) != node(state) ? " ltail=\"cluster_\(state)\"," : ""
+      lines.append("  \(anchor(state)) -> \(link) [\(tail) style=dashed, arrowhead=odiamond, label=\"invokes\"];")
+    }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The states that invoke child machines, with the children's ids, in document order.
+  var childInvocations: [(state: Int, id: String)] {
+    var result: [(state: Int, id: String)] = []
+    for state in layout.kind.indices {
+      for definition in layout.invocations[state] where invocations[definition].child != nil {
+        result.append((state, invocations[definition].id))
+      }
+    }
+    return result
   }
 
   private func clip(head target: Int) -> String {

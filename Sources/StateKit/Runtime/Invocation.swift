@@ -80,10 +80,20 @@ public struct InvocationChannel<E: Hashable & Sendable>: Sendable {
 
 @usableFromInline struct InvocationDefinition<E: Hashable & Sendable, C> {
   @usableFromInline var id: String
-  @usableFromInline var make: (C) -> Invocation<E>
+  /// Async work (``Invoke/init(_:_:)``), or nil for a child machine.
+  @usableFromInline var make: ((C) -> Invocation<E>)?
+  /// A child machine (``Invoke/init(_:child:context:onDone:onError:forward:)``), or nil for work.
+  @usableFromInline var child: ChildInvocation<E, C>?
 
   @inlinable init(id: String, make: @escaping (C) -> Invocation<E>) {
     self.id = id
     self.make = make
+    self.child = nil
+  }
+
+  @inlinable init(id: String, child: ChildInvocation<E, C>) {
+    self.id = id
+    self.make = nil
+    self.child = child
   }
 }

@@ -35,6 +35,9 @@ public struct Snapshot<S: Hashable & Sendable, C> {
   public var isFinished: Bool
   /// The context, if it was included.
   public var context: C?
+  /// The running children that states invoke, each with its own snapshot (nil: none ran, or
+  /// their state or context types are not `Codable`; see ``ChildSnapshot``).
+  public var children: [ChildSnapshot]?
 
   init(
     chartFingerprint: String, configuration: [S], history: [HistoryEntry], timers: [TimerEntry], isFinished: Bool,
@@ -79,11 +82,13 @@ public struct Snapshot<S: Hashable & Sendable, C> {
 
   /// The same snapshot without its context, for contexts that cannot be encoded (a view controller).
   public var withoutContext: Snapshot<S, Never> {
-    Snapshot<S, Never>(
+    var copy = Snapshot<S, Never>(
       chartFingerprint: chartFingerprint, configuration: configuration,
       history: history.map { .init(history: $0.history, remembered: $0.remembered) },
       timers: timers.map { .init(state: $0.state, index: $0.index, remaining: $0.remaining) }, isFinished: isFinished,
       context: nil)
+    copy.children = children
+    return copy
   }
 }
 
@@ -134,6 +139,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   case busy
   /// The machine has not been started: it has no configuration to take.
   case notStarted
+  /// A child's snapshot does not fit: no restored state invokes a child with its id, or its
+  /// own snapshot is refused (the reason says why).
+  case child(id: String, reason: String)
 
   public var description: String {
     switch self {
@@ -152,6 +160,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case .contextMismatch(let expected, let found):
       return "snapshot carries a context of type \(found), but the machine's context is \(expected)"
     case .notStarted: return "the machine has not been started, so there is no configuration to take"
+    case .child(let id, let reason): return "the snapshot of child '\(id)' is refused: \(reason)"
     case .busy: return "snapshots are taken and restored between steps, not while the machine processes an event"
     }
   }

@@ -7,14 +7,22 @@ extension StateMachine {
     for effect in effects {
       switch effect {
       case .scheduleTimer(let token, let delay):
-        let id = scheduler.schedule(after: delay) { [weak self] in self?.timerFired(token) }
+        let id = scheduler.schedule(after: delay) { [weak self] in
+          self?.timerFired(token)
+          // A child's timer: what it sent its parent is processed now (see `settle`).
+          self?.parentLink?.childSettled()
+        }
         timers[token] = (id, scheduler.elapsed + delay)
       case .cancelTimer(let token):
         if let timer = timers.removeValue(forKey: token) { scheduler.cancelScheduled(timer.id) }
       case .startInvocation(let token, let definition):
-        startInvocation(token: token, definition: definition)
+        if definition < 0 || chart.invocations[definition].child != nil {
+          startChild(token: token, definition: definition)
+        } else {
+          startInvocation(token: token, definition: definition)
+        }
       case .cancelInvocation(let token):
-        invocationTasks.removeValue(forKey: token)?.cancel()
+        if let task = invocationTasks.removeValue(forKey: token) { task.cancel() } else { stopChild(token: token) }
       }
     }
   }
@@ -37,9 +45,17 @@ extension StateMachine {
   /// Fires the timers that came due while a step ran, each as a step of its own.
   @usableFromInline func fireDeferredTimers() {
     while !engine.deferredTimers.isEmpty {
-      fire(engine.deferredTimers.removeFirst())
+      let token = engine.deferredTimers.removeFirst()
+      // Not a timer: the mark a child leaves so that its step ends in `finishQueuedWork`,
+      // which lets its parent process what the child sent (see `ParentLink`).
+      if token == Self.settleMark { continue }
+      fire(token)
     }
   }
+
+  /// The token no timer has (tokens start at 1), left among the deferred timers by a child
+  /// whose message waits in an idle parent.
+  static var settleMark: UInt64 { 0 }
 
   /// Fires one timer, with its own budget, and drains what it queued. Zero-delay timers that
   /// keep firing one another with nothing else happening (an `After(.zero)` cycle) end, past
@@ -61,6 +77,13 @@ extension StateMachine {
       zeroDelayFirings = 0
     }
     engine.beginSend()
+    // SCXML 6.4 autoforward: a delayed send comes due as an external event, which children that
+    // forward hear first (an `After` timer is not an event).
+    if engine.forwardsEvents, let timer = engine.pendingTimers.all.first(where: { $0.token == token }),
+      timer.owner < 0, let event = engine.event(of: timer.signal)?.sent
+    {
+      forwardToChildren(event)
+    }
     if let fired = engine.timerFired(token) { conclude(fired.outcome, sent: nil, event: fired.event) }
     drainExternalQueue()
   }
@@ -77,7 +100,8 @@ extension StateMachine {
   }
 
   private func startInvocation(token: UInt64, definition: Int) {
-    let invocation = chart.invocations[definition].make(engine.context)
+    guard let make = chart.invocations[definition].make else { return }
+    let invocation = make(engine.context)
     let channel = InvocationChannel<E>(
       deliver: { [weak self] event in await self?.deliver(event, from: token) ?? false },
       isCurrent: { [weak self] in await self?.isInvocationActive(token) ?? false })
@@ -86,7 +110,13 @@ extension StateMachine {
         try await invocation.body(channel)
       } catch is CancellationError {
       } catch {
-        if let event = invocation.onFailure?(error) { await channel.send(event) }
+        if let event = invocation.onFailure?(error) {
+          await channel.send(event)
+        } else if let self, self.engine.isInvocationActive(token) {
+          // In a child machine, an error it does not handle reaches its parent.
+          self.parentLink?.invocationFailed(error)
+          self.parentLink?.childSettled()
+        }
       }
       self?.invocationTasks.removeValue(forKey: token)
     }
@@ -98,6 +128,7 @@ extension StateMachine {
   private func deliver(_ event: E, from token: UInt64) -> Bool {
     guard engine.isInvocationActive(token) else { return false }
     send(event)
+    parentLink?.childSettled()
     return true
   }
 
@@ -113,12 +144,19 @@ extension StateMachine {
   }
 
   func replaceEffects() {
+    cancelTimersInvocationsAndChildren()
+    applyEffects()
+    notifyChange()
+  }
+
+  /// Cancels every scheduled timer and running invocation and stops every child (a restore, or
+  /// this machine stopped as a child).
+  func cancelTimersInvocationsAndChildren() {
     for timer in timers.values { scheduler.cancelScheduled(timer.id) }
     timers.removeAll()
     for task in invocationTasks.values { task.cancel() }
     invocationTasks.removeAll()
-    applyEffects()
-    notifyChange()
+    stopAllChildren()
   }
 
   var isBusy: Bool { engine.isBusy }

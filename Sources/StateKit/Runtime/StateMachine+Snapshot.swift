@@ -30,9 +30,11 @@ extension StateMachine {
       guard let remembered else { continue }
       history.append(.init(history: chart.id(index)!, remembered: remembered.map { chart.id($0)! }))
     }
-    return Snapshot(
+    var snapshot = Snapshot(
       chartFingerprint: chart.fingerprint, configuration: engine.activeStates, history: history, timers: timerEntries,
       isFinished: engine.isFinished, context: engine.context)
+    snapshot.children = try childSnapshots()
+    return snapshot
   }
 
   /// Restores a snapshot: the configuration and history are set without running entry or exit
@@ -71,6 +73,7 @@ extension StateMachine {
   ) throws(SnapshotError) {
     guard !isBusy else { throw .busy }
     var restored = try chart.engineSnapshot(of: snapshot)
+    try chart.checkChildren(of: snapshot, configuration: restored.configuration)
     restored.sends = sends
     var context: C?
     if let carried = snapshot.context {
@@ -85,8 +88,12 @@ extension StateMachine {
     engine.isBusy = true
     engine.beginSend()
     if let context { engine.context = context }
+    if let childSnapshots = snapshot.children {
+      registry.pendingRestores = Dictionary(childSnapshots.map { ($0.id, $0.snapshot) }) { first, _ in first }
+    }
     engine.restore(restored)
     replaceEffects()
+    children?.pendingRestores.removeAll()
     if engine.isObserved {
       let step = Step(exited: before.reversed(), entered: engine.activeStates)
       notifyObservers(.transitioned, sent: nil, event: nil, step: step)
@@ -168,6 +175,33 @@ extension Chart {
     }
     return EngineSnapshot(
       configuration: configuration, history: history, isFinished: snapshot.isFinished, timers: timers)
+  }
+
+  /// Checks the snapshots of children taken with a parent's: each must belong to a child that a
+  /// state of the restored configuration invokes, and fit that child's chart.
+  func checkChildren<Carried>(
+    of snapshot: Snapshot<S, Carried>, configuration: StateSet
+  ) throws(SnapshotError) {
+    guard let children = snapshot.children else { return }
+    var seen = Set<String>()
+    for child in children {
+      guard seen.insert(child.id).inserted else { throw .child(id: child.id, reason: "it is listed twice") }
+      var found: ChildInvocation<E, C>?
+      configuration.forEach { state in
+        for definition in layout.invocations[state] where invocations[definition].id == child.id {
+          found = found ?? invocations[definition].child
+        }
+      }
+      guard let invocation = found else {
+        throw .child(id: child.id, reason: "no state of the restored configuration invokes a child with this id")
+      }
+      // A child that had finished while its state stayed active: it is not started again.
+      if child.snapshot == .null { continue }
+      guard let check = invocation.check else {
+        throw .child(id: child.id, reason: "the child's states or context are not Codable")
+      }
+      try check(child.snapshot)
+    }
   }
 
   /// Why a set of states is not a legal configuration (SCXML 3.11), or nil if it is one.

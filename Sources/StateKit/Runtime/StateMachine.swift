@@ -38,6 +38,10 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// How many zero-delay timers fired in a chain, each scheduled by the step of the one before:
   /// an `After(.zero)` cycle, which would keep a clock busy forever, once past the limit.
   var zeroDelayFirings = 0
+  /// The children this machine runs; nil until the first starts.
+  @usableFromInline var children: ChildRegistry?
+  /// The way to this machine's parent, while it runs as a child.
+  weak var parentLink: (any ParentLink)?
   @usableFromInline let observers: MachineObservers<S, E>
   #if canImport(Observation)
     @usableFromInline let registrar = ObservationRegistrar()
@@ -67,17 +71,29 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       microstepLimit: microstepLimit, rejectionPolicy: rejectionPolicy)
   }
 
-  @usableFromInline init<Source: Clock>(
+  @usableFromInline convenience init<Source: Clock>(
     chart: Chart<S, E, C>, hooks: EngineHooks, caseCoding: CaseCoding<E>?, context: C, clock: Source,
     microstepLimit: Int, rejectionPolicy: RejectionPolicy<S, E>
   ) where Source.Duration == Duration {
+    self.init(
+      chart: chart, hooks: hooks, caseCoding: caseCoding, context: context,
+      scheduler: (clock as? any TimerScheduling) ?? ClockScheduler(clock: clock), microstepLimit: microstepLimit,
+      rejectionPolicy: rejectionPolicy)
+  }
+
+  /// A machine on a scheduler of its own or another machine's (a child runs on its parent's).
+  @usableFromInline init(
+    chart: Chart<S, E, C>, hooks: EngineHooks, caseCoding: CaseCoding<E>?, context: C, scheduler: any TimerScheduling,
+    microstepLimit: Int, rejectionPolicy: RejectionPolicy<S, E>
+  ) {
     self.chart = chart
     self.engine = TypedEngine(
       chart: chart, hooks: hooks, caseCoding: caseCoding, context: context, microstepLimit: microstepLimit)
     self.observers = MachineObservers(engine: engine)
-    self.scheduler = (clock as? any TimerScheduling) ?? ClockScheduler(clock: clock)
+    self.scheduler = scheduler
     self.rejectionPolicy = rejectionPolicy
     engine.reportsRejections = rejectionPolicy.doesSomething
+    engine.host = self
   }
 
   /// The chart's guards and actions as closures over the non-generic engine. Built here, in
@@ -189,6 +205,8 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       let cell = engine.directLaneCell(code)
       if cell >= 0 { return sendDirectly(event, code: code, cell: cell) }
     }
+    // SCXML 6.4 autoforward: children that forward see the event before this machine takes it.
+    if engine.forwardsEvents { forwardToChildren(event) }
     return run(sent: event) { $0.dispatch(code) }
   }
 
@@ -259,6 +277,8 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     let runaway = drainExternalQueue()
     fireDeferredTimers()
     engine.isBusy = false
+    // A child: its parent processes what the child sent it in this run.
+    parentLink?.childSettled()
     return runaway.map { .failed($0) } ?? outcome
   }
 
@@ -287,6 +307,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       }
       engine.spendWork()
       engine.countWork()
+      if engine.forwardsEvents, next.key.kind == .external, let event = engine.event(of: next)?.sent {
+        forwardToChildren(event)
+      }
       let result = engine.process(next)
       conclude(result, sent: nil, event: engine.event(of: next))
       if result == .failed { failure = engine.runawayError }

@@ -37,16 +37,25 @@ final class PairingScene: Scene {
 
   var extraLines: [String] {
     [
-      "step: \(wizard.flow.currentStep?.title ?? "-")  complete: \(wizard.flow.isStepComplete)  status: \(wizard.flow.statusInfo ?? "-")"
+      "step: \(wizard.flow.currentStep?.title ?? "-")  complete: \(wizard.flow.isStepComplete)  status: \(wizard.flow.statusInfo ?? "-")",
+      "request: \(requestLine)",
     ]
+  }
+
+  /// The request step's child machine beside the wizard: its state and attempt.
+  private var requestLine: String {
+    guard let request = wizard.request else { return "-" }
+    let state = names(request.activeAtomicStates).joined(separator: ", ")
+    return "\(state)  attempt \(request.context.attempts) of \(PairingWizard.maximumAttempts)"
   }
 
   var keys: [String] {
     [
       "type code 123456", "tap send | tap cancel | tap retry  (rows)", "tap start-over  (on an end screen)",
-      "event network-accept | network-refuse | network-fail  (the server answers)",
-      "event push-accepted | push-declined  (a push from the alarm system)",
-      "tick <seconds>  (a request gives up after 30 s; no push within 60 s fails)",
+      "event network-accept | network-refuse | network-fail  (the server answers the request)",
+      "event push-accepted | push-declined  (a push notification from the alarm system)",
+      "tick <seconds>  (a failed attempt is retried after 1 s, then 2 s; a request gives up after 30 s;",
+      "                 no push within 60 s fails)",
     ]
   }
 
@@ -101,11 +110,15 @@ final class PairingScene: Scene {
       return "rejected: no request is waiting for the network (the step is \(wizard.step))"
     }
     let before = names(wizard.machine.activeAtomicStates)
+    guard wizard.request?.isActive(.sending) == true else {
+      return "rejected: the request waits \(requestLine) before it tries again (tick to let time pass)"
+    }
     service.answer(answer)
     guard await wizard.waitUntilAnswered(timeout: answerTimeout) else {
       return "no answer came back within \(answerTimeout); the request is still waiting"
     }
     let after = names(wizard.machine.activeAtomicStates)
+    guard before != after else { return "the request backs off: \(requestLine)" }
     return "\(before.joined(separator: ", ")) → \(after.joined(separator: ", ")) (the network's answer)"
   }
 }

@@ -58,14 +58,17 @@ public final class PairingWizard {
         On(.cancel, to: .cancelled)
         State(.requesting) {
           Entry { $0.attempts += 1 }
-          Invoke("pairing request") { pairing in
-            // Copied out of the context: the task runs off the main actor.
-            let code = pairing.code
-            return .task(
-              { try await service.requestPairing(code: code) },
-              onSuccess: { $0 ? .requestSent : .requestRefused },
-              onFailure: { _ in .networkFailed })
-          }
+          // The request is a machine of its own (issue 23): it retries with back-off and times
+          // out each attempt; its result moves the wizard on, and leaving the step stops it.
+          Invoke(
+            "request", child: request(service: service), context: { RequestAttempt(code: $0.code) },
+            onDone: { result in
+              switch result {
+              case .sent: .requestSent
+              case .refused: .requestRefused
+              default: .networkFailed
+              }
+            })
           On(.requestSent, to: .waitForResponse)
           On(.requestRefused, to: .failed) { $0.failure = "the code was not accepted" }
           On(.networkFailed, to: .networkError) { $0.networkProblem = "no connection" }
@@ -82,6 +85,65 @@ public final class PairingWizard {
       Final(.failed)
       Final(.cancelled)
     }
+  }
+
+  // MARK: The request step, a child machine
+
+  /// Where the request step's child machine is.
+  public enum RequestState: String, Hashable, Sendable, CaseIterable, Codable {
+    case sending, backingOff, sent, refused, unreachable
+  }
+
+  /// What the network answers the child's request.
+  public enum RequestInput: String, Hashable, Sendable, CaseIterable {
+    case accepted, refused, failed
+  }
+
+  /// The child's context: the code it sends and how often it tried.
+  public struct RequestAttempt: Sendable, Codable {
+    public var code: String
+    public var attempts = 0
+    /// The final state it reached: its result.
+    public var outcome: RequestState?
+    public init(code: String) { self.code = code }
+  }
+
+  /// How often the request step tries before it gives up, and how long one attempt may wait.
+  public static let maximumAttempts = 3
+  public static let attemptTimeout: Duration = .seconds(10)
+
+  /// The request step: sends the code; a failed or unanswered attempt is tried again after a
+  /// pause that doubles (1 s, then 2 s), up to ``maximumAttempts``. Its result is the state it
+  /// ended in.
+  public static func request(service: any PairingService) -> ChildMachine<
+    RequestState, RequestInput, RequestAttempt, RequestState
+  > {
+    let chart = try! Chart<RequestState, RequestInput, RequestAttempt>(initial: .sending) {
+      State(.sending) {
+        Entry { $0.attempts += 1 }
+        Invoke("pairing request") { attempt in
+          // Copied out of the context: the task runs off the main actor.
+          let code = attempt.code
+          return .task(
+            { try await service.requestPairing(code: code) }, onSuccess: { $0 ? .accepted : .refused },
+            onFailure: { _ in .failed })
+        }
+        On(.accepted, to: .sent) { $0.outcome = .sent }
+        On(.refused, to: .refused) { $0.outcome = .refused }
+        On(.failed, to: .backingOff, when: { $0.attempts < maximumAttempts })
+        On(.failed, to: .unreachable) { $0.outcome = .unreachable }
+        After(attemptTimeout, to: .backingOff, when: { $0.attempts < maximumAttempts })
+        After(attemptTimeout, to: .unreachable) { $0.outcome = .unreachable }
+      }
+      State(.backingOff) {
+        After(.seconds(1), to: .sending, when: { $0.attempts == 1 })
+        After(.seconds(2), to: .sending, when: { $0.attempts >= 2 })
+      }
+      Final(.sent)
+      Final(.refused)
+      Final(.unreachable)
+    }
+    return ChildMachine(chart) { $0.outcome ?? .unreachable }
   }
 
   public static let steps: [Step: FlowStep<Input, Pairing>] = [
@@ -140,26 +202,24 @@ public final class PairingWizard {
   public var step: Step { flow.currentState ?? .enterCode }
   public var machine: StateMachine<Step, Input, Pairing> { flow.machine }
 
-  /// Waits until the request in flight has been answered (the wizard left `requesting`), at
-  /// most `timeout` of real time: the network's answer comes back through a task, and whoever
-  /// waits for it — a test, the showcase — must not wait forever if it never does.
+  /// The request step's child machine, while it runs.
+  public var request: StateMachine<RequestState, RequestInput, RequestAttempt>? {
+    machine.child("request", as: StateMachine<RequestState, RequestInput, RequestAttempt>.self)
+  }
+
+  /// Waits until the attempt in flight has been answered — the request's child left `sending`
+  /// (to back off, or to finish), or the wizard left `requesting` — at most `timeout` of real
+  /// time: the network's answer comes back through a task, and whoever waits for it — a test,
+  /// the showcase — must not wait forever if it never does.
   ///
-  /// - Returns: whether the wizard left `requesting` in time.
+  /// - Returns: whether the attempt was answered in time.
   public func waitUntilAnswered(timeout: Duration = .seconds(5)) async -> Bool {
-    guard step == .requesting else { return true }
-    let changes = machine.transitions()
-    return await withTaskGroup(of: Bool.self) { group in
-      group.addTask {
-        for await change in changes where !change.configuration.contains(.requesting) { return true }
-        return false
-      }
-      group.addTask {
-        try? await Task.sleep(for: timeout)
-        return false
-      }
-      let answered = await group.next() ?? false
-      group.cancelAll()
-      return answered
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while step == .requesting && request?.isActive(.sending) == true {
+      guard clock.now < deadline else { return false }
+      await Task.yield()
     }
+    return true
   }
 }

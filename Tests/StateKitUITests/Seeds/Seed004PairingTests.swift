@@ -83,14 +83,47 @@ struct Seed004PairingTests {
   @Test func aRefusedCodeEndsInFailed() async {
     await submit(answer: .refuse)
     #expect(wizard.step == .failed)
+    #expect(wizard.request == nil)
   }
 
-  @Test func aNetworkErrorOffersRetryWhichSendsAgain() async {
-    await submit(answer: .fail)
+  /// The request step is a child machine: a failed attempt is tried again after 1 s, then 2 s;
+  /// after the third the wizard shows the network error, and retry starts a new request.
+  @Test func aFailedRequestIsRetriedWithBackOffThenOffersRetry() async {
+    wizard.flow.type("123456", intoRow: "code")
+    wizard.flow.select(rowIndex("send")!)
+    for attempt in 1...PairingWizard.maximumAttempts {
+      await waitForRequests(attempt)
+      #expect(wizard.request?.context.attempts == attempt)
+      service.answer(.fail)
+      #expect(await wizard.waitUntilAnswered(timeout: Self.bound))
+      if attempt < PairingWizard.maximumAttempts {
+        #expect(wizard.step == .requesting)
+        #expect(wizard.request?.activeStates == [.backingOff])
+        clock.advance(by: .seconds(attempt))
+        #expect(wizard.request?.activeStates == [.sending], "attempt \(attempt + 1) after \(attempt) s")
+      }
+    }
     #expect(wizard.step == .networkError)
+    #expect(wizard.request == nil, "the request's child ended with its step")
     wizard.flow.select(rowIndex("retry")!)
     #expect(wizard.step == .requesting)
     #expect(wizard.pairing.attempts == 2)
+    #expect(wizard.request?.context.attempts == 1, "a new request starts from its first attempt")
+    service.answer(.accept)
+    #expect(await wizard.waitUntilAnswered(timeout: Self.bound))
+    #expect(wizard.step == .waitForResponse)
+  }
+
+  /// An attempt the server does not answer within 10 s is tried again, like a failed one.
+  @Test func anUnansweredAttemptTimesOutAndIsTriedAgain() async {
+    wizard.flow.type("123456", intoRow: "code")
+    wizard.flow.select(rowIndex("send")!)
+    await waitForRequests(1)
+    clock.advance(by: PairingWizard.attemptTimeout)
+    #expect(wizard.request?.activeStates == [.backingOff])
+    #expect(service.waitingCount == 0, "the timed-out attempt left the service")
+    clock.advance(by: .seconds(1))
+    await waitForRequests(2)
     service.answer(.accept)
     #expect(await wizard.waitUntilAnswered(timeout: Self.bound))
     #expect(wizard.step == .waitForResponse)

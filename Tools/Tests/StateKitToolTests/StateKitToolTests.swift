@@ -46,6 +46,25 @@ struct StateKitToolTests {
       </scxml>
       """
     try? loop.write(to: folder.appendingPathComponent("loop.scxml"), atomically: true, encoding: .utf8)
+    // A parent that invokes a child document by src, relative to itself.
+    let parent = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="working">
+        <state id="working">
+          <invoke type="scxml" id="worker" src="worker.scxml"/>
+          <transition event="done.invoke.worker" target="done"/>
+          <transition event="go"><send target="#_worker" event="go"/></transition>
+        </state>
+        <final id="done"/>
+      </scxml>
+      """
+    try? parent.write(to: folder.appendingPathComponent("parent.scxml"), atomically: true, encoding: .utf8)
+    let worker = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle">
+        <state id="idle"><transition event="go" target="over"/></state>
+        <final id="over"/>
+      </scxml>
+      """
+    try? worker.write(to: folder.appendingPathComponent("worker.scxml"), atomically: true, encoding: .utf8)
     try? "<scxml><state id=\"a\">\n</scxml>".write(
       to: folder.appendingPathComponent("broken.scxml"), atomically: true, encoding: .utf8)
     return folder
@@ -234,6 +253,17 @@ struct StateKitToolTests {
     let prose = help.split(separator: "\n").filter { !$0.hasPrefix("USAGE:") }
     #expect(prose.allSatisfy { $0.count <= 80 }, "\(help)")
     #expect(help.contains("  configuration  the active atomic states afterwards, sorted"))
+  }
+
+  @Test func documentsThatInvokeChildrenAreValidatedRunAndDrawn() throws {
+    #expect(try run("validate", path("parent.scxml")).status == 0)
+    let (output, _, status) = try run("run", path("parent.scxml"), "--events", "go")
+    #expect(status == 0)
+    #expect(output.contains("final: done"), "\(output)")
+    #expect(
+      try run("graph", path("parent.scxml")).output.contains("note right of working : invokes child machine 'worker'"))
+    let dot = try run("graph", path("parent.scxml"), "--format", "dot").output
+    #expect(dot.contains("[label=\"child machine 'worker'\", shape=component, style=dashed]"))
   }
 
   @Test func convertWritesSCXMLAndJSON() throws {

@@ -1,0 +1,66 @@
+// What actions can do with children: send to them and to the parent, spawn and stop them.
+// Actions run on the main actor, where their machine lives (the engine is hosted there).
+
+extension ActionScope {
+  /// Runs `body` with the machine running this action. Actions run on the main actor, where
+  /// their machine lives, but are not declared to (the engine underneath is nonisolated): the
+  /// values handed over stay on that actor.
+  private func withMachine<T>(_ body: @MainActor (StateMachine<S, E, C>) -> T) -> T? {
+    nonisolated(unsafe) let host = engine.host
+    nonisolated(unsafe) var result: T?
+    MainActor.assumeIsolated {
+      if let machine = host as? StateMachine<S, E, C> { result = body(machine) }
+    }
+    return result
+  }
+
+  /// Sends a message to this machine's parent (SCXML `<send target="#_parent">`): the parent
+  /// gets the event its ``Invoke/onMessage(_:)`` makes of it, in its external queue, after the
+  /// events the child sent before. A machine that is no one's child, or whose parent does not
+  /// take this message, gets the error event `error.communication` (SCXML 6.2.4).
+  ///
+  /// With a `delay`, the message leaves once it has passed — unless this machine finishes or
+  /// is stopped first (SCXML test 187).
+  public func sendToParent<Message: Sendable>(_ message: Message, after delay: Duration = .zero) {
+    let delivered = withMachine { $0.sendToParent(message, after: delay) } ?? false
+    if !delivered {
+      raise(.error(name: "error.communication", message: "no parent takes the message '\(message)'"))
+    }
+  }
+
+  /// Sends an event to a running child by its id (SCXML `<send target="#_id">`). The child
+  /// processes it now; what it sends back joins this machine's external queue. A child that is
+  /// not running (or whose state this step exited) gets nothing, and this machine gets the error
+  /// event `error.communication` (with a `delay`: when it comes due).
+  public func send<ChildEvent: Hashable & Sendable>(
+    _ event: ChildEvent, toChild id: String, after delay: Duration = .zero
+  ) {
+    let delivery = withMachine { $0.send(event, toChild: id, after: delay) } ?? .notRunning(id: id)
+    if !delivery.isDelivered { raise(.error(name: "error.communication", message: delivery.description)) }
+  }
+
+  /// Spawns a child machine with an id (see
+  /// ``StateMachine/spawn(_:id:context:onDone:onError:onMessage:)``): it starts once this step
+  /// has ended. An id in use gets the error event `error.execution`.
+  public func spawn<CS, CE, CC, Result>(
+    _ child: ChildMachine<CS, CE, CC, Result>, id: String, context: CC, onDone: ((Result) -> E?)? = nil,
+    onError: ((ChildFailure) -> E?)? = nil, onMessage: ((any Sendable) -> E?)? = nil
+  ) {
+    nonisolated(unsafe) let (child, context, onDone, onError, onMessage) = (child, context, onDone, onError, onMessage)
+    let spawned =
+      withMachine {
+        $0.spawn(child, id: id, context: context, onDone: onDone, onError: onError, onMessage: onMessage)
+      } ?? false
+    if !spawned { raise(.error(name: "error.execution", message: "a child '\(id)' runs already")) }
+  }
+
+  /// Stops a running or just spawned child by its id; unknown ids are ignored.
+  public func stopChild(_ id: String) {
+    _ = withMachine { $0.stopChild(id) }
+  }
+
+  /// The ids of the running children, in the order they started.
+  public var childIDs: [String] {
+    withMachine { $0.childIDs } ?? []
+  }
+}

@@ -1,0 +1,60 @@
+/// The children a machine runs: those its states invoke and those its actions spawned, by the
+/// engine's invocation token and by id. Made when the first child starts; a machine without
+/// children has none and pays nothing for them.
+@MainActor @usableFromInline final class ChildRegistry {
+  private(set) var running: [UInt64: any RunningChild] = [:]
+  /// Tokens in the order the children started, for listing.
+  private(set) var order: [UInt64] = []
+  /// The running children by id, with their tokens: one lookup per send to a child.
+  @usableFromInline private(set) var byID: [String: (token: UInt64, child: any RunningChild)] = [:]
+  /// Spawned children made by an action, started when the step's effects are applied.
+  var pendingSpawns: [UInt64: any RunningChild] = [:]
+  /// How many running children forward the parent's external events.
+  private(set) var forwardingCount = 0
+  /// Delayed sends to the parent or to a child, by key: the scheduler's id. They end with the
+  /// machine (a child that finishes or is stopped sends nothing afterwards).
+  var delayedSends: [UInt64: UInt64] = [:]
+  /// Invoked children that finished while their state stays active, by token: not started
+  /// again by a restore (their snapshot entry is `null`).
+  var finished: [UInt64: String] = [:]
+  /// Snapshots of children by id, checked with their parent's, for the children a restore starts.
+  var pendingRestores: [String: SnapshotValue] = [:]
+  var nextDelayedSend: UInt64 = 0
+
+  func add(_ child: any RunningChild, token: UInt64) {
+    running[token] = child
+    order.append(token)
+    byID[child.id] = (token, child)
+    if child.forwards { forwardingCount += 1 }
+  }
+
+  @discardableResult func remove(_ token: UInt64) -> (any RunningChild)? {
+    finished[token] = nil
+    guard let child = running.removeValue(forKey: token) else { return pendingSpawns.removeValue(forKey: token) }
+    if let index = order.firstIndex(of: token) { order.remove(at: index) }
+    if byID[child.id]?.token == token { byID[child.id] = nil }
+    if child.forwards { forwardingCount -= 1 }
+    return child
+  }
+
+  @inlinable func child(_ id: String) -> (token: UInt64, child: any RunningChild)? { byID[id] }
+
+  /// Whether a child with this id runs or waits to be started.
+  func isTaken(_ id: String) -> Bool {
+    byID[id] != nil || pendingSpawns.values.contains { $0.id == id }
+  }
+
+  var ids: [String] { order.compactMap { running[$0]?.id } }
+
+  /// Every child, running or waiting to start, removed.
+  func removeAll() -> [any RunningChild] {
+    let all = order.compactMap { running[$0] } + pendingSpawns.values
+    running.removeAll()
+    order.removeAll()
+    byID.removeAll()
+    pendingSpawns.removeAll()
+    finished.removeAll()
+    forwardingCount = 0
+    return all
+  }
+}

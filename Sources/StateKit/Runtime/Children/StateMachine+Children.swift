@@ -1,0 +1,311 @@
+// A machine's children (SCXML 6.4): starting and stopping them with their states, events between
+// parent and child, autoforward, and what the app sees of them.
+
+extension StateMachine {
+  // MARK: What the app sees
+
+  /// The ids of the running children, in the order they started: those invoked by active
+  /// states and those spawned by actions.
+  public var childIDs: [String] { children?.ids ?? [] }
+
+  /// A running child's machine, to observe it (``onTransition(_:)``, ``transitions()``), read
+  /// its state, or send it events: what it sends back is processed by this machine once the
+  /// child's step has ended, as with ``send(_:toChild:)``.
+  public func child<CS, CE, CC>(_ id: String, as type: StateMachine<CS, CE, CC>.Type) -> StateMachine<CS, CE, CC>? {
+    children?.child(id)?.child.machineObject as? StateMachine<CS, CE, CC>
+  }
+
+  /// A running child's machine, its type unknown (for tools such as an inspector).
+  public func child(_ id: String) -> AnyObject? { children?.child(id)?.child.machineObject }
+
+  /// The id this machine has as its parent's child; nil for a machine that is no one's child.
+  public var childID: String? { parentLink?.childID }
+
+  /// The machine this one is a child of, while it runs as one.
+  public var parentMachine: AnyObject? { parentLink?.parentMachine }
+
+  /// Sends an event to a running child by its id (SCXML `<send target="#_id">`), processes it
+  /// to completion, then processes what the child sent back. A child that is not running, or
+  /// that takes events of another type, is answered with a rejection and nothing is sent.
+  // Inlinable, so that it is compiled for the app's types (see `send(_:)`).
+  @inlinable @discardableResult
+  public func send<ChildEvent: Hashable & Sendable>(_ event: ChildEvent, toChild id: String) -> ChildDelivery {
+    let delivery = deliver(event, toChild: id)
+    settle()
+    return delivery
+  }
+
+  /// Spawns a child machine (one per uploading row, say): it starts now — or, from inside an
+  /// action, once the step has ended — and runs until it finishes, ``stopChild(_:)`` stops it,
+  /// or this machine finishes or is restored. Returns false, starting nothing, when a child
+  /// with this id is running already.
+  ///
+  /// `onMessage` makes this machine's event of what the child sends with
+  /// ``ActionScope/sendToParent(_:after:)`` (cast the message to the type the child sends).
+  @discardableResult
+  public func spawn<CS, CE, CC, Result>(
+    _ child: ChildMachine<CS, CE, CC, Result>, id: String, context: CC, onDone: ((Result) -> E?)? = nil,
+    onError: ((ChildFailure) -> E?)? = nil, onMessage: ((any Sendable) -> E?)? = nil
+  ) -> Bool {
+    guard !(children?.isTaken(id) ?? false), engine.isRunning else { return false }
+    let token = engine.makeToken()
+    // Bound to the root, which is never exited: the child ends with the machine (`finish`,
+    // `restore`), when it finishes, or when it is stopped by id.
+    engine.activeInvocations.append((token, 0))
+    let host = childHost(id: id, token: token, onMessage: onMessage)
+    let running = TypedChild(
+      id: id, machine: child.makeMachine(context, scheduler, engine.microstepLimit), sendEvent: child.sendEvent,
+      result: child.result,
+      onDone: onDone, onError: onError, forward: nil as ((E) -> CE?)?, coding: nil, host: host)
+    registry.pendingSpawns[token] = running
+    engine.effects.append(.startInvocation(token: token, definition: -1))
+    if !engine.isBusy {
+      engine.isBusy = true
+      engine.beginSend()
+      applyEffects()
+      engine.isBusy = false
+      settle()
+    }
+    return true
+  }
+
+  /// Stops a running child by its id, with its timers, invocations and children. Returns false
+  /// when no child with this id runs.
+  @discardableResult
+  public func stopChild(_ id: String) -> Bool {
+    guard
+      let (token, _) = children?.child(id)
+        ?? children?.pendingSpawns.first(where: { $0.value.id == id }).map({
+          ($0.key, $0.value)
+        })
+    else { return false }
+    engine.activeInvocations.removeAll { $0.token == token }
+    children?.remove(token)?.stop()
+    return true
+  }
+
+  // MARK: Inside the engine's effects
+
+  var registry: ChildRegistry {
+    if let children { return children }
+    let made = ChildRegistry()
+    children = made
+    return made
+  }
+
+  /// Starts the child of an invocation (`definition` ≥ 0) or a spawned one (-1).
+  func startChild(token: UInt64, definition: Int) {
+    let child: any RunningChild
+    var restoring: SnapshotValue?
+    if definition < 0 {
+      guard let spawned = children?.pendingSpawns.removeValue(forKey: token) else { return }
+      child = spawned
+    } else {
+      let invocation = chart.invocations[definition]
+      guard let childInvocation = invocation.child else { return }
+      var id = invocation.id
+      if id.isEmpty {
+        // SCXML 6.4.1: an invocation without id gets one made of its state's id and a unique part.
+        let state = engine.activeInvocations.first { $0.token == token }?.state ?? 0
+        id = "\(chart.id(state).map { "\($0)" } ?? "scxml").\(token)"
+      }
+      guard !registry.isTaken(id) else {
+        engine.enqueueExternal(
+          engine.signal(
+            for: .error(name: "error.execution", message: "a child '\(id)' runs already; the second is not started")))
+        return
+      }
+      child = childInvocation.start(
+        engine.context, childHost(id: id, token: token, onMessage: childInvocation.onMessage))
+      restoring = children?.pendingRestores.removeValue(forKey: id)
+      if restoring == .null {
+        // It had finished when the snapshot was taken, and its state was still active.
+        registry.finished[token] = id
+        return
+      }
+    }
+    registry.add(child, token: token)
+    if child.forwards { engine.forwardsEvents = true }
+    child.begin(restoring: restoring)
+  }
+
+  func stopChild(token: UInt64) {
+    guard let child = children?.remove(token) else { return }
+    if children?.forwardingCount == 0 { engine.forwardsEvents = false }
+    child.stop()
+  }
+
+  // MARK: Snapshots
+
+  /// Snapshots of the running children that states invoke (spawned children are not part of a
+  /// snapshot: no chart says how to make them again); nil when there are none.
+  func childSnapshots() throws(SnapshotError) -> [ChildSnapshot]? {
+    guard let children, !children.order.isEmpty || !children.finished.isEmpty else { return nil }
+    var result: [ChildSnapshot] = []
+    for token in children.order {
+      guard let child = children.running[token],
+        engine.activeInvocations.contains(where: { $0.token == token && $0.state != 0 })
+      else { continue }
+      do {
+        if let value = try child.snapshotValue() { result.append(ChildSnapshot(id: child.id, snapshot: value)) }
+      } catch let error as SnapshotError {
+        throw .child(id: child.id, reason: error.description)
+      } catch {
+        throw .child(id: child.id, reason: "\(error)")
+      }
+    }
+    for (token, id) in children.finished.sorted(by: { $0.key < $1.key })
+    where engine.activeInvocations.contains(where: { $0.token == token }) {
+      result.append(ChildSnapshot(id: id, snapshot: .null))
+    }
+    return result.isEmpty ? nil : result
+  }
+
+  /// Stops every child (a restore, or this machine being stopped as a child).
+  func stopAllChildren() {
+    guard let children else { return }
+    engine.forwardsEvents = false
+    for child in children.removeAll() { child.stop() }
+  }
+
+  /// Runs `body` after `delay` on this machine's clock, unless the machine stops first (a send
+  /// to the parent or to a child, which the engine's own timers cannot carry: their events are
+  /// this machine's).
+  func later(_ delay: Duration, _ body: @escaping (StateMachine) -> Void) {
+    let registry = registry
+    registry.nextDelayedSend += 1
+    let key = registry.nextDelayedSend
+    registry.delayedSends[key] = scheduler.schedule(after: delay) { [weak self] in
+      guard let self, self.children?.delayedSends.removeValue(forKey: key) != nil else { return }
+      body(self)
+    }
+  }
+
+  /// Cancels the delayed sends to the parent and to children.
+  func cancelDelayedSends() {
+    guard let children, !children.delayedSends.isEmpty else { return }
+    for id in children.delayedSends.values { scheduler.cancelScheduled(id) }
+    children.delayedSends.removeAll()
+  }
+
+  /// A message for the parent, now or after a delay; false when it cannot be delivered now.
+  func sendToParent(_ message: any Sendable, after delay: Duration) -> Bool {
+    guard delay > .zero else { return parentLink?.deliver(message: message) ?? false }
+    guard parentLink != nil else { return false }
+    later(delay) { machine in
+      guard let link = machine.parentLink else { return }
+      if link.deliver(message: message) {
+        link.childSettled()
+      } else {
+        machine.reportLate(.error(name: "error.communication", message: "the parent did not take '\(message)'"))
+      }
+    }
+    return true
+  }
+
+  /// An event for a child, now or after a delay.
+  func send<ChildEvent: Hashable & Sendable>(_ event: ChildEvent, toChild id: String, after delay: Duration)
+    -> ChildDelivery
+  {
+    guard delay > .zero else { return deliver(event, toChild: id) }
+    later(delay) { machine in
+      let delivery = machine.deliver(event, toChild: id)
+      if !delivery.isDelivered {
+        machine.reportLate(.error(name: "error.communication", message: delivery.description))
+      } else {
+        machine.settle()
+      }
+    }
+    return .delivered(.queued)
+  }
+
+  /// An error found when a delayed send came due, outside any step: it joins the external queue.
+  private func reportLate(_ event: MachineEvent<S, E>) {
+    engine.enqueueExternal(engine.signal(for: event))
+    settle()
+  }
+
+  private func childHost(id: String, token: UInt64, onMessage: ((any Sendable) -> E?)?) -> ChildHost<E> {
+    ChildHost(
+      id: id, scheduler: scheduler, microstepLimit: engine.microstepLimit, onMessage: onMessage,
+      deliver: { [weak self] report in self?.receive(report, fromChild: token) ?? false },
+      ended: { [weak self] in self?.childEnded(token: token) },
+      settle: { [weak self] in self?.settle() }, parentIsBusy: { [weak self] in self?.engine.isBusy ?? false },
+      parent: self)
+  }
+
+  /// An event from a child joins the external queue (SCXML 6.4: events from an invoked session
+  /// are external events), unless the child is no longer current.
+  private func receive(_ report: ChildReport<E>, fromChild token: UInt64) -> Bool {
+    guard children?.running[token] != nil else { return false }
+    // Within a step the child's state may have been exited already; its cancellation is an
+    // effect applied when the step ends.
+    if engine.isStepping && !engine.isInvocationActive(token) { return false }
+    switch report {
+    case .event(let event): engine.enqueueExternal(event)
+    case .error(let name, let message): engine.enqueueExternal(engine.signal(for: .error(name: name, message: message)))
+    }
+    return true
+  }
+
+  private func childEnded(token: UInt64) {
+    let child = children?.remove(token)
+    if children?.forwardingCount == 0 { engine.forwardsEvents = false }
+    if let child, engine.activeInvocations.contains(where: { $0.token == token && $0.state != 0 }) {
+      // Its state is still active: a restore must not start it again.
+      children?.finished[token] = child.id
+    } else {
+      engine.activeInvocations.removeAll { $0.token == token }
+    }
+  }
+
+  /// Delivers an event to a child, unless it is not running.
+  @inlinable func deliver<ChildEvent: Hashable & Sendable>(_ event: ChildEvent, toChild id: String) -> ChildDelivery {
+    guard let (token, child) = children?.child(id), !engine.isStepping || engine.isInvocationActive(token) else {
+      return .notRunning(id: id)
+    }
+    return child.receive(event)
+  }
+
+  /// Processes what children queued while this machine was idle, then lets its own parent do
+  /// the same.
+  @usableFromInline func settle() {
+    guard !engine.isBusy else { return }
+    if engine.hasQueuedWork {
+      engine.isBusy = true
+      engine.beginSend()
+      drainExternalQueue()
+      fireDeferredTimers()
+      engine.isBusy = false
+    }
+    parentLink?.childSettled()
+  }
+
+  /// SCXML 6.4 `autoforward`: an external event the machine is about to process goes to the
+  /// children that forward.
+  @usableFromInline func forwardToChildren(_ event: E) {
+    guard let children else { return }
+    for token in children.order {
+      guard let child = children.running[token], child.forwards else { continue }
+      child.forward(event)
+    }
+  }
+
+  /// Stops this machine as its parent stops it: timers, invocations and children end, and it
+  /// processes no more events (they are rejected as for a finished machine).
+  func halt() {
+    cancelTimersInvocationsAndChildren()
+    cancelDelayedSends()
+    engine.halt()
+    parentLink = nil
+  }
+
+  /// The exit actions of a finished child's final configuration (SCXML `exitInterpreter`).
+  func runFinalExitActions() {
+    guard !engine.isBusy else { return }
+    engine.isBusy = true
+    engine.runFinalExitActions()
+    engine.effects.removeAll()
+    engine.isBusy = false
+  }
+}
