@@ -220,8 +220,11 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     notifyObservers(.transitioned, sent: event, event: nil)
     if engine.hasQueuedWork {
       // The send's budget and first token, as `run` sets them before its step: observers only
-      // queue work, which starts here.
+      // queue work, which starts here. The quiet step was the send's first microstep and is
+      // paid for now, as every other lane pays for it, so that what observers queue runs into
+      // the same limit whichever lane took the step.
       engine.beginSend()
+      engine.spendQuietStep()
       let runaway = drainExternalQueue()
       fireDeferredTimers()
       engine.isBusy = false
