@@ -59,9 +59,7 @@ extension On where E: CaseEvent {
         internal: isInternal,
         action: { scope in
           guard let payload = scope.event.flatMap(eventCase.payload) else {
-            return assertionFailure(
-              "EventCase '\(eventCase.eventCase)' read no payload from an event of its own case: check its payload closure"
-            )
+            return scope.raisePayloadError(eventCase.eventCase)
           }
           action(scope, payload)
         }

@@ -94,6 +94,26 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 }
 
 extension ActionScope where E: CaseEvent {
+  /// What a transition written for an ``EventCase`` does when its payload closure reads no
+  /// payload from the event that selected it (a closure that reads another case, or an
+  /// `eventCase` that gives two cases the same ``CaseEvent/Case``): its action does not run,
+  /// and the machine raises `error.execution` naming the case and the event, as SCXML does for
+  /// an error in executable content (5.10). Never a trap: the app's event is not in our hands.
+  @usableFromInline func raisePayloadError(_ eventCase: E.Case) {
+    // The enum case the event was written with, which its `eventCase` may have hidden; never
+    // its payload.
+    let sent =
+      event.map { event in
+        let mirror = Mirror(reflecting: event)
+        return mirror.displayStyle == .enum
+          ? mirror.children.first?.label ?? describeEvent(event) : describeEvent(event)
+      } ?? "none"
+    let message =
+      "EventCase '\(eventCase)' read no payload from event '\(sent)': its payload closure or the event's "
+      + "`eventCase` names another case; the action did not run"
+    raise(.error(name: "error.execution", message: message))
+  }
+
   /// The payload of the event being processed if it is of `eventCase`: how entry and exit
   /// actions, and actions of ``OnAnyEvent`` or ``On/init(case:to:when:internal:action:)``, read a
   /// payload with its type.
