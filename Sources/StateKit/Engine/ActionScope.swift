@@ -2,7 +2,13 @@
 /// and the machine's own effects (raise, delayed send, cancel, move).
 ///
 /// Properties of the context can be reached directly: `$0.count += 1` reads and writes
-/// `context.count`. A scope is valid only while its action runs; do not store it.
+/// `context.count`.
+///
+/// A scope is meant for the action it is given to: copy what you need out of it rather than
+/// keeping it. A scope kept anyway stays safe to use — it keeps its machine's engine alive and
+/// reads the context as it is now — but it no longer changes the machine: outside a step of its
+/// machine, ``raise(_:)-(E)``, ``send(_:after:id:)-(E,_,_)``, ``cancel(_:)`` and ``move(to:)``
+/// do nothing (debug builds say so once per machine).
 @dynamicMemberLookup
 public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   @usableFromInline let reference: EngineReference<S, E, C>
@@ -51,6 +57,7 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   /// Queues an internal event, processed before any event from outside (SCXML `<raise>`, 6.4).
   public func raise(_ event: E) {
+    guard reference.mayChangeMachine else { return }
     engine.raise(.external(event))
   }
 
@@ -58,22 +65,26 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// is processed right after the current macrostep. Leaving a state does not cancel it; use
   /// ``cancel(_:)`` with the same `id` to withdraw it.
   public func send(_ event: E, after delay: Duration, id: String? = nil) {
+    guard reference.mayChangeMachine else { return }
     engine.scheduleSend(.external(event), after: delay, sendID: id)
   }
 
   /// Queues any machine event internally — an `error.execution`, say (SCXML 5.10.1).
   public func raise(_ event: MachineEvent<S, E>) {
+    guard reference.mayChangeMachine else { return }
     engine.raise(event)
   }
 
   /// Sends any machine event to the external queue, after a delay (none: right after the
   /// current macrostep).
   public func send(_ event: MachineEvent<S, E>, after delay: Duration = .zero, id: String? = nil) {
+    guard reference.mayChangeMachine else { return }
     engine.scheduleSend(event, after: delay, sendID: id)
   }
 
   /// Cancels a delayed send by its id (SCXML `<cancel>`, 6.3). Unknown ids are ignored.
   public func cancel(_ sendID: String) {
+    guard reference.mayChangeMachine else { return }
     engine.cancelSend(sendID)
   }
 
@@ -86,6 +97,7 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// logic) chooses its successor. The move must be one it declared in
   /// ``StateLogic/successors``; any other is rejected as ``RejectionReason/undeclaredMove``.
   public func move(to state: S) {
+    guard reference.mayChangeMachine else { return }
     engine.requestMove(to: state)
   }
 

@@ -1,4 +1,7 @@
 /// What a guard sees: the context and the event, read-only, and the `In()` predicate.
+///
+/// Meant for the guard it is given to; one kept anyway stays safe to read (it keeps its
+/// machine's engine alive) and answers from the machine as it is now.
 @dynamicMemberLookup
 public struct GuardScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   @usableFromInline let reference: EngineReference<S, E, C>
