@@ -26,7 +26,7 @@ public enum RandomGuard: Hashable, Sendable, CustomStringConvertible {
   /// Holds always: a chart that differs from another only in the lane its steps take.
   case always
 
-  func holds(in scope: GuardScope<String, String, RandomContext>) -> Bool {
+  func holds(in scope: borrowing GuardScope<String, String, RandomContext>) -> Bool {
     switch self {
     case .active(let state): return scope.isActive(state)
     case .inactive(let state): return !scope.isActive(state)
@@ -60,7 +60,7 @@ public enum RandomAction: Hashable, Sendable, CustomStringConvertible {
   /// in the lane its steps take (an action makes a quiet step one of the direct lane).
   case nothing
 
-  func run(in scope: ActionScope<String, String, RandomContext>) {
+  func run(in scope: borrowing ActionScope<String, String, RandomContext>) {
     switch self {
     case .nothing: break
     case .increment: scope.counter += 1

@@ -4,13 +4,17 @@
 /// Properties of the context can be reached directly: `$0.count += 1` reads and writes
 /// `context.count`.
 ///
-/// A scope is meant for the action it is given to: copy what you need out of it rather than
-/// keeping it. A scope kept anyway stays safe to use — it keeps its machine's engine alive and
-/// reads the context as it is now — but it no longer changes the machine: outside a step of its
-/// machine, ``raise(_:)-(E)``, ``send(_:after:id:)-(E,_,_)``, ``cancel(_:)`` and ``move(to:)``
-/// do nothing (debug builds say so once per machine).
+/// A scope is lent to its action and cannot outlive it: it is non-copyable and passed
+/// `borrowing`, so the compiler refuses to store it, return it or capture it in an escaping
+/// closure — copy what you need out of it instead. A function the action hands it to takes it
+/// `borrowing` too: `func apply(_ scope: borrowing ActionScope<Mode, Event, Model>)`.
+///
+/// Two limits of Swift 6.3.1's checking of non-copyable values: capturing the scope in an
+/// escaping closure (`Task { scope.count += 1 }`) crashes the compiler instead of being
+/// reported (no program is built either way), and so does a method of the scope used as a
+/// value (`conditions.allSatisfy(scope.isActive)`): write `{ scope.isActive($0) }`.
 @dynamicMemberLookup
-public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C>: ~Copyable {
   @usableFromInline let reference: EngineReference<S, E, C>
 
   @inlinable init(engine: Engine) { reference = EngineReference(engine) }
@@ -57,7 +61,6 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   /// Queues an internal event, processed before any event from outside (SCXML `<raise>`, 6.4).
   public func raise(_ event: E) {
-    guard reference.mayChangeMachine else { return }
     engine.raise(.external(event))
   }
 
@@ -65,26 +68,22 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// is processed right after the current macrostep. Leaving a state does not cancel it; use
   /// ``cancel(_:)`` with the same `id` to withdraw it.
   public func send(_ event: E, after delay: Duration, id: String? = nil) {
-    guard reference.mayChangeMachine else { return }
     engine.scheduleSend(.external(event), after: delay, sendID: id)
   }
 
   /// Queues any machine event internally — an `error.execution`, say (SCXML 5.10.1).
   public func raise(_ event: MachineEvent<S, E>) {
-    guard reference.mayChangeMachine else { return }
     engine.raise(event)
   }
 
   /// Sends any machine event to the external queue, after a delay (none: right after the
   /// current macrostep).
   public func send(_ event: MachineEvent<S, E>, after delay: Duration = .zero, id: String? = nil) {
-    guard reference.mayChangeMachine else { return }
     engine.scheduleSend(event, after: delay, sendID: id)
   }
 
   /// Cancels a delayed send by its id (SCXML `<cancel>`, 6.3). Unknown ids are ignored.
   public func cancel(_ sendID: String) {
-    guard reference.mayChangeMachine else { return }
     engine.cancelSend(sendID)
   }
 
@@ -97,7 +96,6 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// logic) chooses its successor. The move must be one it declared in
   /// ``StateLogic/successors``; any other is rejected as ``RejectionReason/undeclaredMove``.
   public func move(to state: S) {
-    guard reference.mayChangeMachine else { return }
     engine.requestMove(to: state)
   }
 

@@ -135,12 +135,11 @@
 
   #if DEBUG
     /// How many guards and actions are running now, and which step or query they belong to:
-    /// a scope checks both, so that one kept past its callback is reported (see
-    /// `EngineReference`).
+    /// a scope checks both, so that one kept past its callback traps instead of touching a
+    /// machine that may be gone (see `ActionScope`).
     @usableFromInline var callbackDepth = 0
     @usableFromInline var callbackEpoch: UInt64 = 0
     var nextCallbackEpoch: UInt64 = 0
-    var warnedOfKeptScope = false
   #endif
 
   let hooks: EngineHooks
@@ -319,15 +318,6 @@ extension Engine {
 
 #if DEBUG
   extension Engine {
-    /// Says once per engine that a scope was used after its guard or action returned.
-    @usableFromInline func noteKeptScope() {
-      guard !warnedOfKeptScope else { return }
-      warnedOfKeptScope = true
-      debugWarning(
-        "StateKit: a scope was used after its guard or action returned; it reads the machine as it is now and "
-          + "its effects are ignored between steps. Copy what you need out of the scope instead of keeping it.")
-    }
-
     /// Starts a new epoch for the scopes made from now on; returns the one before.
     @usableFromInline func beginCallbackEpoch() -> UInt64 {
       let previous = callbackEpoch

@@ -1,25 +1,23 @@
-/// How a scope holds its engine: strongly, so that a scope an app keeps past its callback (in a
-/// property, a closure, a task) keeps the engine alive and every use of it stays memory-safe,
-/// in every build. (It once held the engine `unowned(unsafe)`: a kept scope used after its
-/// machine was gone read freed memory in release builds.)
+/// How a scope holds its engine: without reference counting, since a scope is made for every
+/// guard and action call and retaining the engine each time would cost more than many guards.
 ///
-/// A scope is made for every guard and action call, passed to the app's closure as a borrowed
-/// argument and dropped when it returns, so the strong reference costs nothing there: the
-/// engine is alive throughout the call, and the compiler neither retains nor releases it. Only
-/// a scope that the app copies somewhere retains the engine, as any stored reference does.
-///
-/// A scope used after its callback returned answers from the engine as it is now; the effects
-/// it asks for (raise, send, cancel, move) are ignored unless a step of its machine is running
-/// (see ``ActionScope``). Debug builds also say so once per machine on the standard error.
+/// That is safe because the scopes that hold it cannot outlive the callback they were made for:
+/// they are non-copyable and lent to the callback `borrowing`, so an app cannot store them,
+/// and the machine, and so the engine, lives while a callback runs. (Copyable scopes once let
+/// an app keep one and use it after its machine was gone: freed memory, in release builds.)
+/// Debug builds check it still — the reference is `unowned`, and the scope remembers the step
+/// or query it was made in.
 ///
 /// It holds the engine as the non-generic `Engine` and casts it back where it is read, in the
 /// app's own guards and actions, which are compiled for its types: the hooks that make scopes
 /// may run unspecialised (a machine made in code generic over something else), and there a
 /// cast to `TypedEngine<S, E, C>` would look up its generic metadata on every call.
 @usableFromInline struct EngineReference<S: Hashable & Sendable, E: Hashable & Sendable, C> {
-  @usableFromInline let unchecked: Engine
   #if DEBUG
+    @usableFromInline unowned let unchecked: Engine
     @usableFromInline let epoch: UInt64
+  #else
+    @usableFromInline unowned(unsafe) let unchecked: Engine
   #endif
 
   /// `engine` is the machine's `TypedEngine<S, E, C>` (hooks are made only for it; checked
@@ -33,14 +31,11 @@
 
   @inlinable var engine: TypedEngine<S, E, C> {
     #if DEBUG
-      if unchecked.callbackDepth == 0 || unchecked.callbackEpoch != epoch { unchecked.noteKeptScope() }
+      precondition(
+        unchecked.callbackDepth > 0 && unchecked.callbackEpoch == epoch,
+        "a scope was used after its guard or action returned: copy what you need out of it instead of keeping it")
     #endif
     assert(unchecked is TypedEngine<S, E, C>, "a scope was made for another machine's engine")
     return unsafeDowncast(unchecked, to: TypedEngine<S, E, C>.self)
   }
-
-  /// Whether the scope may ask for effects now: only while a step of its machine runs. A scope
-  /// kept past its callback and used between steps, or after its machine was released, asks
-  /// for nothing.
-  @inlinable var mayChangeMachine: Bool { unchecked.isStepping }
 }

@@ -169,8 +169,11 @@
   }
 
   /// Whether `sentEventCode` is the code of `event`: the chart's event with that code equals
-  /// it. (An event no transition names is looked up again each time it is sent.)
+  /// it. (An event with references that no transition names is looked up again each time.)
   @inlinable @inline(__always) func isCachedCode(of event: E) -> Bool {
+    // Plain data holds no reference through which it could change after it was sent: the event
+    // sent last, a copy, still is what it was, and comparing with it is enough (and costs less).
+    if _isPOD(E.self) { return sentEvent == event }
     let code = sentEventCode
     // Codes index the chart's events in a chart that dispatches by whole value.
     return chart.events.withUnsafeBufferPointer { code >= 0 && code < $0.count && $0[code] == event }

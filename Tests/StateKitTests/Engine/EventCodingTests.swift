@@ -24,11 +24,13 @@ struct EventCodingTests {
   /// (once it reused `a`'s code: `a`'s transition in release builds, an assertion in debug).
   @Test(arguments: [false, true])
   func aClassEventThatChangedSinceItWasSentIsCodedAgain(guarded: Bool) throws {
+    let always: ChartGuard<String, Named, Int> = { _ in true }
+    let check = guarded ? always : nil
     let chart = try Chart<String, Named, Int> {
-      State("idle") { On(Named("a"), to: "first", when: guarded ? { _ in true } : nil) }
+      State("idle") { On(Named("a"), to: "first", when: check) }
       State("first") {
-        On(Named("a"), to: "idle", when: guarded ? { _ in true } : nil)
-        On(Named("b"), to: "second", when: guarded ? { _ in true } : nil)
+        On(Named("a"), to: "idle", when: check)
+        On(Named("b"), to: "second", when: check)
       }
       State("second")
     }

@@ -151,5 +151,5 @@ struct QueriesInsideStepsTests {
     #expect(machine.checkConfiguration() == nil)
   }
 
-  // A scope kept past its action no longer traps in debug builds: see `KeptScopeTests`.
+  // A scope cannot be kept past its action: it is non-copyable (see `ScopeLifetimeTests`).
 }
