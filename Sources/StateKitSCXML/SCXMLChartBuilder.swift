@@ -47,7 +47,7 @@ struct SCXMLChartBuilder {
     var guardClosure: ChartGuard<String, String, SCXMLSession>?
     if let cond = transition.cond {
       let condition = try SCXMLCondition.parse(cond, line: transition.line)
-      guardClosure = { scope in condition.evaluate(scope.isActive) }
+      guardClosure = { scope in condition.evaluate { scope.isActive($0) } }
     }
     let content = transition.actions.isEmpty ? nil : try action(transition.actions, line: transition.line)
     return Transition(
@@ -122,7 +122,7 @@ struct SCXMLChartBuilder {
 
   /// Runs a block; an error raises `error.execution` or `error.communication` and skips the rest
   /// of the block (SCXML 4.9, 5.10.1). Returns false on error.
-  private static func run(_ actions: [CompiledAction], _ scope: Scope) -> Bool {
+  private static func run(_ actions: [CompiledAction], _ scope: borrowing Scope) -> Bool {
     for action in actions {
       switch action {
       case .raise(let event): scope.raise(event)
@@ -130,7 +130,7 @@ struct SCXMLChartBuilder {
       case .log(let line): scope.context.log.append(line)
       case .send(let send): if !perform(send, scope) { return false }
       case .branches(let branches):
-        for (condition, content) in branches where condition?.evaluate(scope.isActive) ?? true {
+        for (condition, content) in branches where condition?.evaluate({ scope.isActive($0) }) ?? true {
           if !run(content, scope) { return false }
           break
         }
@@ -142,7 +142,7 @@ struct SCXMLChartBuilder {
   /// SCXML 6.2: no target sends to the external queue, `#_internal` to the internal queue; an
   /// unknown type or an invalid target is `error.execution`, an unreachable session is
   /// `error.communication`.
-  private static func perform(_ send: SCXMLSend, _ scope: Scope) -> Bool {
+  private static func perform(_ send: SCXMLSend, _ scope: borrowing Scope) -> Bool {
     if let type = send.type, !eventProcessorTypes.contains(type) {
       scope.raise(.error(name: "error.execution", message: "send type '\(type)' is not supported"))
       return false

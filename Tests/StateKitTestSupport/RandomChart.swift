@@ -23,14 +23,17 @@ public enum RandomGuard: Hashable, Sendable, CustomStringConvertible {
   case counterBelow(Int)
   case counterEven
   case flag(Bool)
+  /// Holds always: a chart that differs from another only in the lane its steps take.
+  case always
 
-  func holds(in scope: GuardScope<String, String, RandomContext>) -> Bool {
+  func holds(in scope: borrowing GuardScope<String, String, RandomContext>) -> Bool {
     switch self {
     case .active(let state): return scope.isActive(state)
     case .inactive(let state): return !scope.isActive(state)
     case .counterBelow(let bound): return scope.counter < bound
     case .counterEven: return scope.counter.isMultiple(of: 2)
     case .flag(let value): return scope.flag == value
+    case .always: return true
     }
   }
 
@@ -41,6 +44,7 @@ public enum RandomGuard: Hashable, Sendable, CustomStringConvertible {
     case .counterBelow(let bound): return "{ $0.counter < \(bound) }"
     case .counterEven: return "{ $0.counter.isMultiple(of: 2) }"
     case .flag(let value): return "{ $0.flag == \(value) }"
+    case .always: return "{ _ in true }"
     }
   }
 }
@@ -52,9 +56,13 @@ public enum RandomAction: Hashable, Sendable, CustomStringConvertible {
   case raise(String)
   /// An undelayed send: the event joins the external queue, behind the one being processed.
   case send(String)
+  /// Nothing at all, and not noted in the trace either: a chart that differs from another only
+  /// in the lane its steps take (an action makes a quiet step one of the direct lane).
+  case nothing
 
-  func run(in scope: ActionScope<String, String, RandomContext>) {
+  func run(in scope: borrowing ActionScope<String, String, RandomContext>) {
     switch self {
+    case .nothing: break
     case .increment: scope.counter += 1
     case .toggle: scope.flag.toggle()
     case .raise(let event): scope.raise(event)
@@ -68,12 +76,14 @@ public enum RandomAction: Hashable, Sendable, CustomStringConvertible {
     case .toggle: return "$0.flag.toggle()"
     case .raise(let event): return "$0.raise(\"\(event)\")"
     case .send(let event): return "$0.send(\"\(event)\", after: .zero)"
+    case .nothing: return "_ = $0"
     }
   }
 
   /// The actions as one closure that first notes `label` in the context's trace.
   static func closure(_ actions: [RandomAction], label: String) -> ChartAction<String, String, RandomContext>? {
     if actions.isEmpty { return nil }
+    if actions.allSatisfy({ $0 == .nothing }) { return { _ in } }
     return { scope in
       scope.trace.append(label)
       for action in actions { action.run(in: scope) }
@@ -260,6 +270,32 @@ public struct RandomChartSpec: Sendable, CustomStringConvertible {
 
   /// Every state, in document order.
   public var allStates: [RandomState] { states.flatMap(\.all) }
+
+  /// The same chart with `change` applied to every transition of every state.
+  public func mappingTransitions(_ change: (inout RandomTransition) -> Void) -> RandomChartSpec {
+    func map(_ state: RandomState) -> RandomState {
+      var state = state
+      for index in state.transitions.indices { change(&state.transitions[index]) }
+      state.children = state.children.map(map)
+      return state
+    }
+    return RandomChartSpec(seed: seed, states: states.map(map), events: events)
+  }
+
+  /// The same chart, each transition on an event without a guard given one that always holds:
+  /// the same steps, taken on another lane.
+  public var withAlwaysTrueGuards: RandomChartSpec {
+    mappingTransitions { transition in
+      if case .event = transition.trigger, transition.condition == nil { transition.condition = .always }
+    }
+  }
+
+  /// The same chart, each transition on an event without actions given one that does nothing.
+  public var withActionsThatDoNothing: RandomChartSpec {
+    mappingTransitions { transition in
+      if case .event = transition.trigger, transition.actions.isEmpty { transition.actions = [.nothing] }
+    }
+  }
 
   public var description: String {
     var lines = ["// RandomChartGenerator(seed: \(seed))", "Chart {"]

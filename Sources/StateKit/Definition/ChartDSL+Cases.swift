@@ -33,7 +33,7 @@ extension On where E: CaseEvent {
   /// ```
   @inlinable public init<Payload>(
     _ eventCase: EventCase<E, Payload>, to targets: S...,
-    when condition: ((GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false
+    when condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false
   ) {
     element =
       Transition(
@@ -50,8 +50,8 @@ extension On where E: CaseEvent {
   /// ```
   @inlinable public init<Payload>(
     _ eventCase: EventCase<E, Payload>, to targets: S...,
-    when condition: ((GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false,
-    action: @escaping (ActionScope<S, E, C>, Payload) -> Void
+    when condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false,
+    action: @escaping (borrowing ActionScope<S, E, C>, Payload) -> Void
   ) {
     element =
       Transition(
@@ -59,9 +59,7 @@ extension On where E: CaseEvent {
         internal: isInternal,
         action: { scope in
           guard let payload = scope.event.flatMap(eventCase.payload) else {
-            return assertionFailure(
-              "EventCase '\(eventCase.eventCase)' read no payload from an event of its own case: check its payload closure"
-            )
+            return scope.raisePayloadError(eventCase.eventCase)
           }
           action(scope, payload)
         }
@@ -69,7 +67,7 @@ extension On where E: CaseEvent {
   }
 
   @usableFromInline static func payloadGuard<Payload>(
-    _ eventCase: EventCase<E, Payload>, _ condition: ((GuardScope<S, E, C>, Payload) -> Bool)?
+    _ eventCase: EventCase<E, Payload>, _ condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)?
   ) -> ChartGuard<S, E, C>? {
     guard let condition else { return nil }
     return { scope in scope.event.flatMap(eventCase.payload).map { condition(scope, $0) } ?? false }

@@ -2,10 +2,11 @@
 ///
 /// Actions receive an ``ActionScope`` that reads and writes the context and can raise
 /// events, send delayed events and cancel them.
-public typealias ChartAction<S: Hashable & Sendable, E: Hashable & Sendable, C> = (ActionScope<S, E, C>) -> Void
+public typealias ChartAction<S: Hashable & Sendable, E: Hashable & Sendable, C> = (borrowing ActionScope<S, E, C>) ->
+  Void
 
 /// A guard: decides whether a transition is enabled. It must not have side effects.
-public typealias ChartGuard<S: Hashable & Sendable, E: Hashable & Sendable, C> = (GuardScope<S, E, C>) -> Bool
+public typealias ChartGuard<S: Hashable & Sendable, E: Hashable & Sendable, C> = (borrowing GuardScope<S, E, C>) -> Bool
 
 @available(*, deprecated, renamed: "ChartGuard")
 public typealias ChartCondition<S: Hashable & Sendable, E: Hashable & Sendable, C> = ChartGuard<S, E, C>

@@ -32,22 +32,22 @@ public protocol StateLogic<ID, Event, Context> {
   /// A self-advancing state: move to `to` after `after` has passed (cancelled on exit).
   var advance: (after: Duration, to: ID)? { get }
   /// Whether this state handles `event`; a `false` answer rejects the event. Must not have side effects.
-  func accepts(_ event: Event, in scope: GuardScope<ID, Event, Context>) -> Bool
+  func accepts(_ event: Event, in scope: borrowing GuardScope<ID, Event, Context>) -> Bool
   /// Handles an accepted event; call `scope.move(to:)` to move to a successor.
-  func handle(_ event: Event, in scope: ActionScope<ID, Event, Context>)
+  func handle(_ event: Event, in scope: borrowing ActionScope<ID, Event, Context>)
   /// Called when the state is entered.
-  func didEnter(_ scope: ActionScope<ID, Event, Context>)
+  func didEnter(_ scope: borrowing ActionScope<ID, Event, Context>)
   /// Called when the state is exited.
-  func willExit(_ scope: ActionScope<ID, Event, Context>)
+  func willExit(_ scope: borrowing ActionScope<ID, Event, Context>)
 }
 
 extension StateLogic {
   public var successors: [ID] { [] }
   public var advance: (after: Duration, to: ID)? { nil }
-  public func accepts(_ event: Event, in scope: GuardScope<ID, Event, Context>) -> Bool { true }
-  public func handle(_ event: Event, in scope: ActionScope<ID, Event, Context>) {}
-  public func didEnter(_ scope: ActionScope<ID, Event, Context>) {}
-  public func willExit(_ scope: ActionScope<ID, Event, Context>) {}
+  public func accepts(_ event: Event, in scope: borrowing GuardScope<ID, Event, Context>) -> Bool { true }
+  public func handle(_ event: Event, in scope: borrowing ActionScope<ID, Event, Context>) {}
+  public func didEnter(_ scope: borrowing ActionScope<ID, Event, Context>) {}
+  public func willExit(_ scope: borrowing ActionScope<ID, Event, Context>) {}
 }
 
 extension Chart {

@@ -2,9 +2,19 @@
 /// and the machine's own effects (raise, delayed send, cancel, move).
 ///
 /// Properties of the context can be reached directly: `$0.count += 1` reads and writes
-/// `context.count`. A scope is valid only while its action runs; do not store it.
+/// `context.count`.
+///
+/// A scope is lent to its action and cannot outlive it: it is non-copyable and passed
+/// `borrowing`, so the compiler refuses to store it, return it or capture it in an escaping
+/// closure — copy what you need out of it instead. A function the action hands it to takes it
+/// `borrowing` too: `func apply(_ scope: borrowing ActionScope<Mode, Event, Model>)`.
+///
+/// Two limits of Swift 6.3.1's checking of non-copyable values: capturing the scope in an
+/// escaping closure (`Task { scope.count += 1 }`) crashes the compiler instead of being
+/// reported (no program is built either way), and so does a method of the scope used as a
+/// value (`conditions.allSatisfy(scope.isActive)`): write `{ scope.isActive($0) }`.
 @dynamicMemberLookup
-public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C>: ~Copyable {
   @usableFromInline let reference: EngineReference<S, E, C>
 
   @inlinable init(engine: Engine) { reference = EngineReference(engine) }
@@ -94,6 +104,26 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 }
 
 extension ActionScope where E: CaseEvent {
+  /// What a transition written for an ``EventCase`` does when its payload closure reads no
+  /// payload from the event that selected it (a closure that reads another case, or an
+  /// `eventCase` that gives two cases the same ``CaseEvent/Case``): its action does not run,
+  /// and the machine raises `error.execution` naming the case and the event, as SCXML does for
+  /// an error in executable content (5.10). Never a trap: the app's event is not in our hands.
+  @usableFromInline func raisePayloadError(_ eventCase: E.Case) {
+    // The enum case the event was written with, which its `eventCase` may have hidden; never
+    // its payload.
+    let sent =
+      event.map { event in
+        let mirror = Mirror(reflecting: event)
+        return mirror.displayStyle == .enum
+          ? mirror.children.first?.label ?? describeEvent(event) : describeEvent(event)
+      } ?? "none"
+    let message =
+      "EventCase '\(eventCase)' read no payload from event '\(sent)': its payload closure or the event's "
+      + "`eventCase` names another case; the action did not run"
+    raise(.error(name: "error.execution", message: message))
+  }
+
   /// The payload of the event being processed if it is of `eventCase`: how entry and exit
   /// actions, and actions of ``OnAnyEvent`` or ``On/init(case:to:when:internal:action:)``, read a
   /// payload with its type.

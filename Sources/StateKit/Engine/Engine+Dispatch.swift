@@ -20,17 +20,27 @@ extension Engine {
   /// or cancel — so that only the configuration changes (observers are told afterwards). Needs
   /// `takesExpressLane` and a machine that is not busy. Returns the step, as
   /// `directStep`; `DispatchTable.rejects` when no transition names the event; or -2 when the
-  /// engine must take it. (Debug builds' `workCounted` leaves it out:
-  /// the only microstep of its send, it cannot take the send past its budget.)
+  /// engine must take it. Its budget is paid only when observers queued work after it
+  /// (`spendQuietStep`): alone, the only microstep of its send cannot exceed any budget.
   @inlinable @inline(__always) func takeQuietStep(_ code: Int) -> Int {
     let leaf = lastAtomicEntered
     let cell = Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1])
     guard cell >= 0 else { return cell }
     let candidate = dispatchCandidates[cell]
     guard candidate.isExpress else { return -2 }
+    countWork()
     moveQuietly(candidate, from: leaf)
     directStep = leaf << 32 | Int(candidate.transition)
     return directStep
+  }
+
+  /// Counts the quiet step just taken (`directStep`) against the budget that `beginSend` has
+  /// just given its send, as `takeDirectly` counts the same step, and records what it entered
+  /// when the budget is small enough to record the whole send (see `spendWork`).
+  @usableFromInline func spendQuietStep() {
+    spendWork()
+    guard isRecordingCycle, directStep >= 0 else { return }
+    for state in dispatchEntryPaths[directStep & 0xFFFF_FFFF] { recentEntries.append(state) }
   }
 
   /// The cell of the active leaf for an event with index `code`, for the direct lane

@@ -1,11 +1,12 @@
 /// How a scope holds its engine: without reference counting, since a scope is made for every
 /// guard and action call and retaining the engine each time would cost more than many guards.
 ///
-/// That is safe only while the callback the scope was made for runs: the machine, and so the
-/// engine, may be gone afterwards. Debug builds check it — the reference is `unowned` (a use
-/// after the machine is freed traps with a clear message) and the scope remembers the step or
-/// query it was made in, so a scope kept and used after its callback returned traps too.
-/// Release builds check nothing.
+/// That is safe because the scopes that hold it cannot outlive the callback they were made for:
+/// they are non-copyable and lent to the callback `borrowing`, so an app cannot store them,
+/// and the machine, and so the engine, lives while a callback runs. (Copyable scopes once let
+/// an app keep one and use it after its machine was gone: freed memory, in release builds.)
+/// Debug builds check it still — the reference is `unowned`, and the scope remembers the step
+/// or query it was made in.
 ///
 /// It holds the engine as the non-generic `Engine` and casts it back where it is read, in the
 /// app's own guards and actions, which are compiled for its types: the hooks that make scopes

@@ -10,7 +10,9 @@
   /// cost more than the rest of a simple transition.
   @usableFromInline @exclusivity(unchecked) var sentEvent: E?
   /// The index of `sentEvent` in the chart: a one-entry cache, since the same event often comes
-  /// again (ticks, "next"), and comparing two events costs less than hashing one.
+  /// again (ticks, "next"), and comparing two events costs less than hashing one. A hit is
+  /// checked against the chart's own event for the code, not against the event sent last: an
+  /// event of a class whose `==` changed since it was sent would otherwise keep its old code.
   @usableFromInline @exclusivity(unchecked) var sentEventCode = -1
   /// How events are coded in a chart that dispatches by case (see ``CaseEvent``).
   @usableFromInline let caseCoding: CaseCoding<E>?
@@ -159,11 +161,22 @@
     } else if MemoryLayout<E>.size == 1 && _isPOD(E.self), let byteCodes {
       // The size and kind are known where this is specialised: other events skip the check.
       sentEventCode = byteCode(of: event, in: byteCodes)
-    } else if sentEvent != event {
+    } else if !isCachedCode(of: event) {
       sentEventCode = chart.eventIndex[event] ?? -1
     }
     sentEvent = event
     return sentEventCode
+  }
+
+  /// Whether `sentEventCode` is the code of `event`: the chart's event with that code equals
+  /// it. (An event with references that no transition names is looked up again each time.)
+  @inlinable @inline(__always) func isCachedCode(of event: E) -> Bool {
+    // Plain data holds no reference through which it could change after it was sent: the event
+    // sent last, a copy, still is what it was, and comparing with it is enough (and costs less).
+    if _isPOD(E.self) { return sentEvent == event }
+    let code = sentEventCode
+    // Codes index the chart's events in a chart that dispatches by whole value.
+    return chart.events.withUnsafeBufferPointer { code >= 0 && code < $0.count && $0[code] == event }
   }
 
   /// The code of an event of one byte, by its bit pattern (see `byteCodes`).
@@ -172,7 +185,6 @@
     let byte = Int(withUnsafeBytes(of: event) { $0[0] })
     let known = codes[byte]
     if known == Self.unknownByte { return learnByteCode(of: event, byte: byte) }
-    assert(known == chart.eventIndex[event] ?? -1, "an event's bits coded as another event")
     return known
   }
 

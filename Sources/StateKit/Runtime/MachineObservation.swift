@@ -80,7 +80,25 @@ public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Senda
   }
 }
 
-/// Keeps an observer registered until ``cancel()`` is called.
+/// Stands for one registered observer: ``cancel()`` removes it.
+///
+/// An observer stays registered until its token is cancelled or its machine is released —
+/// dropping the token does not cancel it, as with `NotificationCenter`'s block observers and
+/// unlike Combine's `AnyCancellable`: an observer meant to live as long as the machine needs no
+/// token kept. The machine holds its observers, so an observer that captures the machine (or
+/// an object that owns the machine) strongly keeps it alive for good; capture it weakly:
+///
+/// ```swift
+/// machine.onTransition { [weak machine] change in
+///   guard let machine else { return }
+///   label.text = "\(machine.context.count)"
+/// }
+/// ```
+///
+/// The token itself holds the machine weakly: keeping it keeps nothing else alive, and
+/// cancelling it after the machine is gone does nothing. Debug builds warn when one machine
+/// has a thousand observers registered, the usual sign of observers registered again and again
+/// (each time a screen appears, say) with their tokens dropped.
 @MainActor
 public final class ObservationToken {
   private var onCancel: (() -> Void)?
@@ -174,16 +192,41 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   func add(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
     let entry = makeEntry(handler)
     transitionHandlers.append(entry)
-    return ObservationToken { [weak self, entry] in
+    return token { [weak self, entry] in
       entry.handler = nil
       self?.transitionHandlers.removeAll { $0 === entry }
     }
   }
 
+  #if DEBUG
+    /// Observers registered and not cancelled, for the warning in `token(_:)`.
+    private var registrations = 0
+    static var registrationsToWarnAt: Int { 1_000 }
+  #endif
+
+  /// The token of a registration; debug builds count it (see ``ObservationToken``).
+  private func token(_ cancel: @escaping () -> Void) -> ObservationToken {
+    #if DEBUG
+      registrations += 1
+      if registrations == Self.registrationsToWarnAt {
+        debugWarning(
+          "StateKit: \(registrations) observers are registered on one machine. Dropping an ObservationToken does not "
+            + "cancel its observer: keep the token and call cancel() when the observer is no longer needed, and "
+            + "capture the machine weakly in observers.")
+      }
+      return ObservationToken { [weak self] in
+        self?.registrations -= 1
+        cancel()
+      }
+    #else
+      return ObservationToken(cancel)
+    #endif
+  }
+
   func add(_ handler: @escaping (StateChange<S, E>) -> Void, on state: S, exit: Bool) -> ObservationToken {
     let entry = makeEntry(handler)
     if exit { exitHandlers[state, default: []].append(entry) } else { enterHandlers[state, default: []].append(entry) }
-    return ObservationToken { [weak self, entry] in
+    return token { [weak self, entry] in
       entry.handler = nil
       guard let self else { return }
       if exit {
@@ -199,7 +242,7 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   func addFailure(_ handler: @escaping (RunawayError<S>) -> Void) -> ObservationToken {
     let entry = makeEntry(handler)
     failureHandlers.append(entry)
-    return ObservationToken { [weak self, entry] in
+    return token { [weak self, entry] in
       entry.handler = nil
       self?.failureHandlers.removeAll { $0 === entry }
     }
@@ -268,6 +311,10 @@ extension StateMachine {
   /// entered and left again in one macrostep is heard entering first), then `onTransition`
   /// handlers in the order they were registered, then the streams of ``transitions()``. A handler cancelled during a delivery is not called
   /// again, not even for the change being delivered.
+  ///
+  /// The handler stays registered until the returned token is cancelled or the machine is
+  /// released; dropping the token does not cancel it. Capture the machine weakly in it (see
+  /// ``ObservationToken``).
   @discardableResult
   public func onTransition(_ handler: @escaping (StateChange<S, E>) -> Void) -> ObservationToken {
     observers.add(handler)

@@ -157,6 +157,10 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
 
   /// Sends an event and processes it to completion. Never traps: an event the current states do
   /// not accept is answered with ``SendOutcome/rejected(_:)`` and changes nothing.
+  ///
+  /// The event is matched by its value as it is now: an event of a class whose `==` changed
+  /// since it was last sent is looked up again, never taken for what it was. (Like a
+  /// dictionary's keys, the events that the chart's transitions name must not change.)
   // Inlinable so that the app's compiler specialises the path for its own types (see
   // `TypedEngine.send`); the engine underneath is not generic.
   @inlinable @inline(__always) @discardableResult
@@ -198,7 +202,6 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     if engine.isBusy { return sendWhileBusy(event) }
     // On the express lane, `send` has coded the event already (nothing ran since).
     let code = engine.takesExpressLane ? engine.sentEventCode : engine.index(ofSent: event)
-    assert(engine.sentEvent == event && code == engine.code(of: event), "the express lane left another event's code")
     // The direct lane: a cell that the express lane could not take (a guard to check or actions
     // to run). `send` leaves it to this function, so that its own inlined code stays as small.
     if engine.takesExpressLane {
@@ -220,8 +223,11 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     notifyObservers(.transitioned, sent: event, event: nil)
     if engine.hasQueuedWork {
       // The send's budget and first token, as `run` sets them before its step: observers only
-      // queue work, which starts here.
+      // queue work, which starts here. The quiet step was the send's first microstep and is
+      // paid for now, as every other lane pays for it, so that what observers queue runs into
+      // the same limit whichever lane took the step.
       engine.beginSend()
+      engine.spendQuietStep()
       let runaway = drainExternalQueue()
       fireDeferredTimers()
       engine.isBusy = false

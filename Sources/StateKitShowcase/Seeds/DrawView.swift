@@ -88,8 +88,8 @@ typealias DrawGuard = GuardScope<DrawView.Mode, DrawView.Input, DrawView>
 struct AcceptInputState: StateLogic {
   let id = DrawView.Mode.acceptInput
   let successors: [DrawView.Mode] = [.animate, .clear, .copy]
-  func accepts(_ event: DrawView.Input, in scope: DrawGuard) -> Bool { event != .animationFinished }
-  func handle(_ event: DrawView.Input, in scope: DrawScope) {
+  func accepts(_ event: DrawView.Input, in scope: borrowing DrawGuard) -> Bool { event != .animationFinished }
+  func handle(_ event: DrawView.Input, in scope: borrowing DrawScope) {
     switch event {
     case .touchBegan(let point): scope.context.begin(at: point)
     case .touchMoved(let point): scope.context.move(to: point)
@@ -105,31 +105,31 @@ struct AcceptInputState: StateLogic {
 struct AnimateState: StateLogic {
   let id = DrawView.Mode.animate
   let successors: [DrawView.Mode] = [.acceptInput]
-  func didEnter(_ scope: DrawScope) {
+  func didEnter(_ scope: borrowing DrawScope) {
     if scope.context.lines.isEmpty { scope.move(to: .acceptInput) } else { scope.context.animateLines() }
   }
-  func accepts(_ event: DrawView.Input, in scope: DrawGuard) -> Bool { event == .animationFinished }
-  func handle(_ event: DrawView.Input, in scope: DrawScope) { scope.move(to: .acceptInput) }
+  func accepts(_ event: DrawView.Input, in scope: borrowing DrawGuard) -> Bool { event == .animationFinished }
+  func handle(_ event: DrawView.Input, in scope: borrowing DrawScope) { scope.move(to: .acceptInput) }
 }
 
 /// Removes every line, then accepts input again.
 struct ClearState: StateLogic {
   let id = DrawView.Mode.clear
   let successors: [DrawView.Mode] = [.acceptInput]
-  func didEnter(_ scope: DrawScope) {
+  func didEnter(_ scope: borrowing DrawScope) {
     scope.context.clearLines()
     scope.move(to: .acceptInput)
   }
-  func accepts(_ event: DrawView.Input, in scope: DrawGuard) -> Bool { false }
+  func accepts(_ event: DrawView.Input, in scope: borrowing DrawGuard) -> Bool { false }
 }
 
 /// Copies the source's lines, then accepts input again.
 struct CopyState: StateLogic {
   let id = DrawView.Mode.copy
   let successors: [DrawView.Mode] = [.acceptInput]
-  func didEnter(_ scope: DrawScope) {
+  func didEnter(_ scope: borrowing DrawScope) {
     scope.context.copyLines()
     scope.move(to: .acceptInput)
   }
-  func accepts(_ event: DrawView.Input, in scope: DrawGuard) -> Bool { false }
+  func accepts(_ event: DrawView.Input, in scope: borrowing DrawGuard) -> Bool { false }
 }

@@ -54,7 +54,7 @@ public struct SolidTrafficLightState: StateLogic {
 
   public var successors: [TrafficLightView.Light] { [next] }
   public var advance: (after: Duration, to: TrafficLightView.Light)? { (delay, next) }
-  public func didEnter(_ scope: ActionScope<TrafficLightView.Light, Never, TrafficLightView>) {
+  public func didEnter(_ scope: borrowing ActionScope<TrafficLightView.Light, Never, TrafficLightView>) {
     scope.context.light(id)
   }
 

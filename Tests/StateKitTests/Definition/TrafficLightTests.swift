@@ -45,7 +45,7 @@ struct SolidLight: StateLogic {
   let next: Light
   var successors: [Light] { [next] }
   var advance: (after: Duration, to: Light)? { (delay, next) }
-  func didEnter(_ scope: ActionScope<Light, Never, Lamp>) {
+  func didEnter(_ scope: borrowing ActionScope<Light, Never, Lamp>) {
     scope.context.lit = id
     scope.context.history.append(id)
   }

@@ -57,7 +57,7 @@ struct DocumentationArticleTests {
       let next: Light
       var successors: [Light] { [next] }
       var advance: (after: Duration, to: Light)? { (delay, next) }
-      func didEnter(_ scope: ActionScope<Light, Never, Lamp>) { scope.lit = id }
+      func didEnter(_ scope: borrowing ActionScope<Light, Never, Lamp>) { scope.lit = id }
     }
 
     let light = try Chart(logic: [

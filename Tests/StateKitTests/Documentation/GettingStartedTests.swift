@@ -70,8 +70,9 @@ struct GettingStartedTests {
     let label = NumberLabel()
 
     machine.onEnter(.empty) { label.isRed = true }
-    machine.onTransition { change in
-      if change.kind == .handled { label.text = "\(machine.context.number)" }
+    machine.onTransition { [weak machine] change in
+      guard let machine, change.kind == .handled else { return }
+      label.text = "\(machine.context.number)"
     }
     machine.send(.button)  // empty → edit
     machine.send(.stepper(0.5))  // label.text == "0.5"

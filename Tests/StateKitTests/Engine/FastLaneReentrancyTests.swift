@@ -69,14 +69,26 @@ struct FastLaneReentrancyTests {
 
     /// Called by every callback; makes the call if it is this probe's callback. `scope` is the
     /// action's scope (nil in a guard).
-    func probe(_ kind: Callback, _ place: String, _ scope: ActionScope<String, String, Trace>?) {
+    func probe(_ kind: Callback, _ place: String) {
+      probe(kind, place, cancel: { _ in false })
+    }
+
+    func probe(_ kind: Callback, _ place: String, _ scope: borrowing ActionScope<String, String, Trace>) {
+      probe(kind, place) { id in
+        scope.cancel(id)
+        return true
+      }
+    }
+
+    /// `cancel` cancels a delayed send through the callback's scope; false without one.
+    private func probe(_ kind: Callback, _ place: String, cancel: (String) -> Bool) {
       guard kind == callback, remaining > 0, let m = machine else { return }
       remaining -= 1
-      let answer = perform(on: m, scope)
+      let answer = perform(on: m, cancel: cancel)
       lines.append("\(place): \(call) → \(answer); legal: \(m.checkConfiguration() ?? "yes")")
     }
 
-    private func perform(on m: Machine, _ scope: ActionScope<String, String, Trace>?) -> String {
+    private func perform(on m: Machine, cancel: (String) -> Bool) -> String {
       switch call {
       case .send:
         return "\(m.send("tick"))"
@@ -105,8 +117,7 @@ struct FastLaneReentrancyTests {
         tokens.append(m.onFailure { [unowned self] in lines.append("heard failure \($0)") })
         return "observing"
       case .cancel:
-        guard let scope else { return "no scope" }
-        scope.cancel("later")
+        guard cancel("later") else { return "no scope" }
         return "cancelled, \(m.pendingTimerCount) pending"
       case .burst:
         return (0..<4).map { _ in "\(m.send("tick"))" }.joined(separator: ", ")
@@ -136,11 +147,11 @@ struct FastLaneReentrancyTests {
     }
     func guarded(_ label: String, _ check: @escaping (Trace) -> Bool) -> ChartGuard<String, String, Trace> {
       { scope in
-        probe.probe(.condition, "guard \(label)", nil)
+        probe.probe(.condition, "guard \(label)")
         return check(scope.context)
       }
     }
-    func action(_ label: String, _ extra: @escaping (ActionScope<String, String, Trace>) -> Void = { _ in })
+    func action(_ label: String, _ extra: @escaping (borrowing ActionScope<String, String, Trace>) -> Void = { _ in })
       -> ChartAction<String, String, Trace>
     {
       { scope in

@@ -225,7 +225,7 @@ struct FastPathCaseTests {
     struct Idle: StateLogic {
       let id = "idle"
       let successors = ["busy"]
-      func handle(_ event: String, in scope: ActionScope<String, String, Log>) { scope.move(to: event) }
+      func handle(_ event: String, in scope: borrowing ActionScope<String, String, Log>) { scope.move(to: event) }
     }
     struct Busy: StateLogic {
       typealias Event = String

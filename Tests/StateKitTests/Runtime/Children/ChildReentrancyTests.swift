@@ -35,13 +35,25 @@ struct ChildReentrancyTests {
       self.call = call
     }
 
-    func run(at site: Site, scope: ActionScope<String, String, Log>? = nil) {
+    func run(at site: Site) {
+      run(at: site, sendToParent: { _ in false })
+    }
+
+    func run(at site: Site, scope: borrowing ActionScope<String, String, Log>) {
+      run(at: site) { event in
+        scope.sendToParent(event)
+        return true
+      }
+    }
+
+    /// `sendToParent` sends through the callback's scope; false without one.
+    private func run(at site: Site, sendToParent: (String) -> Bool) {
       guard site == self.site, budget > 0, let parent else { return }
       budget -= 1
       calls += 1
       switch call {
       case .sendToParent:
-        if let scope { scope.sendToParent("go") } else { parent.send("go") }
+        if !sendToParent("go") { parent.send("go") }
       case .parentSend: parent.send("go")
       case .sendToChild: parent.send("ping", toChild: "kid")
       case .stopChild: parent.stopChild("kid")

@@ -1,0 +1,75 @@
+import StateKitTestSupport
+import StateKitTesting
+import Testing
+
+@_spi(Testing) @testable import StateKit
+
+/// Every lane spends the same budget for the same step (issue 21): the express lane's quiet
+/// step, the direct lane, the engine's fast path and the general algorithm each count the step
+/// they take against the send's `microstepLimit`, so that observers that send again run into
+/// the same runaway whichever lane took the first step.
+@MainActor
+@Suite("The budget of a send, lane by lane")
+struct LaneBudgetTests {
+  enum Lane: String, CaseIterable, Sendable {
+    /// No guard, no action: the express lane's quiet step.
+    case express
+    /// An always-true guard: the direct lane.
+    case guarded
+    /// An action that does nothing: the direct lane, with an action.
+    case action
+    /// The machine read through Observation: the engine's fast path.
+    case tracked
+    /// The table off: the general algorithm.
+    case general
+  }
+
+  /// `A --a--> B --a--> A` with a budget of 5 and an observer that sends `a` again: the send
+  /// and every queued `a` count, so every lane hears the same steps and ends in the same state.
+  @Test(arguments: Lane.allCases)
+  func anObserverThatSendsAgainRunsIntoTheSameBudget(_ lane: Lane) throws {
+    let result = try run(lane)
+    let reference = try run(.general)
+    #expect(result.heard == reference.heard, "\(lane)")
+    #expect(result.states == reference.states, "\(lane)")
+    #expect(result.outcome == reference.outcome, "\(lane)")
+    // The send's step and the four queued events it pays for, then the budget is out.
+    #expect(reference.heard.count == 3, "\(reference.heard)")
+    #expect(reference.states == ["B"])
+  }
+
+  struct Run {
+    var heard: [String]
+    var states: [String]
+    var outcome: String
+  }
+
+  func run(_ lane: Lane) throws -> Run {
+    let chart = try Chart<String, String, Int> {
+      State("A") { transition(lane, to: "B") }
+      State("B") { transition(lane, to: "A") }
+    }
+    let m = StateMachine(chart, context: 0, microstepLimit: 5)
+    m.start()
+    switch lane {
+    case .tracked: _ = m.activeStates  // registers with Observation: off the express lane
+    case .general: m.engine.usesFastPath = false
+    default: break
+    }
+    var heard: [String] = []
+    m.onTransition { [weak m] change in
+      heard.append("\(change.configuration)")
+      m?.send("a")
+    }
+    let outcome = m.send("a")
+    return Run(heard: heard, states: m.engine.activeStates, outcome: "\(outcome)")
+  }
+
+  func transition(_ lane: Lane, to target: String) -> ChartElement<String, String, Int> {
+    switch lane {
+    case .guarded: On("a", to: target, when: { _ in true }).element
+    case .action: On("a", to: target) { _ in }.element
+    default: On("a", to: target).element
+    }
+  }
+}
