@@ -40,6 +40,12 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   public var timeLimit: Duration?
   /// How a machine is put into a configuration found earlier.
   public var exploration = PathExploration.automatic
+  /// Whether configurations with the same active states but different contexts are explored
+  /// each (contexts that are `Hashable` only): finds what a guard allows only after counting —
+  /// a screen that locks after the second failed retry — at the cost of exploring every context
+  /// value the events produce, up to ``configurationLimit``. Off by default: configurations are
+  /// told apart by their active states.
+  public var distinguishesContexts = false
 
   /// - Parameters:
   ///   - events: the events to try in each configuration; the chart's own events (the values
@@ -57,33 +63,11 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   public func plan(covering coverage: Coverage) -> PathPlan<S, E> {
     var search = PathSearch(finder: self)
     search.run()
-    let chosen = search.leaves(covering: coverage).map { search.events(to: $0) }.sorted {
-      ($0.count, $0.map { "\($0)" }.joined(separator: " ")) < ($1.count, $1.map { "\($0)" }.joined(separator: " "))
-    }
-    // Each path is replayed from the start, for its configuration and to confirm what it covers.
-    var paths: [TestPath<S, E>] = []
-    var entered = Set<S>()
-    var taken = Set<Int>()
-    for events in chosen {
-      let machine = freshMachine()
-      entered.formUnion(machine.activeStates)
-      taken.formUnion(machine.lastTransitionIDs)
-      for event in events {
-        machine.send(event)
-        entered.formUnion(machine.activeStates)
-        taken.formUnion(machine.lastTransitionIDs)
-      }
-      paths.append(TestPath(events: events, configuration: machine.activeAtomicStates))
-    }
-    if chosen.isEmpty {
-      // A chart with nothing to cover still has its initial configuration.
-      let machine = freshMachine()
-      entered.formUnion(machine.activeStates)
-      taken.formUnion(machine.lastTransitionIDs)
-    }
-    // What the asked-for coverage claims, the replays confirm (a class context restored fresh
-    // may have let the search reach more than a replay does); the other kind is what the search saw.
-    if coverage == .states { taken.formUnion(search.taken) } else { entered.formUnion(search.entered) }
+    // Nodes are numbered breadth first, each node's children in the order of `events`: by
+    // number is shortest first, and among paths as long, by their events' order.
+    let leaves = search.leaves(covering: coverage).sorted()
+    let paths = leaves.map { TestPath(events: search.events(to: $0), configuration: search.configurations[$0]) }
+    let (entered, taken) = (search.entered, search.taken)
     let outsideGraph = Set(
       chart.warnings.compactMap { warning -> S? in
         if case .unreachable(let state) = warning.kind { return state }

@@ -17,7 +17,8 @@ public struct TestPath<S: Hashable & Sendable, E: Hashable & Sendable>: Hashable
 
 /// Paths that together cover a chart, and what no path reaches.
 public struct PathPlan<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
-  /// Shortest first; none is a prefix of another.
+  /// Shortest first, paths as long in the order of ``PathFinder/events``; none is a prefix of
+  /// another.
   public var paths: [TestPath<S, E>]
   /// States no explored sequence makes active (history states aside): those of
   /// ``unreachableInGraph``, and those a guard, a timer, an event that was not tried or the

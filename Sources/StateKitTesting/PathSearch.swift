@@ -10,6 +10,8 @@ struct PathSearch<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   private var parent: [Int] = []
   private var event: [Int] = []
   private var depth: [Int] = []
+  /// The active atomic states after each node's events.
+  private(set) var configurations: [[S]] = []
   /// Where to explore from: kept for a configuration until its events have been tried.
   private var snapshots: [Snapshot<S, C>?] = []
   /// The node that first reached each state and first took each transition.
@@ -26,10 +28,10 @@ struct PathSearch<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   mutating func run() {
     let start = finder.freshMachine()
-    var visited: [[S]: Int] = [:]
-    let root = addNode(parent: -1, event: -1)
+    var visited: [Configuration: Int] = [:]
+    let root = addNode(parent: -1, event: -1, configuration: start.activeAtomicStates)
     record(root, states: start.activeStates, transitions: start.lastTransitionIDs)
-    visited[start.activeAtomicStates] = root
+    visited[key(start)] = root
     snapshots[root] = finder.restores ? try? start.snapshot() : nil
     if finder.restores { explorer = start }
     var queue = [root]
@@ -58,15 +60,16 @@ struct PathSearch<S: Hashable & Sendable, E: Hashable & Sendable, C> {
         let configuration = machine.activeAtomicStates
         let states = machine.activeStates
         let transitions = machine.lastTransitionIDs
-        let isNew = visited[configuration] == nil
+        let key = key(machine)
+        let isNew = visited[key] == nil
         guard
           isNew || transitions.contains(where: { transitionWitness[$0] == nil })
             || states.contains(where: { stateWitness[$0] == nil })
         else { continue }
-        let child = addNode(parent: node, event: index)
+        let child = addNode(parent: node, event: index, configuration: configuration)
         record(child, states: states, transitions: transitions)
         guard isNew else { continue }
-        visited[configuration] = child
+        visited[key] = child
         if finder.restores { snapshots[child] = try? machine.snapshot() }
         queue.append(child)
       }
@@ -74,7 +77,20 @@ struct PathSearch<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     }
   }
 
-  private mutating func addNode(parent: Int, event: Int) -> Int {
+  /// What tells two configurations apart: the active atomic states, and the context when
+  /// ``PathFinder/distinguishesContexts`` asks for it and it is `Hashable`.
+  private struct Configuration: Hashable {
+    var states: [S]
+    var context: AnyHashable?
+  }
+
+  private func key(_ machine: StateMachine<S, E, C>) -> Configuration {
+    Configuration(
+      states: machine.activeAtomicStates, context: finder.distinguishesContexts ? machine.context as? AnyHashable : nil)
+  }
+
+  private mutating func addNode(parent: Int, event: Int, configuration: [S]) -> Int {
+    configurations.append(configuration)
     self.parent.append(parent)
     self.event.append(event)
     depth.append(parent < 0 ? 0 : depth[parent] + 1)

@@ -96,3 +96,31 @@ struct PathFinderSearchTests {
     #expect(plan.unreachableStates.isEmpty && plan.stoppedBy == nil)
   }
 }
+
+/// Configurations told apart by their context too, on request.
+@MainActor
+@Suite("Path finder and contexts")
+struct PathFinderContextTests {
+  struct Attempts: Hashable { var failures = 0 }
+
+  /// From the user's seat: the screen locks after the second failed retry, which a search that
+  /// tells configurations apart by their states alone never sees.
+  @Test func aGuardThatCountsIsExploredWhenContextsAreDistinguished() throws {
+    let chart = try Chart<String, String, Attempts>(initial: "list") {
+      State("list") { On("open", to: "loading") }
+      State("loading") { On("fail", to: "failed") { $0.context.failures += 1 } }
+      State("failed") {
+        On("retry", to: "loading", when: { $0.context.failures < 2 })
+        On("retry", to: "locked")
+      }
+      State("locked")
+    }
+    var finder = PathFinder(chart: chart, context: { Attempts() })
+    #expect(finder.plan(covering: .states).unreachableStates == ["locked"])
+    finder.distinguishesContexts = true
+    let plan = finder.plan(covering: .states)
+    #expect(plan.unreachableStates.isEmpty)
+    #expect(plan.paths.map(\.events) == [["open", "fail", "retry", "fail", "retry"]])
+    #expect(plan.stoppedBy == nil)
+  }
+}
