@@ -83,3 +83,21 @@ extension StateKitToolTests {
     #expect(!output.contains("cycling through \n") && !output.contains("cycling through  ["))
   }
 }
+
+extension StateKitToolTests {
+  /// Before: `<invoke src="/dev/zero">` read forever. Documents a chart invokes get the same checks.
+  @Test func anInvokedDocumentMustBeARegularFileToo() throws {
+    let chart = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a">
+        <state id="a"><invoke type="scxml" src="/dev/zero"/></state>
+      </scxml>
+      """
+    try chart.write(to: Self.folder.appendingPathComponent("zero.scxml"), atomically: true, encoding: .utf8)
+    let (_, error, status) = try run("validate", path("zero.scxml"))
+    #expect(status == 1)
+    #expect(
+      error.hasSuffix(
+        #"line 2, column 53: <invoke src="/dev/zero"> cannot be read: /dev/zero is not a regular file (a folder, a device, a FIFO or a socket)"#
+          + "\n"), "\(error)")
+  }
+}
