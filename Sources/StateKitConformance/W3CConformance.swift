@@ -34,7 +34,7 @@ public enum W3CConformance {
   }
 
   private static func load(_ url: URL) throws -> Data {
-    let data = try Data(contentsOf: url)
+    let data = try SCXMLReader.contents(of: url)
     guard url.pathExtension == "txml" else { return data }
     return Data(convert(String(decoding: data, as: UTF8.self)).utf8)
   }

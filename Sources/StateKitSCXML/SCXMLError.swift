@@ -25,8 +25,11 @@ public struct SCXMLError: Error, Hashable, Sendable, CustomStringConvertible {
     self.column = column
   }
 
+  /// `line 3, column 7: message`; the message alone for a problem of the whole file (line 0:
+  /// too large, not a regular file).
   public var description: String {
-    column > 0 ? "line \(line), column \(column): \(message)" : "line \(line): \(message)"
+    if line == 0 { return message }
+    return column > 0 ? "line \(line), column \(column): \(message)" : "line \(line): \(message)"
   }
 }
 

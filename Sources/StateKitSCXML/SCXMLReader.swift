@@ -49,7 +49,25 @@ public enum SCXMLReader {
   ///
   /// - Throws: the file system's error when the file cannot be read, otherwise ``SCXMLError``.
   public static func read(contentsOf url: URL) throws -> (document: SCXMLDocument, warnings: [SCXMLWarning]) {
-    try read(data: Data(contentsOf: url), sources: { try Data(contentsOf: resolve($0, relativeTo: url)) })
+    try read(data: contents(of: url), sources: { try contents(of: resolve($0, relativeTo: url)) })
+  }
+
+  /// The bytes of a document file, read only when it is a regular file of at most
+  /// ``maximumSize`` bytes: a FIFO would block, and a device such as `/dev/zero` never ends.
+  ///
+  /// - Throws: the file system's error when the file does not exist or cannot be read, an
+  ///   ``SCXMLError`` (``SCXMLError/Kind/tooLarge``, or ``SCXMLError/Kind/invalid`` for a file
+  ///   that is not a regular file) naming it otherwise.
+  public static func contents(of url: URL) throws -> Data {
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw SCXMLError(.invalid, "\(url.path) is not a regular file (a folder, a device, a FIFO or a socket)", line: 0)
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= maximumSize else {
+      throw SCXMLError(.tooLarge, "\(url.path) has \(size) bytes; at most \(maximumSize) are read", line: 0)
+    }
+    return try Data(contentsOf: url)
   }
 
   /// Where an `<invoke src>` points, relative to the document at `base`.

@@ -32,6 +32,11 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// State ids by index (the root has none).
   @usableFromInline let names: StateNames<S>
   let stateIndex: [S: Int]
+  /// The history states' indices, ascending: a snapshot reads only their entries.
+  let historyStates: [Int]
+  /// A history table with nothing remembered, shared by the restores that remember nothing (so
+  /// that restoring is not linear in the chart's size).
+  let noHistory: [[Int]?]
   @usableFromInline let eventIndex: [E: Int]
   /// Event cases by code, in a chart of ``CaseEvent``s with payloads, which dispatches by case
   /// (``TypedEngine`` turns it into a typed table); `nil` when events dispatch by whole value.
@@ -55,8 +60,25 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   public let events: [E]
   /// Warnings found at compile time: unreachable states, shadowed transitions.
   public let warnings: [ChartDiagnostic<S>]
-  /// A digest of the chart's structure; snapshots carry it to refuse restoring into another chart.
+  /// A digest of what a snapshot names: each state's id, kind and parent, and the delays of
+  /// each state's `after` transitions in order. Snapshots carry it, and a machine refuses one
+  /// whose fingerprint is not its chart's (``SnapshotError/chartMismatch(expected:found:)``).
+  ///
+  /// It covers exactly what a snapshot refers to — states by id, history by the states it
+  /// remembers, timers by their state and place among its `After`s — so that a restored
+  /// snapshot means what it meant when it was taken. Transitions, guards, actions and events
+  /// are not covered: a snapshot records where a machine is, not how it moves on, so a newer
+  /// chart that adds, removes or retargets a transition still restores it correctly and moves
+  /// on by its own rules. Rename, add, remove or move a state, or change an `After`'s delay,
+  /// and old snapshots are refused until ``Snapshot/migrated(to:renaming:)`` maps them.
+  ///
+  /// Ids are length-prefixed in the digested text, so ids holding `:` or `;` cannot make two
+  /// charts share it. Snapshots saved before that (the earlier form of the fingerprint) are
+  /// still restored when the chart's ids hold neither character, and refused with
+  /// ``SnapshotError/ambiguousFingerprint(_:)`` when they do.
   public let fingerprint: String
+  /// The earlier form of ``fingerprint``, and whether ids with `:` or `;` make it ambiguous.
+  let legacyFingerprint: (fingerprint: String, isAmbiguous: Bool)
 
   /// Compiles a chart.
   ///
@@ -101,6 +123,9 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     dispatch = DispatchTable(layout)
     names = StateNames(compiler.ids, layout: layout)
     stateIndex = compiler.stateIndex
+    let kinds = layout.kind
+    historyStates = kinds.indices.filter { kinds[$0].isHistory }
+    noHistory = Array(repeating: nil, count: kinds.count)
     eventIndex = compiler.eventIndex
     caseIndex = compiler.caseOf == nil ? nil : compiler.caseIndex
     eventTriggers = compiler.eventTriggers
@@ -115,6 +140,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     invocations = compiler.invocations
     events = compiler.events
     fingerprint = compiler.fingerprint()
+    legacyFingerprint = compiler.legacyFingerprint()
     warnings =
       compiler.diagnostics
       + ChartAnalysis.warnings(

@@ -343,18 +343,44 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     }
   }
 
-  /// FNV-1a over each state's kind, id and parent, and the delays of its `after` transitions
-  /// (snapshots name a timer by its state and its place among them): stable across runs and
-  /// processes.
+  /// FNV-1a over what a snapshot names, in a text that no two charts share: each state's kind,
+  /// id and parent, and the delays of its `after` transitions (snapshots name a timer by its
+  /// state and its place among them). Ids are length-prefixed, so `:` or `;` inside an id cannot
+  /// make two charts read alike. Stable across runs and processes.
   func fingerprint() -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var text = "statekit-fingerprint-2;"
     for (state, id) in zip(states, ids) {
-      var text = "\(state.kind.rawValue):\(id.map { String(describing: $0) } ?? "#root"):\(state.parent);"
-      for transition in state.afterTransitions { text += "after \(transitions[transition].delay);" }
-      for byte in text.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
+      let name = id.map { String(describing: $0) }
+      text += "\(state.kind.rawValue) \(name.map { "\($0.utf8.count):\($0)" } ?? "root") \(state.parent)"
+      for transition in state.afterTransitions {
+        let (seconds, attoseconds) = transitions[transition].delay.components
+        text += " after \(seconds),\(attoseconds)"
       }
+      text += ";"
+    }
+    return Self.hash(text)
+  }
+
+  /// The fingerprint before ids were length-prefixed, which snapshots saved until then carry;
+  /// ambiguous when an id holds `:` or `;` (another chart could then read alike).
+  func legacyFingerprint() -> (fingerprint: String, isAmbiguous: Bool) {
+    var text = ""
+    var isAmbiguous = false
+    for (state, id) in zip(states, ids) {
+      let name = id.map { String(describing: $0) } ?? "#root"
+      if name.contains(":") || name.contains(";") { isAmbiguous = true }
+      text += "\(state.kind.rawValue):\(name):\(state.parent);"
+      for transition in state.afterTransitions { text += "after \(transitions[transition].delay);" }
+    }
+    return (Self.hash(text), isAmbiguous)
+  }
+
+  /// FNV-1a, 64 bits, as 16 hex digits.
+  private static func hash(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
     }
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex

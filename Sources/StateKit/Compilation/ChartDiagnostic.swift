@@ -81,7 +81,7 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
     case .nestingTooDeep(let s, let limit):
       text = "state '\(s)' is nested more than \(limit) levels deep; flatten the chart"
     case .delayOutOfRange(let s, let delay):
-      text = "state '\(s)' waits \(delay) in an After; delays lie within 0 … \(Duration.maximumTimerDelay)"
+      text = "state '\(s)' waits \(delay.exactText) in an After; delays lie within \(Duration.timerDelayRangeText)"
     case .targetsInOneRegion(let source, let first, let second, let parent):
       let of = parent.map { "state '\($0)'" } ?? "the chart"
       text =

@@ -12,11 +12,17 @@ extension ChartLayout {
         problem = "\(name(index)) is active but its parent is not"
       }
     }
+    // Active children counted from the configuration, not from each state's children: checking
+    // a restore costs what the configuration holds, not what the chart holds.
+    var activeChildren: [Int: Int] = [:]
+    configuration.forEach { index in
+      if index != 0 { activeChildren[parent[index], default: 0] += 1 }
+    }
     configuration.forEach { index in
       guard problem == nil else { return }
       switch kind[index] {
       case .compound:
-        let active = children[index].filter(configuration.contains).count
+        let active = activeChildren[index] ?? 0
         if active != 1 {
           problem =
             index == 0
@@ -24,7 +30,7 @@ extension ChartLayout {
             : "compound state \(name(index)) has \(active) active children, not one"
         }
       case .parallel:
-        if !children[index].allSatisfy(configuration.contains) {
+        if activeChildren[index] ?? 0 != children[index].count {
           problem = "parallel state \(name(index)) has inactive regions"
         }
       default: break

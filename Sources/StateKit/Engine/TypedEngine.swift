@@ -263,7 +263,8 @@
   func scheduleSend(_ event: MachineEvent<S, E>, after delay: Duration, sendID: String?) {
     guard delay.isValidTimerDelay else {
       // An invalid send is an error in executable content (SCXML 5.10): `error.execution`.
-      let message = "a send of '\(event.name)' waits \(delay); delays lie within 0 … \(Duration.maximumTimerDelay)"
+      let message =
+        "a send of '\(event.name)' waits \(delay.exactText); delays lie within \(Duration.timerDelayRangeText)"
       raise(.error(name: "error.execution", message: message))
       return
     }

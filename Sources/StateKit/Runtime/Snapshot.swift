@@ -26,7 +26,8 @@ public struct Snapshot<S: Hashable & Sendable, C> {
     }
   }
 
-  /// The chart's ``Chart/fingerprint``; a snapshot is refused by any other chart.
+  /// The chart's ``Chart/fingerprint``: a snapshot is refused by a chart whose states, their
+  /// nesting or their `After` delays differ (not by one whose transitions differ: see there).
   public var chartFingerprint: String
   /// Every active state, in document order.
   public var configuration: [S]
@@ -120,6 +121,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The snapshot was taken from a different chart (or another version of it): see
   /// ``Snapshot/migrated(to:renaming:)``.
   case chartMismatch(expected: String, found: String)
+  /// The snapshot carries the earlier form of this chart's fingerprint, which cannot tell ids
+  /// holding `:` or `;` apart (another chart could have written it): map it with
+  /// ``Snapshot/migrated(to:renaming:)`` if it is known to come from this chart.
+  case ambiguousFingerprint(String)
   /// The snapshot names a state the chart does not have.
   case unknownState(String)
   /// The states do not form a legal configuration.
@@ -147,6 +152,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .chartMismatch(let expected, let found):
       return "snapshot is from another chart (fingerprint \(found), expected \(expected))"
+    case .ambiguousFingerprint(let found):
+      return "snapshot has fingerprint \(found), the earlier form of this chart's, which cannot tell ids with ':' "
+        + "or ';' apart; if it comes from this chart, restore snapshot.migrated(to: chart)"
     case .unknownState(let state): return "snapshot names unknown state '\(state)'"
     case .illegalConfiguration(let reason): return "snapshot configuration is illegal: \(reason)"
     case .unknownTimer(let state, let index): return "snapshot has a timer #\(index) for state '\(state)' that has none"
@@ -154,9 +162,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
       return "snapshot lists timer #\(index) of state '\(state)' twice; each after transition has one timer"
     case .delayOutOfRange(let state, let remaining):
       return
-        "snapshot has a timer for state '\(state)' with \(remaining) left, outside 0 … \(Duration.maximumTimerDelay)"
+        "snapshot has a timer for state '\(state)' with \(remaining.exactText) left, outside \(Duration.timerDelayRangeText)"
     case .sendDelayOutOfRange(let event, let remaining):
-      return "a delayed send of '\(event)' has \(remaining) left, outside 0 … \(Duration.maximumTimerDelay)"
+      return "a delayed send of '\(event)' has \(remaining.exactText) left, outside \(Duration.timerDelayRangeText)"
     case .contextMismatch(let expected, let found):
       return "snapshot carries a context of type \(found), but the machine's context is \(expected)"
     case .notStarted: return "the machine has not been started, so there is no configuration to take"

@@ -26,8 +26,8 @@ extension StateMachine {
       timerEntries.append(.init(state: chart.id(owner)!, index: index, remaining: remaining))
     }
     var history: [Snapshot<S, C>.HistoryEntry] = []
-    for (index, remembered) in engine.historyValues.enumerated() {
-      guard let remembered else { continue }
+    for index in chart.historyStates {
+      guard let remembered = engine.historyValues[index] else { continue }
       history.append(.init(history: chart.id(index)!, remembered: remembered.map { chart.id($0)! }))
     }
     var snapshot = Snapshot(
@@ -107,8 +107,13 @@ extension Chart {
   /// A snapshot in the engine's terms, after checking every name, the configuration, history
   /// and timers against this chart.
   func engineSnapshot<Carried>(of snapshot: Snapshot<S, Carried>) throws(SnapshotError) -> EngineSnapshot {
-    guard snapshot.chartFingerprint == fingerprint else {
-      throw .chartMismatch(expected: fingerprint, found: snapshot.chartFingerprint)
+    if snapshot.chartFingerprint != fingerprint {
+      // A snapshot saved with the fingerprint's earlier form: the same chart, if the old text
+      // could tell its ids apart.
+      guard snapshot.chartFingerprint == legacyFingerprint.fingerprint else {
+        throw .chartMismatch(expected: fingerprint, found: snapshot.chartFingerprint)
+      }
+      guard !legacyFingerprint.isAmbiguous else { throw .ambiguousFingerprint(snapshot.chartFingerprint) }
     }
     func index(_ state: S) throws(SnapshotError) -> Int {
       guard let index = stateIndex[state] else { throw .unknownState("\(state)") }
@@ -126,14 +131,16 @@ extension Chart {
     if let problem = problem(in: configuration, finished: snapshot.isFinished) {
       throw .illegalConfiguration(problem)
     }
-    let finalIsActive = layout.children[0].contains { layout.kind[$0] == .final && configuration.contains($0) }
+    // From the configuration, not the top-level states: a restore costs what is active.
+    var finalIsActive = false
+    configuration.forEach { if layout.parent[$0] == 0 && layout.kind[$0] == .final { finalIsActive = true } }
     if snapshot.isFinished != finalIsActive {
       throw .illegalConfiguration(
         snapshot.isFinished
           ? "the machine is marked finished, but no top-level final state is active"
           : "a top-level final state is active, but the machine is not marked finished")
     }
-    var history: [[Int]?] = Array(repeating: nil, count: count)
+    var history = noHistory
     for entry in snapshot.history {
       let historyIndex = try index(entry.history)
       guard layout.kind[historyIndex].isHistory else {

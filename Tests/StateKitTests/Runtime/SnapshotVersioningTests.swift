@@ -105,3 +105,115 @@ struct SnapshotVersioningTests {
     #expect(machine.pendingTimerCount == 0)
   }
 }
+
+/// What the fingerprint covers, that its text tells every chart apart, and that snapshots saved
+/// with its earlier form still restore.
+@MainActor
+@Suite("Snapshot fingerprints")
+struct SnapshotFingerprintTests {
+  func chart(_ ids: [String]) throws -> Chart<String, String, Counter> {
+    try Chart<String, String, Counter> { for id in ids { State(id) } }
+  }
+
+  /// Before: the digested text was `kind:id:parent;` per state, so one state named
+  /// `x:0;atomic:y` read exactly like two states `x` and `y`.
+  @Test func idsWithColonsAndSemicolonsCannotForgeAnotherChart() throws {
+    let two = try chart(["x", "y"])
+    let forged = try chart(["x:0;atomic:y"])
+    #expect(two.fingerprint != forged.fingerprint)
+    let machine = StateMachine(two, context: Counter(), clock: ManualClock())
+    machine.start()
+    let snapshot = try machine.snapshot()
+    let other = StateMachine(forged, context: Counter(), clock: ManualClock())
+    #expect(throws: SnapshotError.chartMismatch(expected: forged.fingerprint, found: two.fingerprint)) {
+      try other.restore(snapshot)
+    }
+    #expect(try chart(["a;b", "c"]).fingerprint != chart(["a", "b;c"]).fingerprint)
+  }
+
+  /// A transition is not part of what a snapshot names: a chart that gains one restores it.
+  @Test func transitionsAreNotCoveredStatesAndTimersAre() throws {
+    let v1 = try Chart<String, String, Counter> {
+      State("idle") { On("go", to: "busy") }
+      State("busy") { After(.seconds(10), to: "idle") }
+    }
+    let v2 = try Chart<String, String, Counter> {
+      State("idle") {
+        On("go", to: "busy")
+        On("jump", to: "busy")
+      }
+      State("busy") {
+        After(.seconds(10), to: "idle")
+        On("stop", to: "idle")
+      }
+    }
+    #expect(v1.fingerprint == v2.fingerprint)
+    let slower = try Chart<String, String, Counter> {
+      State("idle") { On("go", to: "busy") }
+      State("busy") { After(.seconds(10) + .nanoseconds(1), to: "idle") }
+    }
+    #expect(v1.fingerprint != slower.fingerprint)
+    let old = StateMachine(v1, context: Counter(), clock: ManualClock())
+    old.start()
+    old.send("go")
+    let machine = StateMachine(v2, context: Counter(), clock: ManualClock())
+    try machine.restore(try old.snapshot())
+    #expect(machine.send("stop").isAccepted)
+  }
+
+  /// A snapshot saved before ids were length-prefixed carries the earlier fingerprint: it
+  /// restores into the same chart, and is refused, saying why, where that form is ambiguous.
+  @Test func snapshotsWithTheEarlierFingerprintStillRestore() throws {
+    let chart = try Chart<String, String, Counter> {
+      State("idle") { On("go", to: "busy") }
+      State("busy") { After(.seconds(10), to: "idle") }
+    }
+    // Saved by the earlier version, fingerprint and all.
+    let saved =
+      #"{"chartFingerprint":"ecadc6a726eb3df8","configuration":["busy"],"history":[],"#
+      + #""timers":[{"state":"busy","index":0,"remaining":4}],"isFinished":false}"#
+    let snapshot = try JSONDecoder().decode(Snapshot<String, Counter>.self, from: Data(saved.utf8))
+    #expect(snapshot.chartFingerprint != chart.fingerprint)
+    let machine = StateMachine(chart, context: Counter(), clock: ManualClock())
+    try machine.restore(snapshot)
+    #expect(machine.activeAtomicStates == ["busy"])
+
+    let colons = try Chart<String, String, Counter> { State("a:b") }
+    let legacy =
+      #"{"chartFingerprint":"b47c3c2e4c76ff59","configuration":["a:b"],"history":[],"timers":[],"isFinished":false}"#
+    let ambiguous = try JSONDecoder().decode(Snapshot<String, Counter>.self, from: Data(legacy.utf8))
+    let refusing = StateMachine(colons, context: Counter(), clock: ManualClock())
+    #expect(throws: SnapshotError.ambiguousFingerprint("b47c3c2e4c76ff59")) { try refusing.restore(ambiguous) }
+    #expect(
+      "\(SnapshotError.ambiguousFingerprint("b47c3c2e4c76ff59"))".contains("cannot tell ids with ':' or ';' apart"))
+    try refusing.restore(ambiguous.migrated(to: colons))
+  }
+
+  /// A delay just past the century printed as the century itself ("3153600000.0 seconds").
+  @Test func aDelayJustOutsideTheLimitIsPrintedOutsideIt() throws {
+    #expect {
+      _ = try Chart<String, String, Counter> {
+        State("a") { After(.maximumTimerDelay + .nanoseconds(1), to: "b") }
+        State("b")
+      }
+    } throws: { error in
+      "\(error)".contains("state 'a' waits 3153600000.000000001 seconds in an After")
+        && "\(error)".contains("delays lie within 0 … 3153600000 seconds (a century)")
+    }
+    let chart = try Chart<String, String, Counter> {
+      State("a") { After(.seconds(1), to: "b") }
+      State("b")
+    }
+    let late = Snapshot(
+      for: chart, configuration: ["a"],
+      timers: [
+        .init(state: "a", index: 0, remaining: .maximumTimerDelay + .init(secondsComponent: 0, attosecondsComponent: 1))
+      ])
+    let machine = StateMachine(chart, context: Counter(), clock: ManualClock())
+    #expect {
+      try machine.restore(late)
+    } throws: { error in
+      "\(error)".contains("with 3153600000.000000000000000001 seconds left, outside 0 … 3153600000 seconds")
+    }
+  }
+}

@@ -41,9 +41,8 @@ struct Run: ParsableCommand {
       compiled = try ChartFile(path: chart).chart()
       if let events { names += events.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
       if let eventsFile {
-        guard let text = try? String(contentsOfFile: eventsFile, encoding: .utf8) else {
-          throw CommandFailure("cannot read events file \(eventsFile)")
-        }
+        let text = String(
+          decoding: try InputFile.read(eventsFile, kind: "a file with one event per line"), as: UTF8.self)
         names += text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
           .filter { !$0.isEmpty }
       }
@@ -149,9 +148,7 @@ struct Test: ParsableCommand {
     let parsed: SCXMLScript
     do {
       compiled = try ChartFile(path: chart).chart()
-      guard let data = FileManager.default.contents(atPath: script) else {
-        throw CommandFailure("no such file: \(script)")
-      }
+      let data = try InputFile.read(script, kind: "a test script (.json)")
       do {
         parsed = try JSONDecoder().decode(SCXMLScript.self, from: data)
       } catch {
@@ -174,10 +171,28 @@ struct Test: ParsableCommand {
 
 struct Paths: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "List event sequences that together reach every state or take every transition, shortest first.")
+    abstract: "List event sequences that together reach every state or take every transition, shortest first.",
+    discussion: """
+      The search tries every event in every configuration it reaches, breadth first. States \
+      that no transition leads to are listed as "unreachable state: s (no transition leads \
+      to it)". When a limit stops the search, a "search stopped" line names it, and what was \
+      not covered is listed with it ("not reached within depth 50: s"); raise the limit to \
+      search further.
+      """)
 
   @Argument(help: "The chart.") var chart: String
   @Option(help: "states or transitions.") var cover: Coverage = .states
+  @Option(name: .customLong("depth-limit"), help: "Events in one path at most (default: no limit).")
+  var depthLimit: Int?
+  @Option(name: .customLong("configuration-limit"), help: "Configurations explored at most.")
+  var configurationLimit = 1_000_000
+  @Option(name: .customLong("time-limit"), help: "Seconds the search may run.") var timeLimit: Double = 60
+
+  func validate() throws {
+    if let depthLimit, depthLimit < 0 { throw ValidationError("--depth-limit takes 0 or more events") }
+    guard configurationLimit > 0 else { throw ValidationError("--configuration-limit takes 1 or more") }
+    guard timeLimit > 0 && timeLimit <= 86_400 else { throw ValidationError("--time-limit takes 0 to 86400 seconds") }
+  }
 
   func run() throws {
     let compiled: SCXMLChart
@@ -185,13 +200,34 @@ struct Paths: ParsableCommand {
       fail(failure.description)
     }
     onMain {
-      let finder = PathFinder(chart: compiled, events: PathFinder.eventNames(of: compiled), context: { SCXMLSession() })
+      var finder = PathFinder(chart: compiled, events: PathFinder.eventNames(of: compiled), context: { SCXMLSession() })
+      // The null data model's conditions read only the configuration: a fresh session per
+      // restored configuration explores exactly what replaying would.
+      finder.exploration = .restoring
+      finder.depthLimit = depthLimit ?? .max
+      finder.configurationLimit = configurationLimit
+      finder.timeLimit = .milliseconds(Int((timeLimit * 1000).rounded()))
       let plan = finder.plan(covering: cover)
       for (number, path) in plan.paths.enumerated() {
         let events = path.events.isEmpty ? "(start)" : path.events.joined(separator: " ")
         print("\(number + 1): \(events) → [\(path.configuration.sorted().joined(separator: ", "))]")
       }
-      for state in plan.unreachableStates { print("unreachable state: \(state)") }
+      let outsideGraph = Set(plan.unreachableInGraph)
+      // Not reached, though the graph leads there: the limit that stopped the search, or else
+      // guards, timers or events the search does not make up.
+      let reason = plan.stoppedBy.map(\.description) ?? "not reached by any event sequence"
+      if let limit = plan.stoppedBy {
+        let uncovered =
+          cover == .states
+          ? "\(plan.unreachableStates.count - outsideGraph.count) states"
+          : "\(plan.untakenTransitions.count) transitions"
+        print("search stopped: \(limit); \(uncovered) not covered (\(hint(for: limit)))")
+      }
+      for state in plan.unreachableStates {
+        print(
+          outsideGraph.contains(state)
+            ? "unreachable state: \(state) (no transition leads to it)" : "\(reason): \(state)")
+      }
       if cover == .transitions {
         for transition in plan.untakenTransitions {
           print(
@@ -199,6 +235,14 @@ struct Paths: ParsableCommand {
           )
         }
       }
+    }
+  }
+
+  private func hint(for limit: PathSearchLimit) -> String {
+    switch limit {
+    case .depth: return "raise --depth-limit"
+    case .configurations: return "raise --configuration-limit"
+    case .time: return "raise --time-limit"
     }
   }
 }

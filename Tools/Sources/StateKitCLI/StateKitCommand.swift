@@ -22,16 +22,7 @@ struct ChartFile {
 
   init(path: String) throws {
     url = URL(fileURLWithPath: path)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw CommandFailure("no such file: \(path)")
-    }
-    guard !isDirectory.boolValue else {
-      throw CommandFailure("\(path) is a folder; give a chart file (.scxml, .txml or .json)")
-    }
-    guard FileManager.default.isReadableFile(atPath: url.path) else {
-      throw CommandFailure("\(path) cannot be read (no permission)")
-    }
+    try InputFile.check(path, kind: "a chart file (.scxml, .txml or .json)")
     do {
       if url.pathExtension.lowercased() == "json" {
         (document, warnings) = (try Self.decodeJSON(path: path, url: url), [])
@@ -49,7 +40,7 @@ struct ChartFile {
 
   /// A chart in its JSON form (the `SCXMLDocument` structure).
   private static func decodeJSON(path: String, url: URL) throws -> SCXMLDocument {
-    let data = try Data(contentsOf: url)
+    let data = try InputFile.read(path, kind: "a chart file (.scxml, .txml or .json)")
     do {
       return try JSONDecoder().decode(SCXMLDocument.self, from: data)
     } catch let error as DecodingError {
