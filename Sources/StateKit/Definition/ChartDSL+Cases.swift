@@ -53,19 +53,25 @@ extension On where E: CaseEvent {
     when condition: ((GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false,
     action: @escaping (ActionScope<S, E, C>, Payload) -> Void
   ) {
-    element =
-      Transition(
-        .eventCase(EventCaseID(eventCase.eventCase)), to: targets, when: Self.payloadGuard(eventCase, condition),
-        internal: isInternal,
-        action: { scope in
-          guard let payload = scope.event.flatMap(eventCase.payload) else {
-            return assertionFailure(
-              "EventCase '\(eventCase.eventCase)' read no payload from an event of its own case: check its payload closure"
-            )
-          }
-          action(scope, payload)
+    element = Self.payloadElement(eventCase, to: targets, when: condition, internal: isInternal, action: action)
+  }
+
+  @usableFromInline static func payloadElement<Payload>(
+    _ eventCase: EventCase<E, Payload>, to targets: [S], when condition: ((GuardScope<S, E, C>, Payload) -> Bool)?,
+    internal isInternal: Bool, action: @escaping (ActionScope<S, E, C>, Payload) -> Void
+  ) -> ChartElement<S, E, C> {
+    Transition(
+      .eventCase(EventCaseID(eventCase.eventCase)), to: targets, when: Self.payloadGuard(eventCase, condition),
+      internal: isInternal,
+      action: { scope in
+        guard let payload = scope.event.flatMap(eventCase.payload) else {
+          return assertionFailure(
+            "EventCase '\(eventCase.eventCase)' read no payload from an event of its own case: check its payload closure"
+          )
         }
-      ).element
+        action(scope, payload)
+      }
+    ).element
   }
 
   @usableFromInline static func payloadGuard<Payload>(

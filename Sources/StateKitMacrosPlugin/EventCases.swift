@@ -1,0 +1,67 @@
+#if Macros
+  import SwiftDiagnostics
+  import SwiftSyntax
+
+  /// The cases of an enum `@CaseEvent` is attached to, read and checked.
+  struct EventCases {
+    struct EventCaseDecl {
+      var name: String
+      var payload: Payload?
+    }
+
+    /// What `EventCase` hands to guards and actions: the one value of a single-value case, a
+    /// tuple (with the case's labels) for several values.
+    struct Payload {
+      var type: String
+      var bindings: [String]
+      var value: String
+    }
+
+    var all: [EventCaseDecl] = []
+
+    init(_ enumDecl: EnumDeclSyntax) throws {
+      var diagnostics: [Diagnostic] = []
+      if let generics = enumDecl.genericParameterClause {
+        diagnostics.append(Diagnostic(node: Syntax(generics), message: CaseEventDiagnostic.genericEnum))
+      }
+      var seen: Set<String> = []
+      for member in enumDecl.memberBlock.members {
+        guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+        for element in caseDecl.elements {
+          let name = element.name.text
+          if !seen.insert(name.trimmingBackticks).inserted {
+            diagnostics.append(
+              Diagnostic(node: Syntax(element.name), message: CaseEventDiagnostic.overloadedCase(name: name)))
+            continue
+          }
+          all.append(EventCaseDecl(name: name, payload: element.parameterClause.map(Self.payload)))
+        }
+      }
+      if all.isEmpty && diagnostics.isEmpty {
+        diagnostics.append(Diagnostic(node: Syntax(enumDecl.name), message: CaseEventDiagnostic.noCases))
+      }
+      if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics: diagnostics) }
+    }
+
+    static func payload(_ clause: EnumCaseParameterClauseSyntax) -> Payload {
+      let parameters = Array(clause.parameters)
+      let bindings = parameters.indices.map { "let v\($0)" }
+      if parameters.count == 1 {
+        return Payload(type: parameters[0].type.trimmedDescription, bindings: bindings, value: "v0")
+      }
+      let types = parameters.map { parameter in
+        parameter.firstName.map { "\($0.text): \(parameter.type.trimmedDescription)" }
+          ?? parameter.type.trimmedDescription
+      }
+      let values = parameters.enumerated().map { index, parameter in
+        parameter.firstName.map { "\($0.text): v\(index)" } ?? "v\(index)"
+      }
+      return Payload(
+        type: "(\(types.joined(separator: ", ")))", bindings: bindings, value: "(\(values.joined(separator: ", ")))")
+    }
+  }
+
+  extension String {
+    var trimmingBackticks: String { filter { $0 != "`" } }
+  }
+#endif
