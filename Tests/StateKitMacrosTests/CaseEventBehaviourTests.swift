@@ -3,19 +3,19 @@
   import StateKitMacros
   import Testing
 
-  struct Item: Hashable, Sendable {
+  struct Row: Hashable, Sendable {
     var id: Int
   }
 
   /// The list event with the macro: one attribute.
   @CaseEvent
   enum MacroListEvent {
-    case load, loaded([Item]), failed(message: String), moved(from: Int, to: Int), reload
+    case load, loaded([Row]), failed(message: String), moved(from: Int, to: Int), reload
   }
 
   /// The same event written by hand, as the README showed it before the macro.
   enum HandListEvent: CaseEvent {
-    case load, loaded([Item]), failed(message: String), moved(from: Int, to: Int), reload
+    case load, loaded([Row]), failed(message: String), moved(from: Int, to: Int), reload
 
     enum Case { case load, loaded, failed, moved, reload }
     var eventCase: Case {
@@ -29,7 +29,7 @@
     }
   }
 
-  extension EventCase where Event == HandListEvent, Payload == [Item] {
+  extension EventCase where Event == HandListEvent, Payload == [Row] {
     static var loaded: Self { Self(.loaded) { if case .loaded(let items) = $0 { items } else { nil } } }
   }
   extension EventCase where Event == HandListEvent, Payload == String {
@@ -39,10 +39,10 @@
     static var moved: Self { Self(.moved) { if case .moved(let from, let to) = $0 { (from, to) } else { nil } } }
   }
 
-  enum ListMode: Hashable, Sendable { case idle, loading, showing, failed }
+  enum RowMode: Hashable, Sendable { case idle, loading, showing, failed }
 
-  struct ListModel: Equatable {
-    var items: [Item] = []
+  struct RowModel: Equatable {
+    var items: [Row] = []
     var message = ""
     var log: [String] = []
   }
@@ -50,13 +50,13 @@
   /// One step as both machines must see it: accepted or not, the active states and the model.
   struct Step: Equatable {
     var accepted: Bool
-    var states: [ListMode]
-    var model: ListModel
+    var states: [RowMode]
+    var model: RowModel
   }
 
   @MainActor @Suite struct CaseEventBehaviourTests {
-    func macroMachine() throws -> StateMachine<ListMode, MacroListEvent, ListModel> {
-      let chart = try Chart<ListMode, MacroListEvent, ListModel>(initial: .idle) {
+    func macroMachine() throws -> StateMachine<RowMode, MacroListEvent, RowModel> {
+      let chart = try Chart<RowMode, MacroListEvent, RowModel>(initial: .idle) {
         State(.idle) { On(.load, to: .loading) }
         State(.loading) {
           On(\.loaded, to: .showing) { scope, items in scope.items = items }
@@ -73,11 +73,11 @@
         }
         State(.failed) { On(.reload, to: .loading) }
       }
-      return StateMachine(chart, context: ListModel())
+      return StateMachine(chart, context: RowModel())
     }
 
-    func handMachine() throws -> StateMachine<ListMode, HandListEvent, ListModel> {
-      let chart = try Chart<ListMode, HandListEvent, ListModel>(initial: .idle) {
+    func handMachine() throws -> StateMachine<RowMode, HandListEvent, RowModel> {
+      let chart = try Chart<RowMode, HandListEvent, RowModel>(initial: .idle) {
         State(.idle) { On(.load, to: .loading) }
         State(.loading) {
           On(.loaded, to: .showing) { scope, items in scope.items = items }
@@ -94,11 +94,11 @@
         }
         State(.failed) { On(.reload, to: .loading) }
       }
-      return StateMachine(chart, context: ListModel())
+      return StateMachine(chart, context: RowModel())
     }
 
     @Test func macroEventDrivesAChartExactlyLikeTheHandWrittenOne() throws {
-      let items = (0..<3).map { Item(id: $0) }
+      let items = (0..<3).map { Row(id: $0) }
       let macroEvents: [MacroListEvent] = [
         .loaded(items), .load, .failed(message: ""), .loaded(items), .moved(from: 0, to: 2), .moved(from: 1, to: 1),
         .failed(message: "late"), .reload, .failed(message: "offline"), .loaded([]), .reload, .loaded([]),
