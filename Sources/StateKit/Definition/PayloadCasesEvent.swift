@@ -22,7 +22,7 @@ extension PayloadCasesEvent {
 
 extension On where E: PayloadCasesEvent {
   /// A transition on every event of one case, named by key path, whose guard receives the
-  /// payload with its type: ``init(_:to:when:internal:)-(EventCase<E,Payload>,_,_,_)``.
+  /// payload with its type: what `On(.failed, …)` does with an ``EventCase``.
   ///
   /// ```swift
   /// On(\.failed, to: .error, when: { _, message in !message.isEmpty })
