@@ -32,7 +32,7 @@ per_event() { # scenario implementation
 
 scenarios=("$@")
 [ ${#scenarios[@]} -gt 0 ] || scenarios=(toggle toggle-observed toggle-kept flat-ring flat-ring-observed flat-ring-kept
-  deep deep-10x parallel parallel-10x guarded-counter seed-000 payload-event child-send)
+  deep deep-10x parallel parallel-10x guarded-counter seed-000 payload-event payload-event-macro child-send)
 for scenario in "${scenarios[@]}"; do
   s=$(per_event "$scenario" statekit)
   b=$(per_event "$scenario" baseline)

@@ -7,6 +7,7 @@
     case genericEnum
     case overloadedCase(name: String)
     case noCases
+    case declaresGenerated(name: String)
 
     var message: String {
       switch self {
@@ -18,6 +19,8 @@
         "'@CaseEvent' needs one case per name: another case is already named '\(name)'; rename one of them"
       case .noCases:
         "'@CaseEvent' needs an enum with at least one case"
+      case .declaresGenerated(let name):
+        "'@CaseEvent' declares '\(name)' itself: remove this declaration, or write the whole conformance by hand"
       }
     }
 
@@ -28,6 +31,7 @@
         case .genericEnum: "genericEnum"
         case .overloadedCase: "overloadedCase"
         case .noCases: "noCases"
+        case .declaresGenerated: "declaresGenerated"
         }
       return MessageID(domain: "StateKitMacros", id: id)
     }

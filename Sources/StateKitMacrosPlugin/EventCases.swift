@@ -26,6 +26,10 @@
       }
       var seen: Set<String> = []
       for member in enumDecl.memberBlock.members {
+        if let name = Self.generatedName(declaredBy: member.decl) {
+          diagnostics.append(
+            Diagnostic(node: Syntax(member.decl), message: CaseEventDiagnostic.declaresGenerated(name: name)))
+        }
         guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
         for element in caseDecl.elements {
           let name = element.name.text
@@ -41,6 +45,22 @@
         diagnostics.append(Diagnostic(node: Syntax(enumDecl.name), message: CaseEventDiagnostic.noCases))
       }
       if !diagnostics.isEmpty { throw DiagnosticsError(diagnostics: diagnostics) }
+    }
+
+    /// The names the macro declares; an enum that declares one itself would get it twice.
+    static let generatedNames: Set<String> = ["Case", "eventCase", "PayloadCases", "payloadCases"]
+
+    static func generatedName(declaredBy decl: DeclSyntax) -> String? {
+      let name: String? =
+        if let type = decl.as(EnumDeclSyntax.self) { type.name.text } else if let type = decl.as(StructDeclSyntax.self)
+        { type.name.text } else if let type = decl.as(ClassDeclSyntax.self) {
+          type.name.text
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+          alias.name.text
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+          variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } else { nil }
+      return name.map(\.trimmingBackticks).flatMap { generatedNames.contains($0) ? $0 : nil }
     }
 
     static func payload(_ clause: EnumCaseParameterClauseSyntax) -> Payload {

@@ -403,5 +403,92 @@
             line: 2, column: 6)
         ])
     }
+
+    /// Backticked names, indirect cases and nested enums expand like any other.
+    @Test func backtickedIndirectAndNested() {
+      assertCaseEventExpansion(
+        """
+        extension Player {
+          @CaseEvent
+          enum Event {
+            case `default`(Int)
+            indirect case queued(Event)
+          }
+        }
+        """,
+        expandedSource: """
+          extension Player {
+            enum Event {
+              case `default`(Int)
+              indirect case queued(Event)
+            }
+          }
+
+          extension Player.Event: StateKit.CaseEvent, StateKit.PayloadCasesEvent {
+            enum Case: Hashable, Sendable {
+              case `default`, queued
+            }
+            var eventCase: Case {
+              switch self {
+              case .`default`:
+                .`default`
+              case .queued:
+                .queued
+              }
+            }
+            struct PayloadCases: Sendable {
+              var `default`: StateKit.EventCase<Player.Event, Int> {
+                StateKit.EventCase(.`default`) {
+                  if case .`default`(let v0) = $0 {
+                    v0
+                  } else {
+                    nil
+                  }
+                }
+              }
+              var queued: StateKit.EventCase<Player.Event, Event> {
+                StateKit.EventCase(.queued) {
+                  if case .queued(let v0) = $0 {
+                    v0
+                  } else {
+                    nil
+                  }
+                }
+              }
+            }
+            static var payloadCases: PayloadCases {
+              PayloadCases()
+            }
+          }
+          """)
+    }
+
+    /// An enum that declares a name the macro writes gets an error at that declaration.
+    @Test func diagnosesAGeneratedNameDeclaredByHand() {
+      assertCaseEventExpansion(
+        """
+        @CaseEvent
+        enum Tap {
+          case tap
+          enum Case {
+            case tap
+          }
+        }
+        """,
+        expandedSource: """
+          enum Tap {
+            case tap
+            enum Case {
+              case tap
+            }
+          }
+          """,
+        diagnostics: [
+          DiagnosticSpec(
+            message:
+              "'@CaseEvent' declares 'Case' itself: remove this declaration, or write the whole conformance by hand",
+            line: 4, column: 3)
+        ])
+    }
   }
 #endif
