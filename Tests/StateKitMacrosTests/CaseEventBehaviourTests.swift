@@ -147,3 +147,65 @@
     }
   }
 #endif
+
+#if Macros
+  import StateKit
+  import StateKitMacros
+  import Testing
+
+  /// Names and shapes a scratch app tried: a backticked case, an indirect case, a default value,
+  /// a public enum that declares the conformance itself, an enum nested in a type.
+  public struct Song: Hashable, Sendable {
+    public var title: String
+  }
+
+  @CaseEvent
+  public enum PlayerEvent: CaseEvent {
+    case play(Song), `default`(Int), stop
+    indirect case queued(PlayerEvent)
+    case seek(to: Double, animated: Bool = true)
+  }
+
+  struct SearchScreen {
+    @CaseEvent
+    enum Event {
+      case typed(String), cleared
+    }
+  }
+
+  @MainActor @Suite struct CaseEventShapesTests {
+    @Test func unusualCasesDriveAChart() throws {
+      let chart = try Chart<Int, PlayerEvent, [String]>(initial: 0) {
+        State(0) {
+          On(\.play, to: 1) { scope, song in scope.context.append(song.title) }
+          On(\.default) { scope, number in scope.context.append("default \(number)") }
+          On(\.queued) { scope, inner in scope.context.append("queued \(inner.eventCase)") }
+        }
+        State(1) {
+          On(\.seek) { scope, seek in scope.context.append("seek \(seek.to) \(seek.animated)") }
+          On(.stop, to: 0)
+        }
+      }
+      let machine = StateMachine(chart, context: [String]())
+      machine.start()
+      for event: PlayerEvent in [.default(3), .queued(.stop), .play(Song(title: "a")), .seek(to: 2), .stop] {
+        #expect(machine.send(event).isAccepted)
+      }
+      #expect(machine.context == ["default 3", "queued stop", "a", "seek 2.0 true"])
+      #expect(machine.activeStates == [0])
+    }
+
+    @Test func aNestedEnumIsAnEventToo() throws {
+      let chart = try Chart<Int, SearchScreen.Event, String>(initial: 0) {
+        State(0) {
+          On(\.typed) { scope, text in scope.context = text }
+        }
+      }
+      let machine = StateMachine(chart, context: "")
+      machine.start()
+      #expect(machine.send(.typed("hi")).isAccepted)
+      #expect(machine.context == "hi")
+      #expect(machine.send(.cleared).rejection?.reason == .noTransition)
+    }
+  }
+#endif
