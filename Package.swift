@@ -1,13 +1,18 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
-// Nothing but the toolchain: an app that depends on StateKit resolves no other package. The
+// Nothing but the toolchain: an app that depends on StateKit resolves no other package. The one
+// dependency, swift-syntax, is used only by the `@CaseEvent` macro behind the `Macros` trait (off
+// by default): an app that does not enable the trait never resolves or builds it. The
 // `statekit` command-line tool lives in `Tools/` (a package of its own), the benchmarks in
 // `Benchmarks/`; the documentation is built by `.ci/run` with the toolchain's `docc`.
 let package = Package(
   name: "StateKit",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
   products: [
+    // `@CaseEvent` (with the `Macros` trait; without it the module is empty).
+    .library(name: "StateKitMacros", targets: ["StateKitMacros"]),
     .library(name: "StateKit", targets: ["StateKit"]),
     .library(name: "StateKitUI", targets: ["StateKitUI"]),
     .library(name: "StateKitControls", targets: ["StateKitControls"]),
@@ -17,6 +22,12 @@ let package = Package(
     .library(name: "StateKitShowcase", targets: ["StateKitShowcase"]),
     .executable(name: "showcase", targets: ["showcase"]),
   ],
+  traits: [
+    .trait(name: "Macros", description: "The @CaseEvent macro (product StateKitMacros); builds swift-syntax."),
+    .default(enabledTraits: []),
+  ],
+  // Resolved only when the `Macros` trait is on: every use below is conditioned on it.
+  dependencies: [.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0")],
   targets: [
     // The engine: depends on nothing but the standard library (and the toolchain's Observation).
     .target(name: "StateKit"),
@@ -31,6 +42,18 @@ let package = Package(
     .target(
       name: "StateKitShowcase", dependencies: ["StateKit", "StateKitUI", "StateKitControls", "StateKitTesting"]),
     .executableTarget(name: "showcase", dependencies: ["StateKitShowcase"]),
+    // `@CaseEvent`: the declaration, and the compiler plugin that expands it.
+    .macro(
+      name: "StateKitMacrosPlugin",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+      ]),
+    .target(
+      name: "StateKitMacros",
+      dependencies: ["StateKit", .target(name: "StateKitMacrosPlugin", condition: .when(traits: ["Macros"]))]),
     // What the test targets share: a seeded random source, random DSL charts, tracing helpers.
     .target(
       name: "StateKitTestSupport", dependencies: ["StateKit", "StateKitTesting"], path: "Tests/StateKitTestSupport"),
@@ -46,6 +69,16 @@ let package = Package(
       exclude: ["Malformed"]),
     .testTarget(name: "StateKitConformanceTests", dependencies: ["StateKitConformance", "StateKitSCXML"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["StateKitShowcase", "showcase"]),
+    // Expansion and behaviour tests of `@CaseEvent`: `swift test --traits Macros`.
+    .testTarget(
+      name: "StateKitMacrosTests",
+      dependencies: [
+        "StateKit", "StateKitMacros",
+        .target(name: "StateKitMacrosPlugin", condition: .when(traits: ["Macros"])),
+        .product(
+          name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax",
+          condition: .when(traits: ["Macros"])),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

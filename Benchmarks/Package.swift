@@ -6,7 +6,8 @@ let package = Package(
   name: "StateKitBenchmarks",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(name: "StateKit", path: ".."),
+    // With the `Macros` trait: the payload-event scenario written with `@CaseEvent` too.
+    .package(name: "StateKit", path: "..", traits: ["Macros"]),
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
@@ -19,6 +20,7 @@ let package = Package(
         .product(name: "StateKitControls", package: "StateKit"),
         .product(name: "StateKitShowcase", package: "StateKit"),
         .product(name: "StateKitSCXML", package: "StateKit"),
+        .product(name: "StateKitMacros", package: "StateKit"),
       ]),
     // Runs one scenario N times; callgrind.sh counts its instructions.
     .executableTarget(name: "scenario-runner", dependencies: ["Scenarios"]),

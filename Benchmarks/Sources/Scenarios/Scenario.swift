@@ -33,6 +33,7 @@ public let scenarios: [(name: String, type: any Scenario.Type)] = [
   ("guarded-counter", GuardedCounterScenario.self),
   ("seed-000", Seed000Scenario.self),
   ("payload-event", PayloadEventScenario.self),
+  ("payload-event-macro", MacroPayloadEventScenario.self),
   ("child-send", ChildSendScenario.self),
 ]
 
@@ -47,7 +48,8 @@ func countAccepted(_ count: Int, _ body: (Int) -> Bool) -> Int {
 /// The scenario names, readable from any isolation.
 public let scenarioNames = [
   "toggle", "toggle-observed", "toggle-kept", "flat-ring", "flat-ring-observed", "flat-ring-kept", "deep",
-  "deep-10x", "parallel", "parallel-10x", "guarded-counter", "seed-000", "payload-event", "child-send",
+  "deep-10x", "parallel", "parallel-10x", "guarded-counter", "seed-000", "payload-event",
+  "payload-event-macro", "child-send",
 ]
 
 /// Keeps a value alive for the optimiser.

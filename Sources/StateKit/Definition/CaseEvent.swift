@@ -23,6 +23,9 @@
 /// still works: it matches by case and then compares the whole value. To hand a payload to a
 /// transition with its type, declare an ``EventCase`` for it.
 ///
+/// With the package trait `Macros`, `@CaseEvent` (product `StateKitMacros`) on the enum writes
+/// all of this, and an ``EventCase`` per payload case (see ``PayloadCasesEvent``).
+///
 /// Payloads stay private: ``MachineEvent/name``, rejections, runaways and logs name an event by
 /// its case. Set ``describesPayload`` to `true` to have them print the whole value instead.
 public protocol CaseEvent: Hashable, Sendable {
