@@ -40,7 +40,8 @@ let package = Package(
       name: "StateKitUI", dependencies: ["StateKit", "StateKitControls", "UIKit", "SwiftUI", "ObjectiveC"],
       path: "Shipped/StateKitUI"),
     .testTarget(
-      name: "PlatformTests", dependencies: ["StateKit", "StateKitUI", "StateKitTesting", "UIKit", "SwiftUI", "ObjectiveC", "_Testing_UIKit"]),
+      name: "PlatformTests",
+      dependencies: ["StateKit", "StateKitUI", "StateKitTesting", "UIKit", "SwiftUI", "ObjectiveC", "_Testing_UIKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
