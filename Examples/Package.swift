@@ -28,7 +28,11 @@ let package = Package(
   dependencies: [stateKit],
   targets: [
     // The charts the screens share: no UIKit, no SwiftUI.
-    .target(name: "ExampleCharts", dependencies: [.product(name: "StateKit", package: stateKitPackage)]),
+    .target(
+      name: "ExampleCharts",
+      dependencies: [
+        .product(name: "StateKit", package: stateKitPackage), .product(name: "StateKitUI", package: stateKitPackage),
+      ]),
     .target(
       name: "UIKitExamples",
       dependencies: [
