@@ -1,3 +1,4 @@
+import Observation
 import StateKit
 import StateKitUI
 
@@ -20,8 +21,9 @@ public enum PairingWizard {
     case submit, cancel, retry, requestSent, requestRefused, networkFailed, pushAccepted, pushDeclined
   }
 
-  /// What the steps share.
-  @MainActor public final class Pairing {
+  /// What the steps share. Observable, so that a SwiftUI view showing a step follows what is
+  /// typed into it.
+  @MainActor @Observable public final class Pairing {
     public var code = ""
     public var failure: String?
     public var isCodeValid: Bool { code.count == 6 && code.allSatisfy(\.isNumber) }

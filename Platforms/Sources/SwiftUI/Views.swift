@@ -101,6 +101,8 @@ public enum _Modifier: Sendable {
   case disabled(Bool)
   case opacity(Double)
   case allowsHitTesting(Bool)
+  case task
+  case sheet
 }
 
 extension View {
