@@ -18,6 +18,7 @@
     public var body: some View {
       VStack(spacing: 16) {
         Text(numberText)
+        // SAMPLE-BEGIN (quoted by the StateKitUI documentation)
         Stepper(value: $machine.context.number, in: 0...10) {
           Text("Number")
         }
@@ -25,6 +26,7 @@
         SendButton(.button, to: machine) {
           Text(buttonTitle)
         }
+        // SAMPLE-END
       }
     }
 

@@ -19,6 +19,7 @@
 
     /// What each control shows in each mode. `editButton[title: .normal]` is UIKit's
     /// `setTitle(_:for:)` as a key path.
+    // SAMPLE-BEGIN (quoted by the StateKitUI documentation)
     public static let appearance = Appearance<Mode, BrowseEditViewController>(animationDuration: .milliseconds(300)) {
       Defaults {
         Assign(\.label.backgroundColor, .lightGray)
@@ -41,6 +42,7 @@
         Assign(\.editButton[title: .normal], "Edit")
       }
     }
+    // SAMPLE-END
 
     /// The screen's machine; its context is the number.
     public let machine: StateMachine<Mode, BrowseEdit.Input, BrowseEdit.Counter>
@@ -77,7 +79,9 @@
       // The views are held weakly: the controller owns the binding, not the other way round. The
       // appearance fits the chart (a test validates it), so binding does not throw.
       do {
+        // SAMPLE-BEGIN (quoted by the StateKitUI documentation)
         appearanceBinding = try Self.appearance.bind(to: machine, views: self, animator: animator)
+        // SAMPLE-END
       } catch {
         assertionFailure("\(error)")
       }

@@ -35,11 +35,13 @@
     /// What the storyboard's objects did in the article: made, configured, bound to their owner.
     private func makeBehaviors<Source: Clock>(clock: Source, animator: any Animator)
     where Source.Duration == Duration {
+      // SAMPLE-BEGIN (quoted by the StateKitUI documentation)
       let toggle = UIButtonToggleBehavior(
         normalImage: UIImage(systemName: "star"), selectedImage: UIImage(systemName: "star.fill"), animated: true)
       toggle.animator = animator
       toggle.bindLifetime(to: self)
       self.toggle = toggle
+      // SAMPLE-END
 
       let confirmation = UIButtonConfirmationBehavior(confirmTitle: "Really delete?", window: .seconds(3), clock: clock)
       confirmation.onConfirm = { [weak self] in self?.statusLabel.text = "deleted" }

@@ -32,8 +32,10 @@
       codeField.placeholder = "6 digits"
       codeField.addAction(
         UIAction { [weak self] _ in self?.codeChanged() }, for: .editingChanged)
+      // SAMPLE-BEGIN (quoted by the StateKitUI documentation)
       tableSource = FlowTableDataSource(flow: flow, tableView: tableView)
       flow.start()
+      // SAMPLE-END
     }
 
     /// The text field's action: the code goes into the step's field row.

@@ -5,7 +5,7 @@
 
   /// Shows a ``Flow``'s steps in a `UITableView`: the table asks for the current step's sections
   /// and rows, is reloaded after every step of the machine, and a tap on an enabled row sends
-  /// the row's event — the wizard of seed 004 in UIKit.
+  /// the row's event: a wizard in UIKit.
   ///
   /// ```swift
   /// tableSource = FlowTableDataSource(flow: flow, tableView: tableView)  // keep it: UIKit holds it weakly
