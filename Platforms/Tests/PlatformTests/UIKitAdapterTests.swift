@@ -66,6 +66,15 @@ import UIKit
     _ = binding
   }
 
+  @Test func aTitleForSeveralControlStatesAtOnce() {
+    let button = UIButton(type: .system)
+    let path: ReferenceWritableKeyPath<UIButton, String?> = \.[title: [.selected, .highlighted]]
+    button[keyPath: path] = "Pressed"
+    #expect(button.title(for: [.selected, .highlighted]) == "Pressed")
+    #expect(button.title(for: .selected) == nil)
+    #expect(button[title: .normal] == nil)
+  }
+
   @Test func uiViewAnimatorPassesTheChangesAndTheCompletionToUIView() {
     let animator = UIViewAnimator(delay: .milliseconds(100), options: [.curveEaseOut])
     let view = UIView(frame: .zero)

@@ -2,13 +2,16 @@
   import UIKit
 
   /// A control state as the index of a key path: UIKit's `UIControl.State` is not `Hashable`, and
-  /// a key path's subscript index must be. Written as UIKit's states are — `.normal`,
-  /// `.selected`, or `ControlStateKey([.selected, .highlighted])`.
-  public struct ControlStateKey: Hashable, Sendable {
+  /// a key path's subscript index must be. Written as UIKit's states are: `.normal`, `.selected`,
+  /// or `[.selected, .highlighted]`.
+  public struct ControlStateKey: Hashable, Sendable, ExpressibleByArrayLiteral {
     /// The control state.
     public let state: UIControl.State
 
     public init(_ state: UIControl.State) { self.state = state }
+
+    /// Several states at once: `[.selected, .highlighted]`.
+    public init(arrayLiteral states: UIControl.State...) { self.state = UIControl.State(states) }
 
     public static let normal = ControlStateKey(.normal)
     public static let highlighted = ControlStateKey(.highlighted)
