@@ -16,9 +16,8 @@ import Foundation
   // https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.property
   open private(set) var buttonType: UIButton.ButtonType = .custom
 
-  // By control state (a list: `UIControl.State` is not Hashable).
-  private var titles: [(state: UIControl.State, title: String)] = []
-  private var images: [(state: UIControl.State, image: UIImage)] = []
+  private var titles = PerStateValues<String>()
+  private var images = PerStateValues<UIImage>()
 
   // https://developer.apple.com/documentation/uikit/uibutton/init(type:)
   public convenience init(type buttonType: UIButton.ButtonType) {
@@ -28,14 +27,13 @@ import Foundation
 
   // https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
   open func setTitle(_ title: String?, for state: UIControl.State) {
-    titles.removeAll { $0.state == state }
-    if let title { titles.append((state, title)) }
+    titles[state] = title
   }
 
   // Falls back to the normal state's title, as UIKit's does.
   // https://developer.apple.com/documentation/uikit/uibutton/title(for:)
   open func title(for state: UIControl.State) -> String? {
-    (titles.first { $0.state == state } ?? titles.first { $0.state == .normal })?.title
+    titles[state]
   }
 
   // https://developer.apple.com/documentation/uikit/uibutton/currenttitle
@@ -43,15 +41,28 @@ import Foundation
 
   // https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)
   open func setImage(_ image: UIImage?, for state: UIControl.State) {
-    images.removeAll { $0.state == state }
-    if let image { images.append((state, image)) }
+    images[state] = image
   }
 
   // https://developer.apple.com/documentation/uikit/uibutton/image(for:)
   open func image(for state: UIControl.State) -> UIImage? {
-    (images.first { $0.state == state } ?? images.first { $0.state == .normal })?.image
+    images[state]
   }
 
   // https://developer.apple.com/documentation/uikit/uibutton/currentimage
   open var currentImage: UIImage? { image(for: state) }
+}
+
+/// A value per control state that falls back to the normal state's, as a button's title and
+/// image do. A list: `UIControl.State` is not Hashable.
+struct PerStateValues<Value> {
+  private var values: [(state: UIControl.State, value: Value)] = []
+
+  subscript(state: UIControl.State) -> Value? {
+    get { (values.first { $0.state == state } ?? values.first { $0.state == .normal })?.value }
+    set {
+      values.removeAll { $0.state == state }
+      if let newValue { values.append((state, newValue)) }
+    }
+  }
 }

@@ -27,23 +27,16 @@ import UIKit
     State(.empty) { On(.button, to: .edit) }
   }
 
+  /// A button's title per control state, an animated alpha and a value set after the animation.
   static let appearance = Appearance<Mode, Screen>(animationDuration: .milliseconds(300)) {
-    Defaults { Assign(\.label.backgroundColor, .lightGray) }
-    When(.browse) {
-      Assign(\.stepper.alpha, 0, timing: .animated)
-      Assign(\.stepper.isUserInteractionEnabled, false)
-      Assign(\.editButton[title: .normal], "Edit")
-    }
+    When(.browse) { Assign(\.editButton[title: .normal], "Edit") }
     When(.edit) {
       Assign(\.stepper.alpha, 1, timing: .animated)
       Assign(\.stepper.isUserInteractionEnabled, true, timing: .afterAnimation)
       Assign(\.editButton[title: .normal], "Browse")
+      Assign(\.editButton[title: .disabled], "Wait")
     }
-    When(.empty) {
-      Assign(\.stepper.alpha, 0, timing: .animated)
-      Assign(\.label.backgroundColor, .red)
-      Assign(\.editButton[title: .normal], "Edit")
-    }
+    When(.empty) { Assign(\.label.backgroundColor, .red) }
   }
 
   @Test func anAppearanceSetsAButtonsTitleForAControlState() throws {
@@ -55,6 +48,8 @@ import UIKit
     machine.send(.button)
     #expect(screen.editButton.title(for: .normal) == "Browse")
     #expect(screen.editButton.currentTitle == "Browse")
+    screen.editButton.isEnabled = false
+    #expect(screen.editButton.currentTitle == "Wait")
     #expect(screen.stepper.alpha == 1)
     // The shim's animation completes at once: the after-animation value is set.
     #expect(screen.stepper.isUserInteractionEnabled)
@@ -62,7 +57,9 @@ import UIKit
     machine.send(.button)
     #expect(machine.isActive(.empty))
     #expect(screen.label.backgroundColor == .red)
-    #expect(screen.editButton.title(for: .normal) == "Edit")
+    // Assigned in no state of `empty`: the titles return to the button's own (none).
+    #expect(screen.editButton.title(for: .normal) == nil)
+    #expect(screen.editButton.title(for: .disabled) == nil)
     _ = binding
   }
 
