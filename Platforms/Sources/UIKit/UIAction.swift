@@ -6,7 +6,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 // https://developer.apple.com/documentation/uikit/uimenuelement
 @MainActor open class UIMenuElement: NSObject {
   // https://developer.apple.com/documentation/uikit/uimenuelement/attributes
-  public struct Attributes: OptionSet, Hashable, Sendable {
+  public struct Attributes: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let disabled = Attributes(rawValue: 1 << 0)
@@ -53,19 +53,25 @@ public typealias UIActionHandler = (UIAction) -> Void
 
   let handler: UIActionHandler
 
+  init(title: String, identifier: UIAction.Identifier?, handler: @escaping UIActionHandler) {
+    self.identifier = identifier ?? UIAction.Identifier(UUID().uuidString)
+    self.attributes = []
+    self.state = .off
+    self.handler = handler
+    super.init(title: title)
+  }
+
   // Without an identifier, UIKit makes a unique one.
   // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
-  public init(
+  public convenience init(
     title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) {
-    self.identifier = identifier ?? UIAction.Identifier(UUID().uuidString)
+    self.init(title: title, identifier: identifier, handler: handler)
     self.image = image
     self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
-    self.handler = handler
-    super.init(title: title)
   }
 }
