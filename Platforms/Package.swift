@@ -1,12 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// A compile check of StateKit's Apple-platform code on Linux: modules named `UIKit`, `SwiftUI` and
-// `ObjectiveC` that declare only what StateKitUI's adapters and the samples use, with the
-// signatures of Apple's documentation (each declaration names its page), and StateKit's own
-// modules built again from the very files the root package ships (`Shipped/` holds symlinks to
-// `../Sources/…`), so that their `#if canImport(UIKit)` / `canImport(SwiftUI)` branches compile
-// here. A package of its own: a `UIKit` module next to the root package's modules would make
+// A compile check of StateKit's Apple-platform code on Linux: modules named `UIKit`, `SwiftUI`,
+// `QuartzCore`, `CoreGraphics` and `ObjectiveC` that declare only what StateKitUI's adapters and
+// the samples use, with the signatures of Apple's documentation (each declaration names its
+// page), and StateKit's own modules built again from the very files the root package ships
+// (`Shipped/` holds symlinks to `../Sources/…`), so that their `#if canImport(UIKit)` /
+// `canImport(SwiftUI)` branches compile here. A package of its own: a `UIKit` module next to the root package's modules would make
 // `canImport(UIKit)` true there too. Never a dependency of an app; `.ci/run` builds and tests it.
 //
 // It does not depend on the root package: SwiftPM allows one target named `StateKitUI` in a
@@ -18,7 +18,9 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "ObjectiveC", targets: ["ObjectiveC"]),
-    .library(name: "_Testing_UIKit", targets: ["_Testing_UIKit"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "_Testing_UIKit", targets: ["_Testing_UIKit", "_Testing_CoreGraphics"]),
     .library(name: "StateKit", targets: ["StateKit"]),
     .library(name: "StateKitControls", targets: ["StateKitControls"]),
     .library(name: "StateKitUI", targets: ["StateKitUI"]),
@@ -27,11 +29,14 @@ let package = Package(
   targets: [
     // The declared API.
     .target(name: "ObjectiveC"),
-    .target(name: "UIKit"),
+    .target(name: "CoreGraphics"),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+    .target(name: "UIKit", dependencies: ["QuartzCore"]),
     .target(name: "SwiftUI"),
     // What a test that imports both Testing and UIKit imports too (Swift Testing's cross-import
     // overlay); empty.
     .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
     // The shipped modules, compiled from the root package's files.
     .target(name: "StateKit", path: "Shipped/StateKit"),
     .target(name: "StateKitControls", path: "Shipped/StateKitControls"),
@@ -41,7 +46,7 @@ let package = Package(
       path: "Shipped/StateKitUI"),
     .testTarget(
       name: "PlatformTests",
-      dependencies: ["StateKit", "StateKitUI", "StateKitTesting", "UIKit", "SwiftUI", "ObjectiveC", "_Testing_UIKit"]),
+      dependencies: ["StateKit", "StateKitUI", "StateKitTesting", "UIKit", "SwiftUI", "ObjectiveC", "_Testing_UIKit", "_Testing_CoreGraphics"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,16 +3,16 @@
   import StateKitUI
   import UIKit
 
-  /// Seed 003 as a UIKit view: a traffic light of three canisters (red on top) that advances by
-  /// itself. The chart holds the lights, their durations and their order; an appearance fills
+  /// Seed 003 as a UIKit view: a traffic light of three canisters (red on top), drawn as shape
+  /// layers, that advances by itself. The chart holds the lights, their durations and their order; an appearance fills
   /// the lit canister — the article's "clear every canister, fill one" becomes "in this state,
   /// this canister has this colour", and everything else returns to black by itself.
   public final class TrafficLightView: UIView {
     public enum Light: String, Hashable, Sendable, CaseIterable { case green, yellow, red }
 
-    public let redCanister = UIView(frame: .zero)
-    public let yellowCanister = UIView(frame: .zero)
-    public let greenCanister = UIView(frame: .zero)
+    public let redCanister = CAShapeLayer()
+    public let yellowCanister = CAShapeLayer()
+    public let greenCanister = CAShapeLayer()
 
     /// How long each light stays on.
     public static let durations: [Light: Duration] = [.green: .seconds(4), .yellow: .seconds(1), .red: .seconds(3)]
@@ -25,13 +25,13 @@
 
     static let appearance = Appearance<Light, TrafficLightView> {
       Defaults {
-        Assign(\.redCanister.backgroundColor, .black)
-        Assign(\.yellowCanister.backgroundColor, .black)
-        Assign(\.greenCanister.backgroundColor, .black)
+        Assign(\.redCanister.fillColor, UIColor.black.cgColor)
+        Assign(\.yellowCanister.fillColor, UIColor.black.cgColor)
+        Assign(\.greenCanister.fillColor, UIColor.black.cgColor)
       }
-      When(.red) { Assign(\.redCanister.backgroundColor, .red) }
-      When(.yellow) { Assign(\.yellowCanister.backgroundColor, .yellow) }
-      When(.green) { Assign(\.greenCanister.backgroundColor, .green) }
+      When(.red) { Assign(\.redCanister.fillColor, UIColor.red.cgColor) }
+      When(.yellow) { Assign(\.yellowCanister.fillColor, UIColor.yellow.cgColor) }
+      When(.green) { Assign(\.greenCanister.fillColor, UIColor.green.cgColor) }
     }
 
     /// The light's machine.
@@ -42,7 +42,7 @@
     public init<Source: Clock>(clock: Source) where Source.Duration == Duration {
       machine = StateMachine(Self.chart, context: (), clock: clock)
       super.init(frame: .zero)
-      for canister in [redCanister, yellowCanister, greenCanister] { addSubview(canister) }
+      for canister in [redCanister, yellowCanister, greenCanister] { layer.addSublayer(canister) }
       machine.start()
       do {
         appearanceBinding = try Self.appearance.bind(to: machine, views: self)

@@ -9,7 +9,9 @@
   @MainActor
   @Suite struct TrafficLightViewTests {
     func filled(_ view: TrafficLightView) -> [UIColor?] {
-      [view.redCanister.backgroundColor, view.yellowCanister.backgroundColor, view.greenCanister.backgroundColor]
+      [view.redCanister.fillColor, view.yellowCanister.fillColor, view.greenCanister.fillColor].map {
+        $0.flatMap { color in [UIColor.red, .yellow, .green, .black].first { $0.cgColor == color } }
+      }
     }
 
     @Test func theLightAdvancesAndFillsOneCanister() {

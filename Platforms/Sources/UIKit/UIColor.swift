@@ -32,6 +32,11 @@ open class UIColor: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uicolor/clear
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
+  // https://developer.apple.com/documentation/uikit/uicolor/cgcolor
+  open var cgColor: CGColor {
+    CGColor(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
+  }
+
   // Two colours with the same components are equal, as `isEqual(_:)` says for UIColor.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }

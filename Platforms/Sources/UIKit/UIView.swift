@@ -26,6 +26,10 @@ import Foundation
   open var isUserInteractionEnabled: Bool = true
   // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
   open var backgroundColor: UIColor?
+  // https://developer.apple.com/documentation/uikit/uiview/layer
+  open var layer: CALayer { backingLayer }
+  private let backingLayer = CALayer()
+
   // https://developer.apple.com/documentation/uikit/uiview/tag
   open var tag: Int = 0
 
