@@ -99,10 +99,12 @@
       cell.textLabel?.text = reports[indexPath.row]
       // The cell follows the role from now on, also when it changes while the cell is shown; a
       // reused cell keeps one binding.
+      // SAMPLE-BEGIN (quoted by the StateKitUI documentation)
       capabilities.bind(cell) { cell, role in
         cell.accessoryType = role.rowAccessory
         cell.isUserInteractionEnabled = role.canSelectRow
       }
+      // SAMPLE-END
       return cell
     }
 
