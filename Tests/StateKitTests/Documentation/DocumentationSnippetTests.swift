@@ -69,7 +69,9 @@ struct DocumentationSnippetTests {
   @Test func everySnippetIsInATest() throws {
     let documents = Self.markdownFiles()
     var sources: [[String]] = []
-    for file in Self.swiftFiles(under: "Tests") + Self.swiftFiles(under: "Sources") {
+    // Examples/ is compiled against the declared Apple API of Platforms/ (.ci/run).
+    let examples = Self.swiftFiles(under: "Examples/Sources") + Self.swiftFiles(under: "Examples/Tests")
+    for file in Self.swiftFiles(under: "Tests") + Self.swiftFiles(under: "Sources") + examples {
       sources.append(Self.lines(try String(contentsOf: file, encoding: .utf8)))
     }
     var checked = 0

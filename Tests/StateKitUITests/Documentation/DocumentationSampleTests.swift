@@ -15,10 +15,19 @@ struct DocumentationSampleTests {
     text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 
-  /// The code between the markers of every test file here.
+  /// The sample screens for UIKit and SwiftUI, compiled against the declared Apple API of
+  /// `Platforms/` by `.ci/run`: the UIKit and SwiftUI forms in the articles quote them.
+  static let examples = ["Sources", "Tests"].map {
+    folder.appendingPathComponent("../../../Examples/\($0)").standardized
+  }
+
+  /// The code between the markers of every test file here, and of the sample screens.
   static func samples() throws -> [[String]] {
-    let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-    return try files.filter { $0.pathExtension == "swift" }.flatMap { file in
+    let here = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+    let examples = Self.examples.flatMap {
+      FileManager.default.enumerator(at: $0, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    }
+    return try (here + examples).filter { $0.pathExtension == "swift" }.flatMap { file in
       let text = try String(contentsOf: file, encoding: .utf8)
       return text.components(separatedBy: "// SAMPLE-BEGIN").dropFirst().map { part in
         lines(part.components(separatedBy: "// SAMPLE-END")[0])

@@ -1,0 +1,62 @@
+#if canImport(UIKit)
+  import StateKit
+  import StateKitUI
+  import UIKit
+
+  /// Seed 001 as a UIKit view controller: its buttons get behaviours from outside — a favourite
+  /// button that toggles between two images with a fade, and a delete button that asks for a
+  /// second tap — with no subclass and no state in the controller. The behaviours live exactly
+  /// as long as the controller: bound to it with an associated object, the article's reverse
+  /// lifetime binding; the controller itself only points at them weakly.
+  public final class FavoritesViewController: UIViewController {
+    // The outlets (`@IBOutlet weak var` with a storyboard; see BrowseEditViewController).
+    public let favoriteButton = UIButton(type: .system)
+    public let deleteButton = UIButton(type: .system)
+    public let statusLabel = UILabel(frame: .zero)
+
+    /// The behaviours, kept alive by their binding to this controller.
+    public private(set) weak var toggle: UIButtonToggleBehavior?
+    public private(set) weak var confirmation: UIButtonConfirmationBehavior?
+
+    /// - Parameters:
+    ///   - clock: where the delete button's confirmation window runs (a `ManualClock` in tests).
+    ///   - animator: runs the favourite button's fade; UIKit's unless a test passes its own.
+    public init<Source: Clock>(clock: Source, animator: (any Animator)? = nil) where Source.Duration == Duration {
+      super.init(nibName: nil, bundle: nil)
+      makeBehaviors(clock: clock, animator: animator ?? UIViewAnimator())
+    }
+
+    /// From a storyboard: the continuous clock and UIKit's animations.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      makeBehaviors(clock: ContinuousClock(), animator: UIViewAnimator())
+    }
+
+    /// What the storyboard's objects did in the article: made, configured, bound to their owner.
+    private func makeBehaviors<Source: Clock>(clock: Source, animator: any Animator)
+    where Source.Duration == Duration {
+      // SAMPLE-BEGIN (quoted by the StateKitUI documentation)
+      let toggle = UIButtonToggleBehavior(
+        normalImage: UIImage(systemName: "star"), selectedImage: UIImage(systemName: "star.fill"), animated: true)
+      toggle.animator = animator
+      toggle.bindLifetime(to: self)
+      self.toggle = toggle
+      // SAMPLE-END
+
+      let confirmation = UIButtonConfirmationBehavior(confirmTitle: "Really delete?", window: .seconds(3), clock: clock)
+      confirmation.onConfirm = { [weak self] in self?.statusLabel.text = "deleted" }
+      confirmation.bindLifetime(to: self)
+      self.confirmation = confirmation
+    }
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      for subview in [favoriteButton, deleteButton, statusLabel] as [UIView] { view.addSubview(subview) }
+      deleteButton.setTitle("Delete", for: .normal)
+      statusLabel.text = "nothing deleted"
+      // The behaviours' outlets.
+      toggle?.button = favoriteButton
+      confirmation?.button = deleteButton
+    }
+  }
+#endif

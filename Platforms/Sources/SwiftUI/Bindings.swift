@@ -1,0 +1,108 @@
+// https://developer.apple.com/documentation/swiftui/binding
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  enum Access {
+    /// Made by the shim (`@State`, `@Bindable`): read and written at once.
+    case direct(get: () -> Value, set: (Value) -> Void)
+    /// Made with `init(get:set:)`, whose closures carry their own isolation.
+    case isolated(get: @isolated(any) @Sendable () -> Value, set: @isolated(any) @Sendable (Value) -> Void)
+  }
+  let access: Access
+
+  init(direct get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    access = .direct(get: get, set: set)
+  }
+
+  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+  @preconcurrency public init(
+    get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {
+    access = .isolated(get: get, set: set)
+  }
+
+  // The shim cannot call an `@isolated(any)` closure synchronously (SwiftUI can, on the main
+  // actor): such a binding is declared, not read; tests read the model it binds to.
+  // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+  public var wrappedValue: Value {
+    get {
+      guard case .direct(let get, _) = access else { fatalError("the shim does not read a Binding(get:set:)") }
+      return get()
+    }
+    nonmutating set {
+      guard case .direct(_, let set) = access else { fatalError("the shim does not write a Binding(get:set:)") }
+      set(newValue)
+    }
+  }
+
+  // https://developer.apple.com/documentation/swiftui/binding/projectedvalue
+  public var projectedValue: Binding<Value> { self }
+
+  // https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    Binding<Subject>(
+      direct: { self.wrappedValue[keyPath: keyPath] },
+      set: { newValue in
+        var value = self.wrappedValue
+        value[keyPath: keyPath] = newValue
+        self.wrappedValue = value
+      })
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/bindable
+@dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
+  // https://developer.apple.com/documentation/swiftui/bindable/wrappedvalue
+  public var wrappedValue: Value
+
+  // https://developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:)
+  public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
+    self.wrappedValue = wrappedValue
+  }
+
+  // https://developer.apple.com/documentation/swiftui/bindable/init(_:)
+  public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {
+    self.wrappedValue = wrappedValue
+  }
+
+  // https://developer.apple.com/documentation/swiftui/bindable/projectedvalue
+  public var projectedValue: Bindable<Value> { self }
+
+  // https://developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:)
+  public subscript<Subject>(
+    dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
+  ) -> Binding<Subject> where Value: AnyObject {
+    let object = wrappedValue
+    return Binding(direct: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/dynamicproperty
+public protocol DynamicProperty {}
+
+// A view's own storage. SwiftUI keeps it for the view's identity; the shim keeps it in a box
+// the copies of the view share.
+// https://developer.apple.com/documentation/swiftui/state
+@propertyWrapper public struct State<Value>: DynamicProperty {
+  final class Box {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+  let box: Box
+
+  // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+  public init(wrappedValue value: Value) { box = Box(value) }
+
+  // https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+  public init(initialValue value: Value) { box = Box(value) }
+
+  // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+  public var wrappedValue: Value {
+    get { box.value }
+    nonmutating set { box.value = newValue }
+  }
+
+  // https://developer.apple.com/documentation/swiftui/state/projectedvalue
+  public var projectedValue: Binding<Value> {
+    let box = box
+    return Binding(direct: { box.value }, set: { box.value = $0 })
+  }
+}

@@ -1,0 +1,69 @@
+// https://developer.apple.com/documentation/swiftui/foreach
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: _PrimitiveView
+where Content: View {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+  let id: KeyPath<Data.Element, ID>
+
+  // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)-82jbd
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+  // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90z8l
+  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/list
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
+  let content: Content
+}
+
+extension List where SelectionValue == Never {
+  // https://developer.apple.com/documentation/swiftui/list/init(content:)
+  nonisolated public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/section
+nonisolated public struct Section<Parent, Content, Footer>: _PrimitiveView {
+  let parent: Parent
+  let content: Content
+  let footer: Footer
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+  // https://developer.apple.com/documentation/swiftui/section/init(content:)
+  nonisolated public init(@ViewBuilder content: () -> Content) {
+    self.init(parent: EmptyView(), content: content(), footer: EmptyView())
+  }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+  // https://developer.apple.com/documentation/swiftui/section/init(_:content:)-6nxhp
+  nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(parent: Text(title), content: content(), footer: EmptyView())
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/textfield
+nonisolated public struct TextField<Label: View>: _PrimitiveView {
+  let label: Label
+  let text: Binding<String>
+}
+
+extension TextField where Label == Text {
+  // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(label: Text(title), text: text)
+  }
+}

@@ -1,0 +1,76 @@
+// https://developer.apple.com/documentation/swiftui/view
+@MainActor @preconcurrency public protocol View {
+  // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+  associatedtype Body: View
+  // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// Views SwiftUI draws itself have no body: theirs is `Never`.
+// https://developer.apple.com/documentation/swiftui/never
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("a primitive view has no body") }
+}
+
+/// A view SwiftUI draws itself (the shim draws nothing).
+@MainActor public protocol _PrimitiveView: View where Body == Never {}
+
+extension _PrimitiveView {
+  public var body: Never { fatalError("\(Self.self) is a primitive view") }
+}
+
+// https://developer.apple.com/documentation/swiftui/emptyview
+nonisolated public struct EmptyView: _PrimitiveView {
+  nonisolated public init() {}
+}
+
+// https://developer.apple.com/documentation/swiftui/tupleview
+nonisolated public struct TupleView<T>: _PrimitiveView {
+  public var value: T
+  nonisolated public init(_ value: T) { self.value = value }
+}
+
+// https://developer.apple.com/documentation/swiftui/optional
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Optional is a primitive view") }
+}
+
+/// The view of an `if`/`else` in a view builder.
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  let storage: Storage
+}
+
+// https://developer.apple.com/documentation/swiftui/viewbuilder
+@resultBuilder public struct ViewBuilder {
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-4ni2z
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  {
+    TupleView((repeat each content))
+  }
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+}

@@ -1,0 +1,123 @@
+// https://developer.apple.com/documentation/swiftui/text
+nonisolated public struct Text: _PrimitiveView, Equatable {
+  let content: String
+
+  // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  // https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
+  nonisolated public init(verbatim content: String) { self.content = content }
+}
+
+// https://developer.apple.com/documentation/swiftui/button
+nonisolated public struct Button<Label: View>: _PrimitiveView {
+  let action: @MainActor () -> Void
+  let label: Label
+
+  // https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+  @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+  }
+}
+
+extension Button where Label == Text {
+  // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+  @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.action = action
+    self.label = Text(title)
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/stepper
+nonisolated public struct Stepper<Label: View>: _PrimitiveView {
+  let label: Label
+
+  // https://developer.apple.com/documentation/swiftui/stepper/init(value:in:step:oneditingchanged:label:)
+  nonisolated public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/horizontalalignment
+public struct HorizontalAlignment: Equatable, Sendable {
+  let id: Int
+  // https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+  public static let leading = HorizontalAlignment(id: 0)
+  // https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+  public static let center = HorizontalAlignment(id: 1)
+  // https://developer.apple.com/documentation/swiftui/horizontalalignment/trailing
+  public static let trailing = HorizontalAlignment(id: 2)
+}
+
+// https://developer.apple.com/documentation/swiftui/verticalalignment
+public struct VerticalAlignment: Equatable, Sendable {
+  let id: Int
+  // https://developer.apple.com/documentation/swiftui/verticalalignment/top
+  public static let top = VerticalAlignment(id: 0)
+  // https://developer.apple.com/documentation/swiftui/verticalalignment/center
+  public static let center = VerticalAlignment(id: 1)
+  // https://developer.apple.com/documentation/swiftui/verticalalignment/bottom
+  public static let bottom = VerticalAlignment(id: 2)
+}
+
+// https://developer.apple.com/documentation/swiftui/vstack
+nonisolated public struct VStack<Content: View>: _PrimitiveView {
+  let content: Content
+  // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/hstack
+nonisolated public struct HStack<Content: View>: _PrimitiveView {
+  let content: Content
+  // https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+  nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+}
+
+/// A view with a modifier applied (SwiftUI's `ModifiedContent`); the shim keeps only the content.
+// https://developer.apple.com/documentation/swiftui/modifiedcontent
+nonisolated public struct ModifiedContent<Content, Modifier>: _PrimitiveView where Content: View {
+  public var content: Content
+  public var modifier: Modifier
+  nonisolated public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+/// The modifiers the shim declares, by name and value.
+public enum _Modifier: Sendable {
+  case disabled(Bool)
+  case opacity(Double)
+  case allowsHitTesting(Bool)
+  case task
+  case sheet
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  nonisolated public func disabled(_ disabled: Bool) -> some View {
+    ModifiedContent(content: self, modifier: _Modifier.disabled(disabled))
+  }
+
+  // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+  nonisolated public func opacity(_ opacity: Double) -> some View {
+    ModifiedContent(content: self, modifier: _Modifier.opacity(opacity))
+  }
+
+  // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
+    ModifiedContent(content: self, modifier: _Modifier.allowsHitTesting(enabled))
+  }
+}

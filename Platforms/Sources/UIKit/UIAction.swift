@@ -1,0 +1,77 @@
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uiactionhandler
+public typealias UIActionHandler = (UIAction) -> Void
+
+// https://developer.apple.com/documentation/uikit/uimenuelement
+@MainActor open class UIMenuElement: NSObject {
+  // https://developer.apple.com/documentation/uikit/uimenuelement/attributes
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let disabled = Attributes(rawValue: 1 << 0)
+    public static let destructive = Attributes(rawValue: 1 << 1)
+    public static let hidden = Attributes(rawValue: 1 << 2)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uimenuelement/state
+  public enum State: Int, Sendable {
+    case off, on, mixed
+  }
+
+  // https://developer.apple.com/documentation/uikit/uimenuelement/title
+  open var title: String
+
+  init(title: String) {
+    self.title = title
+    super.init()
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiaction
+@MainActor open class UIAction: UIMenuElement {
+  // https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
+  public struct Identifier: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.property
+  open private(set) var identifier: UIAction.Identifier
+  // https://developer.apple.com/documentation/uikit/uiaction/image
+  open var image: UIImage?
+  // https://developer.apple.com/documentation/uikit/uiaction/discoverabilitytitle
+  open var discoverabilityTitle: String?
+  // https://developer.apple.com/documentation/uikit/uiaction/attributes
+  open var attributes: UIMenuElement.Attributes
+  // https://developer.apple.com/documentation/uikit/uiaction/state
+  open var state: UIMenuElement.State
+  // The object that sent the action while its handler runs (the control).
+  // https://developer.apple.com/documentation/uikit/uiaction/sender
+  open internal(set) var sender: Any?
+
+  let handler: UIActionHandler
+
+  init(title: String, identifier: UIAction.Identifier?, handler: @escaping UIActionHandler) {
+    self.identifier = identifier ?? UIAction.Identifier(UUID().uuidString)
+    self.attributes = []
+    self.state = .off
+    self.handler = handler
+    super.init(title: title)
+  }
+
+  // Without an identifier, UIKit makes a unique one.
+  // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) {
+    self.init(title: title, identifier: identifier, handler: handler)
+    self.image = image
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
+  }
+}

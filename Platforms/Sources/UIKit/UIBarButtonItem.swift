@@ -1,0 +1,46 @@
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uimenu
+@MainActor open class UIMenu: UIMenuElement {}
+
+// https://developer.apple.com/documentation/uikit/uibaritem
+@MainActor open class UIBarItem: NSObject {
+  public override init() { super.init() }
+  // https://developer.apple.com/documentation/uikit/uibaritem/isenabled
+  open var isEnabled: Bool = true
+  // https://developer.apple.com/documentation/uikit/uibaritem/title
+  open var title: String?
+  // https://developer.apple.com/documentation/uikit/uibaritem/image
+  open var image: UIImage?
+}
+
+// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+@MainActor open class UIBarButtonItem: UIBarItem {
+  // https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
+  public enum SystemItem: Int, Sendable {
+    case done, cancel, edit, save, add
+  }
+
+  // https://developer.apple.com/documentation/uikit/uibarbuttonitem/primaryaction
+  open var primaryAction: UIAction?
+  // https://developer.apple.com/documentation/uikit/uibarbuttonitem/menu
+  open var menu: UIMenu?
+
+  // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
+  public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    self.init()
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder {
+  // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  public override convenience init() { self.init(frame: .zero) }
+
+  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    super.init()
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/frame
+  open var frame: CGRect
+  // https://developer.apple.com/documentation/uikit/uiview/alpha
+  open var alpha: CGFloat = 1
+  // https://developer.apple.com/documentation/uikit/uiview/ishidden
+  open var isHidden: Bool = false
+  // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+  open var isUserInteractionEnabled: Bool = true
+  // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+  open var backgroundColor: UIColor?
+  // https://developer.apple.com/documentation/uikit/uiview/layer
+  open var layer: CALayer { backingLayer }
+  private let backingLayer = CALayer()
+
+  // https://developer.apple.com/documentation/uikit/uiview/tag
+  open var tag: Int = 0
+
+  // https://developer.apple.com/documentation/uikit/uiview/superview
+  open private(set) weak var superview: UIView?
+  // https://developer.apple.com/documentation/uikit/uiview/subviews
+  open private(set) var subviews: [UIView] = []
+
+  // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/animationoptions
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+  }
+
+  // The SDK imports the animation blocks as `@MainActor @Sendable` (UIView is main-actor
+  // isolated; the blocks may be stored and run later).
+  // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void,
+    completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: @escaping @MainActor @Sendable () -> Void, completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {
+    // No render server: the model values change at once (as they do in UIKit, whose presentation
+    // layer alone moves over time), and the animation counts as finished.
+    animations()
+    completion?(true)
+  }
+}
