@@ -59,7 +59,8 @@ extension On where E: CaseEvent {
   // Inlinable like the initialisers that call it: the payload action is specialised in the app
   // (unspecialised, every event looked up generic metadata: payload-event cost 2.7 times as much).
   @inlinable static func payloadElement<Payload>(
-    _ eventCase: EventCase<E, Payload>, to targets: [S], when condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)?,
+    _ eventCase: EventCase<E, Payload>, to targets: [S],
+    when condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)?,
     internal isInternal: Bool, action: @escaping (borrowing ActionScope<S, E, C>, Payload) -> Void
   ) -> ChartElement<S, E, C> {
     Transition(
