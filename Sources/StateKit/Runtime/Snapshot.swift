@@ -147,6 +147,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A child's snapshot does not fit: no restored state invokes a child with its id, or its
   /// own snapshot is refused (the reason says why).
   case child(id: String, reason: String)
+  /// The snapshot holds children nested deeper than machines may nest (see ``ChildMachine``).
+  case childNestingTooDeep(id: String, limit: Int)
 
   public var description: String {
     switch self {
@@ -169,6 +171,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
       return "snapshot carries a context of type \(found), but the machine's context is \(expected)"
     case .notStarted: return "the machine has not been started, so there is no configuration to take"
     case .child(let id, let reason): return "the snapshot of child '\(id)' is refused: \(reason)"
+    case .childNestingTooDeep(let id, let limit):
+      return "the snapshot of child '\(id)' is refused: it is nested more than \(limit) levels deep; "
+        + "flatten the tree of machines"
     case .busy: return "snapshots are taken and restored between steps, not while the machine processes an event"
     }
   }

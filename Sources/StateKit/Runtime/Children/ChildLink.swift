@@ -3,6 +3,8 @@
   @usableFromInline let id: String
   @usableFromInline let scheduler: any TimerScheduling
   @usableFromInline let microstepLimit: Int
+  /// How deep the child is nested: 1 for a child of a machine that is no one's child.
+  let nesting: Int
   let onMessage: ((any Sendable) -> E?)?
   /// Hands the parent an event from the child; false when the child is no longer its current
   /// child (stopped, or its state exited in the step running now).
@@ -32,7 +34,7 @@ enum ChildReport<E: Hashable & Sendable> {
   var forwards: Bool { get }
   /// Starts the child machine: from its initial states, or from a snapshot taken with its
   /// parent's and checked with it.
-  func begin(restoring snapshot: SnapshotValue?)
+  func begin(restoring snapshot: CheckedSnapshot?)
   /// The child's snapshot as plain values; nil when its types are not `Codable`.
   func snapshotValue() throws -> SnapshotValue?
   /// An event for the child, sent by its id.
@@ -47,6 +49,8 @@ enum ChildReport<E: Hashable & Sendable> {
 @MainActor protocol ParentLink: AnyObject {
   var childID: String { get }
   var parentMachine: AnyObject? { get }
+  /// How deep the child is nested (see ``ChildHost/nesting``).
+  var nesting: Int { get }
   /// A message from ``ActionScope/sendToParent(_:after:)``; false when the parent does not take it.
   func deliver(message: any Sendable) -> Bool
   /// Work the child invoked failed, and the child did not map the error to an event.
@@ -101,16 +105,15 @@ final class TypedChild<
   @usableFromInline var machineObject: AnyObject { machine }
   @usableFromInline var forwards: Bool { forwardMap != nil }
   var childID: String { id }
+  var nesting: Int { host.nesting }
   var parentMachine: AnyObject? { host.parent }
 
-  @usableFromInline func begin(restoring snapshot: SnapshotValue?) {
-    if let snapshot, let coding, let typed = try? coding.check(snapshot, id: id, chart: machine.chart),
-      (try? machine.restore(typed)) != nil
-    {
-      checkFinished()
-      return
+  @usableFromInline func begin(restoring snapshot: CheckedSnapshot?) {
+    if let snapshot {
+      machine.apply(snapshot)
+    } else {
+      machine.start()
     }
-    machine.start()
     checkFinished()
   }
 

@@ -92,10 +92,11 @@ extension ChildMachine where S: Codable, C: Codable, Result == Void {
     read = { value in try value.decoded(as: Snapshot<S, C>.self) }
   }
 
-  /// The child's snapshot, checked against its chart (its own children included).
+  /// The child's snapshot, checked against its chart (its own children included), for a child
+  /// nested `nesting` levels deep.
   @usableFromInline func check(
-    _ value: SnapshotValue, id: String, chart: Chart<S, E, C>
-  ) throws(SnapshotError) -> Snapshot<S, C> {
+    _ value: SnapshotValue, id: String, chart: Chart<S, E, C>, nesting: Int
+  ) throws(SnapshotError) -> CheckedSnapshot {
     let snapshot: Snapshot<S, C>
     do {
       snapshot = try read(value)
@@ -103,12 +104,13 @@ extension ChildMachine where S: Codable, C: Codable, Result == Void {
       throw .child(id: id, reason: "it is not a snapshot of this child: \(error)")
     }
     do {
-      let restored = try chart.engineSnapshot(of: snapshot)
-      try chart.checkChildren(of: snapshot, configuration: restored.configuration)
+      return try chart.check(snapshot, nesting: nesting)
+    } catch .childNestingTooDeep(let id, let limit) {
+      // Named as it is, not once more by each level above it.
+      throw .childNestingTooDeep(id: id, limit: limit)
     } catch {
       throw .child(id: id, reason: error.description)
     }
-    return snapshot
   }
 }
 
@@ -209,7 +211,8 @@ public enum ChildDelivery: Sendable, Hashable, CustomStringConvertible {
   @usableFromInline var onMessage: ((any Sendable) -> E?)?
   /// Checks a snapshot of the child taken into the parent's; nil when the child's types are not
   /// `Codable`.
-  @usableFromInline var check: ((SnapshotValue) throws(SnapshotError) -> Void)?
+  /// The argument is how deep the child is nested.
+  @usableFromInline var check: ((SnapshotValue, Int) throws(SnapshotError) -> CheckedSnapshot)?
 
   @inlinable init(start: @escaping Start, forwards: Bool) {
     self.start = start
@@ -249,7 +252,9 @@ extension Invoke {
     var invocation = ChildInvocation<E, C>(start: start, forwards: forward != nil)
     if let coding = child.coding {
       let chart = child.chart
-      invocation.check = { value throws(SnapshotError) in _ = try coding.check(value, id: id, chart: chart) }
+      invocation.check = { value, nesting throws(SnapshotError) in
+        try coding.check(value, id: id, chart: chart, nesting: nesting)
+      }
     }
     self.init(element: ChartElement(kind: .invoke(InvocationDefinition(id: id, child: invocation))))
   }

@@ -18,7 +18,7 @@
   /// again by a restore (their snapshot entry is `null`).
   var finished: [UInt64: String] = [:]
   /// Snapshots of children by id, checked with their parent's, for the children a restore starts.
-  var pendingRestores: [String: SnapshotValue] = [:]
+  var pendingRestores: [String: CheckedChild] = [:]
   var nextDelayedSend: UInt64 = 0
 
   func add(_ child: any RunningChild, token: UInt64) {
@@ -57,4 +57,12 @@
     forwardingCount = 0
     return all
   }
+}
+
+/// How deep machines may nest as children of children.
+enum ChildNesting {
+  /// A machine runs at most this many levels below the one the app made: a saved state holds a
+  /// child's snapshot three JSON levels below its parent's, and JSON coders refuse documents
+  /// nested more than 512 levels deep, so a deeper tree could not be saved as JSON.
+  static var limit: Int { 100 }
 }

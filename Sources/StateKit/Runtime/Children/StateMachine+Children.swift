@@ -95,8 +95,12 @@ extension StateMachine {
 
   /// Starts the child of an invocation (`definition` ≥ 0) or a spawned one (-1).
   func startChild(token: UInt64, definition: Int) {
+    guard nestingDepth < ChildNesting.limit else {
+      refuseTooDeepChild(token: token, definition: definition)
+      return
+    }
     let child: any RunningChild
-    var restoring: SnapshotValue?
+    var restoring: CheckedChild?
     if definition < 0 {
       guard let spawned = children?.pendingSpawns.removeValue(forKey: token) else { return }
       child = spawned
@@ -118,7 +122,7 @@ extension StateMachine {
       child = childInvocation.start(
         engine.context, childHost(id: id, token: token, onMessage: childInvocation.onMessage))
       restoring = children?.pendingRestores.removeValue(forKey: id)
-      if restoring == .null {
+      if case .finished = restoring {
         // It had finished when the snapshot was taken, and its state was still active.
         registry.finished[token] = id
         return
@@ -126,7 +130,32 @@ extension StateMachine {
     }
     registry.add(child, token: token)
     if child.forwards { engine.forwardsEvents = true }
-    child.begin(restoring: restoring)
+    if case .snapshot(let snapshot) = restoring {
+      child.begin(restoring: snapshot)
+    } else {
+      child.begin(restoring: nil)
+    }
+  }
+
+  /// How deep this machine is nested: 0 for a machine that is no one's child.
+  var nestingDepth: Int { parentLink?.nesting ?? 0 }
+
+  /// A child that would be nested deeper than ``ChildNesting/limit`` is not started: this
+  /// machine gets `error.execution`, naming it and the limit.
+  private func refuseTooDeepChild(token: UInt64, definition: Int) {
+    let id: String
+    if definition < 0 {
+      id = children?.pendingSpawns.removeValue(forKey: token)?.id ?? "?"
+    } else {
+      id = chart.invocations[definition].id
+    }
+    engine.activeInvocations.removeAll { $0.token == token }
+    engine.enqueueExternal(
+      engine.signal(
+        for: .error(
+          name: "error.execution",
+          message: "child '\(id)' is not started: it would be nested more than \(ChildNesting.limit) levels deep; "
+            + "flatten the tree of machines")))
   }
 
   func stopChild(token: UInt64) {
@@ -227,7 +256,8 @@ extension StateMachine {
 
   private func childHost(id: String, token: UInt64, onMessage: ((any Sendable) -> E?)?) -> ChildHost<E> {
     ChildHost(
-      id: id, scheduler: scheduler, microstepLimit: engine.microstepLimit, onMessage: onMessage,
+      id: id, scheduler: scheduler, microstepLimit: engine.microstepLimit, nesting: nestingDepth + 1,
+      onMessage: onMessage,
       deliver: { [weak self] report in self?.receive(report, fromChild: token) ?? false },
       ended: { [weak self] in self?.childEnded(token: token) },
       settle: { [weak self] in self?.settle() }, parentIsBusy: { [weak self] in self?.engine.isBusy ?? false },
