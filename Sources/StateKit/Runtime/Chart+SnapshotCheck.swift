@@ -94,6 +94,17 @@ extension Chart {
       history[historyIndex] = remembered
     }
     var timers: [(transition: Int, remaining: Duration)] = []
+    var accounted = Set<Int>()
+    for entry in snapshot.firedTimers ?? [] {
+      let stateIndex = try index(entry.state)
+      let afterTransitions = layout.afterTransitions[stateIndex]
+      guard configuration.contains(stateIndex), afterTransitions.indices.contains(entry.index) else {
+        throw .unknownTimer(state: "\(entry.state)", index: entry.index)
+      }
+      guard accounted.insert(afterTransitions[entry.index]).inserted else {
+        throw .duplicateTimer(state: "\(entry.state)", index: entry.index)
+      }
+    }
     for entry in snapshot.timers {
       let stateIndex = try index(entry.state)
       let afterTransitions = layout.afterTransitions[stateIndex]
@@ -104,10 +115,26 @@ extension Chart {
         throw .delayOutOfRange(state: "\(entry.state)", remaining: entry.remaining)
       }
       // An `After` has one timer: a second would be scheduled, and never cancelled.
-      guard !timers.contains(where: { $0.transition == afterTransitions[entry.index] }) else {
+      guard accounted.insert(afterTransitions[entry.index]).inserted else {
         throw .duplicateTimer(state: "\(entry.state)", index: entry.index)
       }
       timers.append((afterTransitions[entry.index], entry.remaining))
+    }
+    // An `After` of an active state with no entry: refused when the snapshot says which timers
+    // fired (a machine's own snapshot does), started afresh otherwise (one built by hand).
+    var missing: (state: Int, index: Int)?
+    configuration.forEach { state in
+      for (position, transition) in layout.afterTransitions[state].enumerated()
+      where !accounted.contains(transition) {
+        if snapshot.firedTimers != nil {
+          missing = missing ?? (state, position)
+        } else {
+          timers.append((transition, layout.delay[transition]))
+        }
+      }
+    }
+    if let missing {
+      throw .missingTimer(state: id(missing.state).map { "\($0)" } ?? "", index: missing.index)
     }
     return EngineSnapshot(
       configuration: configuration, history: history, isFinished: snapshot.isFinished, timers: timers)

@@ -19,11 +19,31 @@ extension StateMachine {
     guard engine.isStarted else { throw .notStarted }
     let layout = chart.layout
     var timerEntries: [Snapshot<S, C>.TimerEntry] = []
+    var pending = Set<Int>()
+    func entry(_ transition: Int, remaining: Duration) -> Snapshot<S, C>.TimerEntry? {
+      let owner = layout.source[transition]
+      guard let index = layout.afterTransitions[owner].firstIndex(of: transition) else { return nil }
+      return .init(
+        state: chart.id(owner)!, index: index, remaining: remaining, delay: layout.delay[transition],
+        targets: layout.targets[transition].compactMap { chart.id($0) })
+    }
     for timer in engine.pendingAfterTimers {
-      let owner = layout.source[timer.transition]
-      guard let index = layout.afterTransitions[owner].firstIndex(of: timer.transition) else { continue }
-      let remaining = timeLeft(token: timer.token, delay: timer.delay)
-      timerEntries.append(.init(state: chart.id(owner)!, index: index, remaining: remaining))
+      pending.insert(timer.transition)
+      if let made = entry(timer.transition, remaining: timeLeft(token: timer.token, delay: timer.delay)) {
+        timerEntries.append(made)
+      }
+    }
+    // Every `After` of an active state is pending or has fired: saying which lets a restore
+    // refuse a snapshot that lost a timer.
+    var firedTimers: [Snapshot<S, C>.TimerEntry]?
+    engine.configuration.forEach { state in
+      let afters = layout.afterTransitions[state]
+      guard !afters.isEmpty else { return }
+      var fired = firedTimers ?? []
+      for transition in afters where !pending.contains(transition) {
+        if let made = entry(transition, remaining: .zero) { fired.append(made) }
+      }
+      firedTimers = fired
     }
     var history: [Snapshot<S, C>.HistoryEntry] = []
     for index in chart.historyStates {
@@ -33,6 +53,7 @@ extension StateMachine {
     var snapshot = Snapshot(
       chartFingerprint: chart.fingerprint, configuration: engine.activeStates, history: history, timers: timerEntries,
       isFinished: engine.isFinished, context: engine.context)
+    snapshot.firedTimers = firedTimers
     snapshot.children = try childSnapshots()
     return snapshot
   }
