@@ -7,6 +7,8 @@
   var context: (value: Any, type: Any.Type)?
   /// The children to restore, by id (nil: the snapshot lists none).
   var children: [String: CheckedChild]?
+  /// A child's delayed sends, checked: `[PendingSend<E>]` of its event type.
+  var pendingSends: Any?
 }
 
 /// A child's entry in a checked snapshot.
@@ -170,7 +172,7 @@ extension Chart {
       guard let check = invocation.check else {
         throw .child(id: child.id, reason: "the child's states or context are not Codable")
       }
-      checked[child.id] = .snapshot(try check(child.snapshot, nesting + 1))
+      checked[child.id] = .snapshot(try check(child.snapshot, child.pendingSends, nesting + 1))
     }
     return checked
   }

@@ -101,6 +101,10 @@ extension StateMachine {
   /// Applies a snapshot checked with ``Chart/check(_:nesting:)`` (a child's, with its parent's):
   /// nothing is read or checked again, so restoring a tree of machines costs what it holds.
   func apply(_ checked: CheckedSnapshot) {
+    var checked = checked
+    if let sends = checked.pendingSends as? [PendingSend<E>] {
+      checked.engine.sends = sends.map { (engine.signal(for: .external($0.event)), $0.id, $0.remaining) }
+    }
     let before = engine.activeStates
     // Busy while observers hear about it, like a step: what they send is queued and processed
     // after every observer has heard of the restore.

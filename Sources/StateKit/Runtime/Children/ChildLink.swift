@@ -35,8 +35,8 @@ enum ChildReport<E: Hashable & Sendable> {
   /// Starts the child machine: from its initial states, or from a snapshot taken with its
   /// parent's and checked with it.
   func begin(restoring snapshot: CheckedSnapshot?)
-  /// The child's snapshot as plain values; nil when its types are not `Codable`.
-  func snapshotValue() throws -> SnapshotValue?
+  /// The child's snapshot and delayed sends as plain values; nil when its types are not `Codable`.
+  func snapshotValue() throws -> ChildSnapshot?
   /// An event for the child, sent by its id.
   func receive<Event: Hashable & Sendable>(_ event: Event) -> ChildDelivery
   /// An external event the parent processes, for a child that forwards.
@@ -117,9 +117,9 @@ final class TypedChild<
     checkFinished()
   }
 
-  @usableFromInline func snapshotValue() throws -> SnapshotValue? {
+  @usableFromInline func snapshotValue() throws -> ChildSnapshot? {
     guard let coding else { return nil }
-    return try coding.take(machine)
+    return ChildSnapshot(id: id, snapshot: try coding.take(machine), pendingSends: try coding.takeSends?(machine))
   }
 
   @usableFromInline func receive<Event: Hashable & Sendable>(_ event: Event) -> ChildDelivery {

@@ -82,19 +82,69 @@ extension ChildMachine where S: Codable, C: Codable, Result == Void {
   }
 }
 
+extension ChildMachine where S: Codable, E: Codable, C: Codable {
+  /// A child machine whose states, events and context are `Codable`: its snapshot and its
+  /// delayed sends (``StateMachine/pendingSends``) are part of its parent's snapshot.
+  @inlinable public init(_ chart: Chart<S, E, C>, result: @escaping (C) -> Result) {
+    self.init(chart: chart, result: result, coding: ChildSnapshotCoding(withPendingSends: ()))
+  }
+}
+
+extension ChildMachine where S: Codable, E: Codable, C: Codable, Result == Void {
+  /// A child machine with no result whose snapshot and delayed sends are part of its parent's.
+  @inlinable public init(_ chart: Chart<S, E, C>) {
+    self.init(chart: chart, result: { _ in () }, coding: ChildSnapshotCoding(withPendingSends: ()))
+  }
+}
+
 /// How a child's snapshot becomes plain values in its parent's, is checked, and is restored.
 @usableFromInline struct ChildSnapshotCoding<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   let take: @MainActor (StateMachine<S, E, C>) throws -> SnapshotValue
   let read: (SnapshotValue) throws -> Snapshot<S, C>
+  /// The child's delayed sends as plain values (nil: none); nil when its events are not `Codable`.
+  var takeSends: (@MainActor (StateMachine<S, E, C>) throws -> SnapshotValue?)?
+  var readSends: ((SnapshotValue) throws -> [PendingSend<E>])?
 
   @usableFromInline init() where S: Codable, C: Codable {
     take = { machine in try SnapshotValue.encoding(try machine.snapshot()) }
     read = { value in try value.decoded(as: Snapshot<S, C>.self) }
   }
 
+  /// For a child whose events are `Codable` too: its delayed sends travel with its snapshot,
+  /// as a machine's ``SavedState`` holds them.
+  @usableFromInline init(withPendingSends: Void) where S: Codable, E: Codable, C: Codable {
+    self.init()
+    takeSends = { machine in
+      let sends = machine.pendingSends
+      return sends.isEmpty ? nil : try SnapshotValue.encoding(sends)
+    }
+    readSends = { value in try value.decoded(as: [PendingSend<E>].self) }
+  }
+
   /// The child's snapshot, checked against its chart (its own children included), for a child
   /// nested `nesting` levels deep.
   @usableFromInline func check(
+    _ value: SnapshotValue, sends: SnapshotValue?, id: String, chart: Chart<S, E, C>, nesting: Int
+  ) throws(SnapshotError) -> CheckedSnapshot {
+    var checked = try check(value, id: id, chart: chart, nesting: nesting)
+    guard let sends else { return checked }
+    guard let readSends else { throw .child(id: id, reason: "it has delayed sends, but its events are not Codable") }
+    let typed: [PendingSend<E>]
+    do {
+      typed = try readSends(sends)
+    } catch {
+      throw .child(id: id, reason: "its delayed sends are not of its event type: \(error)")
+    }
+    for send in typed where !send.remaining.isValidTimerDelay {
+      let refusal = SnapshotError.sendDelayOutOfRange(
+        event: MachineEvent<S, E>.external(send.event).name, remaining: send.remaining)
+      throw .child(id: id, reason: refusal.description)
+    }
+    checked.pendingSends = typed
+    return checked
+  }
+
+  private func check(
     _ value: SnapshotValue, id: String, chart: Chart<S, E, C>, nesting: Int
   ) throws(SnapshotError) -> CheckedSnapshot {
     let snapshot: Snapshot<S, C>
@@ -212,7 +262,8 @@ public enum ChildDelivery: Sendable, Hashable, CustomStringConvertible {
   /// Checks a snapshot of the child taken into the parent's; nil when the child's types are not
   /// `Codable`.
   /// The argument is how deep the child is nested.
-  @usableFromInline var check: ((SnapshotValue, Int) throws(SnapshotError) -> CheckedSnapshot)?
+  /// The arguments are the child's snapshot, its delayed sends, and how deep it is nested.
+  @usableFromInline var check: ((SnapshotValue, SnapshotValue?, Int) throws(SnapshotError) -> CheckedSnapshot)?
 
   @inlinable init(start: @escaping Start, forwards: Bool) {
     self.start = start
@@ -252,8 +303,8 @@ extension Invoke {
     var invocation = ChildInvocation<E, C>(start: start, forwards: forward != nil)
     if let coding = child.coding {
       let chart = child.chart
-      invocation.check = { value, nesting throws(SnapshotError) in
-        try coding.check(value, id: id, chart: chart, nesting: nesting)
+      invocation.check = { value, sends, nesting throws(SnapshotError) in
+        try coding.check(value, sends: sends, id: id, chart: chart, nesting: nesting)
       }
     }
     self.init(element: ChartElement(kind: .invoke(InvocationDefinition(id: id, child: invocation))))

@@ -8,10 +8,14 @@ public struct ChildSnapshot: Hashable, Sendable, Codable {
   /// The child's snapshot, as plain values; `null` for a child that finished while its state
   /// stayed active (a restore does not start it again).
   public var snapshot: SnapshotValue
+  /// The child's delayed sends of its own events (``StateMachine/pendingSends``), as plain
+  /// values; nil when it has none or its events are not `Codable`.
+  public var pendingSends: SnapshotValue?
 
-  public init(id: String, snapshot: SnapshotValue) {
+  public init(id: String, snapshot: SnapshotValue, pendingSends: SnapshotValue? = nil) {
     self.id = id
     self.snapshot = snapshot
+    self.pendingSends = pendingSends
   }
 }
 

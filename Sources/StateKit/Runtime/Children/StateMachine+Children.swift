@@ -71,6 +71,10 @@ extension StateMachine {
 
   /// Stops a running child by its id, with its timers, invocations and children. Returns false
   /// when no child with this id runs.
+  ///
+  /// A child that a state invokes stays stopped while that state is active — a snapshot records
+  /// it as ended, so a restore does not start it again — and starts afresh when the state is
+  /// entered again.
   @discardableResult
   public func stopChild(_ id: String) -> Bool {
     guard
@@ -79,8 +83,15 @@ extension StateMachine {
           ($0.key, $0.value)
         })
     else { return false }
-    engine.activeInvocations.removeAll { $0.token == token }
-    children?.remove(token)?.stop()
+    let child = children?.remove(token)
+    if children?.forwardingCount == 0 { engine.forwardsEvents = false }
+    if engine.activeInvocations.contains(where: { $0.token == token && $0.state != 0 }) {
+      // Its state stays active: it has ended, as a child that finished has.
+      children?.finished[token] = id
+    } else {
+      engine.activeInvocations.removeAll { $0.token == token }
+    }
+    child?.stop()
     return true
   }
 
@@ -171,20 +182,19 @@ extension StateMachine {
   func childSnapshots() throws(SnapshotError) -> [ChildSnapshot]? {
     guard let children, !children.order.isEmpty || !children.finished.isEmpty else { return nil }
     var result: [ChildSnapshot] = []
+    // Invoked by a state (spawned children are bound to the root, 0): one pass, not one per child.
+    let invoked = Set(engine.activeInvocations.lazy.filter { $0.state != 0 }.map(\.token))
     for token in children.order {
-      guard let child = children.running[token],
-        engine.activeInvocations.contains(where: { $0.token == token && $0.state != 0 })
-      else { continue }
+      guard let child = children.running[token], invoked.contains(token) else { continue }
       do {
-        if let value = try child.snapshotValue() { result.append(ChildSnapshot(id: child.id, snapshot: value)) }
+        if let value = try child.snapshotValue() { result.append(value) }
       } catch let error as SnapshotError {
         throw .child(id: child.id, reason: error.description)
       } catch {
         throw .child(id: child.id, reason: "\(error)")
       }
     }
-    for (token, id) in children.finished.sorted(by: { $0.key < $1.key })
-    where engine.activeInvocations.contains(where: { $0.token == token }) {
+    for (token, id) in children.finished.sorted(by: { $0.key < $1.key }) where invoked.contains(token) {
       result.append(ChildSnapshot(id: id, snapshot: .null))
     }
     return result.isEmpty ? nil : result
@@ -322,7 +332,7 @@ extension StateMachine {
   }
 
   /// Stops this machine as its parent stops it: timers, invocations and children end, and it
-  /// processes no more events (they are rejected as for a finished machine).
+  /// processes no more events (they are rejected with ``RejectionReason/stopped``).
   func halt() {
     cancelTimersInvocationsAndChildren()
     cancelDelayedSends()
