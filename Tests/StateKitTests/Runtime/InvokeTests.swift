@@ -74,6 +74,22 @@ struct InvokeTests {
     await never.open(false)
   }
 
+  /// A negative timeout counts as zero: the wait ends at once, and says so.
+  @Test func aNegativeTimeoutCountsAsZero() async throws {
+    let chart = try StringChart {
+      State("requesting") { On("accepted", to: "paired") }
+      State("paired")
+    }
+    let m = machine(chart)
+    do throws(WaitTimeout<String>) {
+      try await m.waitUntilActive("paired", timeout: .seconds(-5))
+      Issue.record("the wait did not time out")
+    } catch {
+      #expect(error.timeout == .zero)
+      #expect(error.description == "state 'paired' did not become active within 0.0 seconds; active: 'requesting'")
+    }
+  }
+
   @Test func errorIsMappedToAnEvent() async throws {
     let chart = try StringChart {
       State("requesting") {

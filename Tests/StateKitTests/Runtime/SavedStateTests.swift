@@ -96,6 +96,15 @@ struct SavedStateTests {
     }
   }
 
+  @Test(arguments: [0, -7]) func aFileWithAVersionBelowOneIsRefused(version: Int) throws {
+    let file = #"{"version":\#(version),"snapshot":{}}"#
+    #expect {
+      _ = try JSONDecoder().decode(SavedState<Doc, Edit, Draft>.self, from: Data(file.utf8))
+    } throws: { error in
+      "\(error)".contains("saved state has version \(version); versions start at 1")
+    }
+  }
+
   /// A targetless `On` handles the edit and leaves the timer running; the self-transition
   /// (`On(.edited, to: .dirty)`) exits and re-enters, restarting it.
   @Test func anEditRestartsTheAutosaveTimer() throws {
