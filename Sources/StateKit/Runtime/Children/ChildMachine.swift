@@ -243,9 +243,18 @@ public enum ChildDelivery: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .delivered(let outcome): return "delivered: \(outcome.rawValue)"
-    case .notRunning(let id): return "rejected: no child '\(id)' is running"
+    case .notRunning: return "rejected: \(reason)"
+    case .wrongEventType: return "rejected: \(reason)"
+    }
+  }
+
+  /// Why the event was not delivered, in words.
+  var reason: String {
+    switch self {
+    case .delivered(let outcome): return "delivered: \(outcome.rawValue)"
+    case .notRunning(let id): return "no child '\(id)' is running"
     case .wrongEventType(let id, let expected, let found):
-      return "rejected: child '\(id)' takes events of type \(expected), not \(found)"
+      return "child '\(id)' takes events of type \(expected), not \(found)"
     }
   }
 }

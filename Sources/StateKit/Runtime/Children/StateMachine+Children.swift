@@ -125,9 +125,11 @@ extension StateMachine {
         id = "\(chart.id(state).map { "\($0)" } ?? "scxml").\(token)"
       }
       guard !registry.isTaken(id) else {
-        engine.enqueueExternal(
-          engine.signal(
-            for: .error(name: "error.execution", message: "a child '\(id)' runs already; the second is not started")))
+        let state = engine.activeInvocations.first { $0.token == token }.flatMap { chart.id($0.state) }
+        let error = childError(
+          "error.execution",
+          "Invoke of child '\(id)'\(state.map { " in state '\($0)'" } ?? "") not started: a child '\(id)' runs already")
+        engine.enqueueExternal(engine.signal(for: error))
         return
       }
       child = childInvocation.start(
@@ -163,9 +165,9 @@ extension StateMachine {
     engine.activeInvocations.removeAll { $0.token == token }
     engine.enqueueExternal(
       engine.signal(
-        for: .error(
-          name: "error.execution",
-          message: "child '\(id)' is not started: it would be nested more than \(ChildNesting.limit) levels deep; "
+        for: childError(
+          "error.execution",
+          "child '\(id)' is not started: it would be nested more than \(ChildNesting.limit) levels deep; "
             + "flatten the tree of machines")))
   }
 
@@ -236,7 +238,7 @@ extension StateMachine {
       if link.deliver(message: message) {
         link.childSettled()
       } else {
-        machine.reportLate(.error(name: "error.communication", message: "the parent did not take '\(message)'"))
+        machine.reportLate(machine.childError("error.communication", machine.parentRefusal(of: type(of: message))))
       }
     }
     return true
@@ -250,12 +252,33 @@ extension StateMachine {
     later(delay) { machine in
       let delivery = machine.deliver(event, toChild: id)
       if !delivery.isDelivered {
-        machine.reportLate(.error(name: "error.communication", message: delivery.description))
+        machine.reportLate(
+          machine.childError("error.communication", "send to child '\(id)' failed: \(delivery.reason)"))
       } else {
         machine.settle()
       }
     }
     return .delivered(.queued)
+  }
+
+  /// Why the parent did not take a message of this type (its value is not shown: it may be private).
+  func parentRefusal(of type: Any.Type) -> String {
+    guard let parentLink else { return "no parent takes the message of type \(type): this machine is no one's child" }
+    return "the parent of child '\(parentLink.childID)' does not take the message of type \(type): "
+      + "its onMessage maps no such message"
+  }
+
+  /// The error event of a child operation that failed (SCXML 6.2.4, 6.4). It reaches the app only
+  /// through a transition that takes it, so debug builds also print it when the chart has none.
+  func childError(_ name: String, _ message: String) -> MachineEvent<S, E> {
+    #if DEBUG
+      if !chart.layout.descriptors.contains(where: { $0?.matches(name) == true }) {
+        debugWarning(
+          "StateKit: \(name): \(message). No transition of this chart takes '\(name)', so nothing else shows it; "
+            + "take it with Transition(.descriptor(\"error\"), to: [], action: …) (see Composing Machines).")
+      }
+    #endif
+    return .error(name: name, message: message)
   }
 
   /// An error found when a delayed send came due, outside any step: it joins the external queue.
