@@ -7,6 +7,8 @@
 ///
 /// A parent runs it bound to a state with ``Invoke/init(_:child:context:onDone:onError:forward:)``,
 /// or spawns it from an action with ``ActionScope/spawn(_:id:context:onDone:onError:onMessage:)``.
+/// Machines nest at most 100 levels deep (children of children): a deeper child is not started,
+/// and its parent gets `error.execution` naming it and the limit.
 public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Result> {
   /// The child's chart.
   public let chart: Chart<S, E, C>
