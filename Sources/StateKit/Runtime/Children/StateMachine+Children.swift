@@ -57,7 +57,7 @@ extension StateMachine {
       id: id, machine: child.makeMachine(context, scheduler, engine.microstepLimit), sendEvent: child.sendEvent,
       result: child.result,
       onDone: onDone, onError: onError, forward: nil as ((E) -> CE?)?, coding: nil, host: host)
-    registry.pendingSpawns[token] = running
+    registry.addPending(running, token: token)
     engine.effects.append(.startInvocation(token: token, definition: -1))
     if !engine.isBusy {
       engine.isBusy = true
@@ -77,20 +77,10 @@ extension StateMachine {
   /// entered again.
   @discardableResult
   public func stopChild(_ id: String) -> Bool {
-    guard
-      let (token, _) = children?.child(id)
-        ?? children?.pendingSpawns.first(where: { $0.value.id == id }).map({
-          ($0.key, $0.value)
-        })
-    else { return false }
-    let child = children?.remove(token)
-    if children?.forwardingCount == 0 { engine.forwardsEvents = false }
-    if engine.activeInvocations.contains(where: { $0.token == token && $0.state != 0 }) {
-      // Its state stays active: it has ended, as a child that finished has.
-      children?.finished[token] = id
-    } else {
-      engine.activeInvocations.removeAll { $0.token == token }
-    }
+    guard let children, let token = children.child(id)?.token ?? children.pendingToken(id) else { return false }
+    let child = children.remove(token)
+    if children.forwardingCount == 0 { engine.forwardsEvents = false }
+    ended(token: token, id: id)
     child?.stop()
     return true
   }
@@ -113,7 +103,7 @@ extension StateMachine {
     let child: any RunningChild
     var restoring: CheckedChild?
     if definition < 0 {
-      guard let spawned = children?.pendingSpawns.removeValue(forKey: token) else { return }
+      guard let spawned = children?.takePending(token) else { return }
       child = spawned
     } else {
       let invocation = chart.invocations[definition]
@@ -158,7 +148,8 @@ extension StateMachine {
   private func refuseTooDeepChild(token: UInt64, definition: Int) {
     let id: String
     if definition < 0 {
-      id = children?.pendingSpawns.removeValue(forKey: token)?.id ?? "?"
+      id = children?.takePending(token)?.id ?? "?"
+      children?.spawned.remove(token)
     } else {
       id = chart.invocations[definition].id
     }
@@ -172,6 +163,7 @@ extension StateMachine {
   }
 
   func stopChild(token: UInt64) {
+    children?.spawned.remove(token)
     guard let child = children?.remove(token) else { return }
     if children?.forwardingCount == 0 { engine.forwardsEvents = false }
     child.stop()
@@ -312,13 +304,24 @@ extension StateMachine {
   }
 
   private func childEnded(token: UInt64) {
-    let child = children?.remove(token)
-    if children?.forwardingCount == 0 { engine.forwardsEvents = false }
-    if let child, engine.activeInvocations.contains(where: { $0.token == token && $0.state != 0 }) {
-      // Its state is still active: a restore must not start it again.
-      children?.finished[token] = child.id
-    } else {
-      engine.activeInvocations.removeAll { $0.token == token }
+    guard let children, let child = children.remove(token) else { return }
+    if children.forwardingCount == 0 { engine.forwardsEvents = false }
+    ended(token: token, id: child.id)
+  }
+
+  /// A child that finished or was stopped by id: an invoked one is remembered while its state
+  /// stays active (a restore must not start it again); a spawned one's invocation ends, in
+  /// constant time.
+  private func ended(token: UInt64, id: String) {
+    guard let children else { return }
+    guard children.spawned.remove(token) != nil else {
+      if engine.isInvocationActive(token) { children.finished[token] = id }
+      return
+    }
+    children.endedSpawns.insert(token)
+    if children.endedSpawns.count > 32 && children.endedSpawns.count * 2 > engine.activeInvocations.count {
+      engine.activeInvocations.removeAll { children.endedSpawns.contains($0.token) }
+      children.endedSpawns.removeAll()
     }
   }
 
