@@ -29,6 +29,8 @@
   /// Snapshots of children by id, checked with their parent's, for the children a restore starts.
   var pendingRestores: [String: CheckedChild] = [:]
   var nextDelayedSend: UInt64 = 0
+  /// Children whose snapshot cannot be taken, by id, warned of once (debug builds).
+  var unsavedWarned = Set<String>()
 
   func add(_ child: any RunningChild, token: UInt64) {
     running[token] = child

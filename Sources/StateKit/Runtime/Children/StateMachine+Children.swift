@@ -181,7 +181,17 @@ extension StateMachine {
     for token in children.order {
       guard let child = children.running[token], invoked.contains(token) else { continue }
       do {
-        if let value = try child.snapshotValue() { result.append(value) }
+        if let value = try child.snapshotValue() {
+          result.append(value)
+        } else {
+          #if DEBUG
+            if children.unsavedWarned.insert(child.id).inserted {
+              debugWarning(
+                "StateKit: child '\(child.id)' is not part of the snapshot: its states or context are not Codable, "
+                  + "so a restore starts it afresh.")
+            }
+          #endif
+        }
       } catch let error as SnapshotError {
         throw .child(id: child.id, reason: error.description)
       } catch {

@@ -93,4 +93,28 @@ struct ChildErrorTests {
     handled.send("toNobody")
     #expect(warnings.isEmpty)
   }
+
+  @Test func debugBuildsWarnOnceOfAChildASnapshotCannotHold() throws {
+    final class Plain { var count = 0 }
+    let plain = ChildMachine(
+      try Chart<String, KidEvent, Plain>(initial: "run") { State("run") { On(.go) { $0.context.count += 1 } } })
+    let chart = try Chart<String, String, Int>(initial: "a") {
+      State("a") { Invoke("plain", child: plain, context: { _ in Plain() }) }
+    }
+    var warnings: [String] = []
+    let previous = debugWarningSink
+    debugWarningSink = { warnings.append($0) }
+    defer { debugWarningSink = previous }
+    let machine = StateMachine(chart, context: 0, clock: ManualClock())
+    machine.start()
+    #expect(try machine.snapshot().children == nil)
+    _ = try machine.snapshot()
+    #if DEBUG
+      #expect(
+        warnings == [
+          "StateKit: child 'plain' is not part of the snapshot: its states or context are not Codable, "
+            + "so a restore starts it afresh."
+        ])
+    #endif
+  }
 }
