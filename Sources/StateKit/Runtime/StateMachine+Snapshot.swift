@@ -92,7 +92,8 @@ extension StateMachine {
   func restore<Carried>(
     _ snapshot: Snapshot<S, Carried>, sends: [(signal: QueuedSignal, sendID: String?, remaining: Duration)]
   ) throws(SnapshotError) {
-    guard !isBusy else { throw .busy }
+    // A child in its step (its observer restores its parent, say) makes its parent busy too.
+    guard !isBusy && !(children?.isAnyBusy ?? false) else { throw .busy }
     var checked = try chart.check(snapshot, nesting: nestingDepth)
     checked.engine.sends = sends
     apply(checked)

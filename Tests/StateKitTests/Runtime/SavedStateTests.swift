@@ -96,6 +96,19 @@ struct SavedStateTests {
     }
   }
 
+  @Test(arguments: [
+    (#""1.5""#, "a time left must be a number of seconds, such as 1.5"),
+    ("1e300", "a time left of 1e+300 seconds is out of range (at most a century)"),
+  ])
+  func aTimeLeftThatIsNoNumberOfSecondsIsRefusedForWhatItIs(remaining: String, message: String) throws {
+    let file = #"{"event":"remind","remaining":\#(remaining)}"#
+    #expect {
+      _ = try JSONDecoder().decode(PendingSend<Edit>.self, from: Data(file.utf8))
+    } throws: { error in
+      "\(error)".contains(message)
+    }
+  }
+
   @Test(arguments: [0, -7]) func aFileWithAVersionBelowOneIsRefused(version: Int) throws {
     let file = #"{"version":\#(version),"snapshot":{}}"#
     #expect {

@@ -32,6 +32,8 @@ enum ChildReport<E: Hashable & Sendable> {
   var machineObject: AnyObject { get }
   /// Whether the parent forwards its external events (SCXML `autoforward`).
   var forwards: Bool { get }
+  /// Whether the child, or one of its own children, is processing a step.
+  var isBusy: Bool { get }
   /// Starts the child machine: from its initial states, or from a snapshot taken with its
   /// parent's and checked with it.
   func begin(restoring snapshot: CheckedSnapshot?)
@@ -104,6 +106,7 @@ final class TypedChild<
 
   @usableFromInline var machineObject: AnyObject { machine }
   @usableFromInline var forwards: Bool { forwardMap != nil }
+  @usableFromInline var isBusy: Bool { machine.isBusy || machine.children?.isAnyBusy == true }
   var childID: String { id }
   var nesting: Int { host.nesting }
   var parentMachine: AnyObject? { host.parent }

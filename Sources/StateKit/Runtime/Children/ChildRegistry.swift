@@ -69,6 +69,9 @@
     return child
   }
 
+  /// Whether a running child, or one of its own children, is processing a step.
+  var isAnyBusy: Bool { running.values.contains { $0.isBusy } }
+
   @inlinable func child(_ id: String) -> (token: UInt64, child: any RunningChild)? { byID[id] }
 
   /// Whether a child with this id runs or waits to be started.

@@ -103,4 +103,20 @@ struct ChildRestoreTests {
     #expect(rejection?.description.contains("the machine was stopped by its parent") == true)
     #expect(!child.isFinished)
   }
+
+  @Test func aChildsObserverCannotRestoreItsParent() throws {
+    let machine = StateMachine(try Self.parent(), context: Host(), clock: ManualClock())
+    machine.start()
+    let snapshot = try machine.snapshot()
+    let child = try #require(machine.child("kid", as: StateMachine<KidState, KidEvent, Kid>.self))
+    var refusal: SnapshotError?
+    let token = child.onTransition { _ in
+      do throws(SnapshotError) { try machine.restore(snapshot) } catch { refusal = error }
+    }
+    machine.send(KidEvent.ping, toChild: "kid")
+    token.cancel()
+    #expect(refusal == .busy)
+    #expect(machine.childIDs == ["kid"])
+    #expect(machine.child("kid", as: StateMachine<KidState, KidEvent, Kid>.self) === child)
+  }
 }
