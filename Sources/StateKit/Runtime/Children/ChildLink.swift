@@ -70,7 +70,7 @@ final class TypedChild<
   @usableFromInline let id: String
   let machine: StateMachine<CS, CE, CC>
   let sendEvent: @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> Int
-  let result: (CC) -> Result
+  let result: (CS, CC) -> Result
   let onDone: ((Result) -> PE?)?
   let onError: ((ChildFailure) -> PE?)?
   let forwardMap: ((PE) -> CE?)?
@@ -85,7 +85,7 @@ final class TypedChild<
   @usableFromInline init(
     id: String, machine: StateMachine<CS, CE, CC>,
     sendEvent: @escaping @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> Int,
-    result: @escaping (CC) -> Result, onDone: ((Result) -> PE?)?,
+    result: @escaping (CS, CC) -> Result, onDone: ((Result) -> PE?)?,
     onError: ((ChildFailure) -> PE?)?, forward: ((PE) -> CE?)?, coding: ChildSnapshotCoding<CS, CE, CC>?,
     host: ChildHost<PE>
   ) {
@@ -197,7 +197,12 @@ final class TypedChild<
     machine.runFinalExitActions()
     isEnding = false
     machine.cancelDelayedSends()
-    if let onDone, let event = onDone(result(machine.engine.context)) { _ = host.deliver(.event(event)) }
+    // Finished: the one active state is the top-level final state it reached.
+    if let onDone, let final = machine.activeStates.first,
+      let event = onDone(result(final, machine.engine.context))
+    {
+      _ = host.deliver(.event(event))
+    }
     failureObservation?.cancel()
     machine.parentLink = nil
     host.ended()

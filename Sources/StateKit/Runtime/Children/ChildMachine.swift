@@ -12,8 +12,8 @@
 public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Result> {
   /// The child's chart.
   public let chart: Chart<S, E, C>
-  /// Computes the child's result from its context when it finishes.
-  @usableFromInline let result: (C) -> Result
+  /// Computes the child's result from its final state and context when it finishes.
+  @usableFromInline let result: (S, C) -> Result
   /// Makes the child's machine; built in inlinable code, so that the chart's guards and actions
   /// are wrapped for the child's own types (see `StateMachine.hooks(of:)`).
   @usableFromInline let makeMachine: @MainActor (C, any TimerScheduling, Int) -> StateMachine<S, E, C>
@@ -33,10 +33,21 @@ public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Re
   ///   - result: computes the result from the child's context once it reaches a top-level final
   ///     state.
   @inlinable public init(_ chart: Chart<S, E, C>, result: @escaping (C) -> Result) {
-    self.init(chart: chart, result: result, coding: nil)
+    self.init(chart: chart, result: { _, context in result(context) }, coding: nil)
   }
 
-  @inlinable init(chart: Chart<S, E, C>, result: @escaping (C) -> Result, coding: ChildSnapshotCoding<S, E, C>?) {
+  /// A child machine whose result depends on the top-level final state it reached as well as
+  /// on its context — a payment child with `authorized`, `declined` and `timedOut` final
+  /// states, say, whose context alone cannot tell a timeout from a success.
+  ///
+  /// - Parameters:
+  ///   - chart: the child's chart.
+  ///   - resultOfFinalState: computes the result from the final state and the context.
+  @inlinable public init(_ chart: Chart<S, E, C>, resultOfFinalState: @escaping (S, C) -> Result) {
+    self.init(chart: chart, result: resultOfFinalState, coding: nil)
+  }
+
+  @inlinable init(chart: Chart<S, E, C>, result: @escaping (S, C) -> Result, coding: ChildSnapshotCoding<S, E, C>?) {
     self.chart = chart
     self.result = result
     self.coding = coding
@@ -65,7 +76,7 @@ public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Re
 extension ChildMachine where Result == Void {
   /// A child machine with no result: its done event says only that it finished.
   @inlinable public init(_ chart: Chart<S, E, C>) {
-    self.init(chart: chart, result: { _ in () }, coding: nil)
+    self.init(chart: chart, result: { _, _ in () }, coding: nil)
   }
 }
 
@@ -73,14 +84,20 @@ extension ChildMachine where S: Codable, C: Codable {
   /// A child machine whose states and context are `Codable`: its snapshot is part of its
   /// parent's (see ``ChildSnapshot``).
   @inlinable public init(_ chart: Chart<S, E, C>, result: @escaping (C) -> Result) {
-    self.init(chart: chart, result: result, coding: ChildSnapshotCoding())
+    self.init(chart: chart, result: { _, context in result(context) }, coding: ChildSnapshotCoding())
+  }
+
+  /// A child machine whose result depends on its final state (see
+  /// ``init(_:resultOfFinalState:)``) and whose snapshot is part of its parent's.
+  @inlinable public init(_ chart: Chart<S, E, C>, resultOfFinalState: @escaping (S, C) -> Result) {
+    self.init(chart: chart, result: resultOfFinalState, coding: ChildSnapshotCoding())
   }
 }
 
 extension ChildMachine where S: Codable, C: Codable, Result == Void {
   /// A child machine with no result whose snapshot is part of its parent's.
   @inlinable public init(_ chart: Chart<S, E, C>) {
-    self.init(chart: chart, result: { _ in () }, coding: ChildSnapshotCoding())
+    self.init(chart: chart, result: { _, _ in () }, coding: ChildSnapshotCoding())
   }
 }
 
@@ -88,14 +105,22 @@ extension ChildMachine where S: Codable, E: Codable, C: Codable {
   /// A child machine whose states, events and context are `Codable`: its snapshot and its
   /// delayed sends (``StateMachine/pendingSends``) are part of its parent's snapshot.
   @inlinable public init(_ chart: Chart<S, E, C>, result: @escaping (C) -> Result) {
-    self.init(chart: chart, result: result, coding: ChildSnapshotCoding(withPendingSends: ()))
+    self.init(
+      chart: chart, result: { _, context in result(context) }, coding: ChildSnapshotCoding(withPendingSends: ()))
+  }
+
+  /// A child machine whose result depends on its final state (see
+  /// ``init(_:resultOfFinalState:)``) and whose snapshot and delayed sends are part of its
+  /// parent's.
+  @inlinable public init(_ chart: Chart<S, E, C>, resultOfFinalState: @escaping (S, C) -> Result) {
+    self.init(chart: chart, result: resultOfFinalState, coding: ChildSnapshotCoding(withPendingSends: ()))
   }
 }
 
 extension ChildMachine where S: Codable, E: Codable, C: Codable, Result == Void {
   /// A child machine with no result whose snapshot and delayed sends are part of its parent's.
   @inlinable public init(_ chart: Chart<S, E, C>) {
-    self.init(chart: chart, result: { _ in () }, coding: ChildSnapshotCoding(withPendingSends: ()))
+    self.init(chart: chart, result: { _, _ in () }, coding: ChildSnapshotCoding(withPendingSends: ()))
   }
 }
 
