@@ -88,7 +88,7 @@ extension ChildMachine where S: Codable, C: Codable {
   }
 
   /// A child machine whose result depends on its final state (see
-  /// ``init(_:resultOfFinalState:)``) and whose snapshot is part of its parent's.
+  /// `init(_:resultOfFinalState:)`) and whose snapshot is part of its parent's.
   @inlinable public init(_ chart: Chart<S, E, C>, resultOfFinalState: @escaping (S, C) -> Result) {
     self.init(chart: chart, result: resultOfFinalState, coding: ChildSnapshotCoding())
   }
@@ -110,7 +110,7 @@ extension ChildMachine where S: Codable, E: Codable, C: Codable {
   }
 
   /// A child machine whose result depends on its final state (see
-  /// ``init(_:resultOfFinalState:)``) and whose snapshot and delayed sends are part of its
+  /// `init(_:resultOfFinalState:)`) and whose snapshot and delayed sends are part of its
   /// parent's.
   @inlinable public init(_ chart: Chart<S, E, C>, resultOfFinalState: @escaping (S, C) -> Result) {
     self.init(chart: chart, result: resultOfFinalState, coding: ChildSnapshotCoding(withPendingSends: ()))
