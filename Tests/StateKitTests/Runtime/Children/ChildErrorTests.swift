@@ -53,19 +53,32 @@ struct ChildErrorTests {
     #expect(machine.childIDs == ["x"])
   }
 
-  @Test func twoInvokesWithOneIDStartOneChildAndSayWhy() throws {
-    let chart = try Chart<String, String, [String]>(initial: "a") {
-      State("a") {
+  @Test func twoInvokesWithOneIDInAStateAreAChartError() throws {
+    #expect {
+      _ = try Chart<String, String, Int>(initial: "a") {
+        State("a") {
+          Invoke("same", child: Self.kid, context: { _ in 0 })
+          Invoke("same", child: Self.kid, context: { _ in 1 })
+        }
+      }
+    } throws: { error in
+      "\(error)".contains("state 'a' invokes two child machines with the id 'same'; only the first could start")
+    }
+  }
+
+  @Test func aStateAndItsParentInvokingOneIDStartOneChildAndSayWhy() throws {
+    let nested = try Chart<String, String, [String]>(initial: "a") {
+      State("outer", initial: "a") {
         Invoke("same", child: Self.kid, context: { _ in 0 })
-        Invoke("same", child: Self.kid, context: { _ in 1 })
         Transition(
           .descriptor("error.execution"), to: [],
           action: { scope in
             if case .error(_, let message)? = scope.machineEvent { scope.context.append(message) }
           })
+        State("a") { Invoke("same", child: Self.kid, context: { _ in 1 }) }
       }
     }
-    let machine = StateMachine(chart, context: [], clock: ManualClock())
+    let machine = StateMachine(nested, context: [], clock: ManualClock())
     machine.start()
     #expect(machine.childIDs == ["same"])
     #expect(machine.context == ["Invoke of child 'same' in state 'a' not started: a child 'same' runs already"])
