@@ -4,11 +4,16 @@
   var engine: EngineSnapshot
   /// The context, of the machine's type (boxed, so that an optional context type stays apart
   /// from "none"; nil: the snapshot carries none).
-  var context: (value: Any, type: Any.Type)?
+  var context: CarriedContext?
   /// The children to restore, by id (nil: the snapshot lists none).
   var children: [String: CheckedChild]?
   /// A child's delayed sends, checked: `[PendingSend<E>]` of its event type.
   var pendingSends: Any?
+}
+
+/// A checked snapshot's context, of the machine's context type.
+struct CarriedContext {
+  var value: Any
 }
 
 /// A child's entry in a checked snapshot.
@@ -25,12 +30,12 @@ extension Chart {
   func check<Carried>(_ snapshot: Snapshot<S, Carried>, nesting: Int) throws(SnapshotError) -> CheckedSnapshot {
     let engine = try engineSnapshot(of: snapshot)
     let children = try checkChildren(of: snapshot, configuration: engine.configuration, nesting: nesting)
-    var context: (value: Any, type: Any.Type)?
+    var context: CarriedContext?
     if let carried = snapshot.context {
       guard let typed = carried as? C else {
         throw .contextMismatch(expected: "\(C.self)", found: "\(type(of: carried))")
       }
-      context = (typed, C.self)
+      context = CarriedContext(value: typed)
     }
     return CheckedSnapshot(engine: engine, context: context, children: children)
   }
