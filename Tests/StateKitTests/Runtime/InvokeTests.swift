@@ -143,7 +143,10 @@ struct InvokeTests {
     let m = machine(chart)
     continuation.yield("ignored")
     continuation.yield("approved")
-    try await m.waitUntilActive("approved")
+    // The stream is read on the main actor, after every main-actor test queued before it: on a
+    // loaded machine a full run took more than a minute to get there. The timeout only keeps a
+    // broken invocation from hanging the run.
+    try await m.waitUntilActive("approved", timeout: .seconds(600))
     #expect(m.activeAtomicStates == ["approved"])
   }
 }
