@@ -71,6 +71,14 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
         exitActions[parent].append(StoredAction(run: action))
         states[parent].hasExit = true
       case .invoke(let invocation):
+        // Two children with one id in a state: only the first could start.
+        if invocation.child != nil, !invocation.id.isEmpty, let state = ids[parent],
+          states[parent].invocations.contains(where: {
+            invocations[$0].child != nil && invocations[$0].id == invocation.id
+          })
+        {
+          diagnostics.append(ChartDiagnostic(kind: .duplicateChildID(state, id: invocation.id)))
+        }
         states[parent].invocations.append(invocations.count)
         invocations.append(invocation)
       case .group(let parts): addContent(parts, to: parent)

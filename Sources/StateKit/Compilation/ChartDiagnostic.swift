@@ -44,6 +44,8 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
     /// entering the outer one enters its initial states as well, so the inner one would be
     /// active beside them.
     case targetInsideTarget(source: S?, outer: S, inner: S)
+    /// A state invokes two child machines with one id: only the first could start.
+    case duplicateChildID(S, id: String)
   }
 
   public let kind: Kind
@@ -93,6 +95,8 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
         (source.map { "a transition of state '\($0)'" } ?? "the chart's initial")
         + " targets '\(outer)' and '\(inner)' inside it: entering '\(outer)' enters its initial states as well;"
         + " name the innermost states only"
+    case .duplicateChildID(let s, let id):
+      text = "state '\(s)' invokes two child machines with the id '\(id)'; only the first could start"
     case .shadowedTransition(let s, let trigger):
       text = "in state '\(s)', a transition on \(trigger) is never taken: an earlier one without a guard always wins"
     }

@@ -217,7 +217,7 @@ extension Engine {
     defer { isStepping = false }
     guard isStarted && isRunning else {
       current = .none
-      return .rejected(isStarted ? .finished : .notStarted)
+      return .rejected(isStarted ? (isFinished ? .finished : .stopped) : .notStarted)
     }
     let leaf = usesChainShortcut && layout.isChain ? chainLeaf : -1
     if usesChainShortcut && signal.key.kind == .after {

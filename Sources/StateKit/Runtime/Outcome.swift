@@ -168,6 +168,9 @@ public enum RejectionReason: String, Sendable, Hashable {
   case guardsFailed
   /// The machine reached a top-level final state and accepts no more events.
   case finished
+  /// The machine ran as a child and its parent stopped it (``StateMachine/stopChild(_:)``, its
+  /// state exited, the parent finished or was restored): it accepts no more events.
+  case stopped
   /// The machine has not been started.
   case notStarted
   /// ``StateMachine/start()`` was called on a machine that had been started already.
@@ -232,6 +235,7 @@ public struct Rejection<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
     case .noTransition: return "\(what) is not accepted \(where_)"
     case .guardsFailed: return "\(what) \(where_): every guard said no"
     case .finished: return "\(what): the machine has finished \(where_)"
+    case .stopped: return "\(what): the machine was stopped by its parent \(where_)"
     case .notStarted: return "\(what): the machine has not been started"
     case .alreadyStarted: return "the machine was started already; it is \(where_)"
     case .undeclaredMove: return "\(what) \(where_): a behaviour moved to a state it did not declare"

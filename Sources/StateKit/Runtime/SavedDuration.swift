@@ -15,9 +15,22 @@ enum SavedDuration {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: container, debugDescription: "a time left must be a finite number of seconds")
       }
-      // Beyond this the conversion would trap; restoring refuses such delays with a clear error.
-      let bounded = min(max(seconds, -4e18), 4e18)
-      return .seconds(bounded)
+      // Beyond a century, restoring refuses the delay anyway; refused here, the message shows the
+      // number as written (converting it could trap).
+      guard abs(seconds) <= 4e18 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container,
+          debugDescription: "a time left of \(seconds) seconds is out of range (at most a century)")
+      }
+      return .seconds(seconds)
+    }
+    // The earlier form, a list of two integers; anything else is named for what it should be.
+    guard (try? container.nestedUnkeyedContainer(forKey: key)) != nil else {
+      throw DecodingError.typeMismatch(
+        Double.self,
+        DecodingError.Context(
+          codingPath: container.codingPath + [key],
+          debugDescription: "a time left must be a number of seconds, such as 1.5"))
     }
     return try container.decode(Duration.self, forKey: key)
   }

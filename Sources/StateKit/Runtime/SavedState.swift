@@ -34,6 +34,11 @@ extension SavedState: Codable where S: Codable, E: Codable, C: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+    guard version >= 1 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .version, in: container,
+        debugDescription: "saved state has version \(version); versions start at 1")
+    }
     guard version <= Self.currentVersion else {
       throw DecodingError.dataCorruptedError(
         forKey: .version, in: container,

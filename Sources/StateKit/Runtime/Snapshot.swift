@@ -14,15 +14,24 @@ public struct Snapshot<S: Hashable & Sendable, C> {
   }
 
   /// A pending `after` timer: the `index`-th `after` transition of `state`, due in `remaining`.
+  ///
+  /// A snapshot a machine takes also names the `After` itself — its `delay` and `targets` —
+  /// so that ``Snapshot/migrated(to:renaming:)`` finds it again in a chart whose `After`s moved.
   public struct TimerEntry: Hashable, Sendable {
     public var state: S
     public var index: Int
     public var remaining: Duration
+    /// The `After`'s full delay (nil in entries built by hand or saved by earlier versions).
+    public var delay: Duration?
+    /// The `After`'s targets (nil in entries built by hand or saved by earlier versions).
+    public var targets: [S]?
 
-    public init(state: S, index: Int, remaining: Duration) {
+    public init(state: S, index: Int, remaining: Duration, delay: Duration? = nil, targets: [S]? = nil) {
       self.state = state
       self.index = index
       self.remaining = remaining
+      self.delay = delay
+      self.targets = targets
     }
   }
 
@@ -33,6 +42,13 @@ public struct Snapshot<S: Hashable & Sendable, C> {
   public var configuration: [S]
   public var history: [HistoryEntry]
   public var timers: [TimerEntry]
+  /// The `After`s of active states whose timer has fired without leaving the state (its guard
+  /// said no, or it has no target): they wait for their state to be entered again. With this
+  /// list, a restore refuses a snapshot in which an `After` of an active state has no entry in
+  /// either list (``SnapshotError/missingTimer(state:index:)``); without it (nil: a snapshot
+  /// built by hand or saved by an earlier version), such an `After` starts with its full delay,
+  /// as if its state had just been entered. `remaining` is zero in these entries.
+  public var firedTimers: [TimerEntry]?
   public var isFinished: Bool
   /// The context, if it was included.
   public var context: C?
@@ -68,6 +84,13 @@ public struct Snapshot<S: Hashable & Sendable, C> {
   /// keep it), history entries and timers of dropped states are dropped, and the fingerprint is
   /// the new chart's. ``StateMachine/restore(_:)`` then checks the result as usual, so a
   /// migration that leaves an illegal configuration is refused with the reason.
+  ///
+  /// Timers follow their `After`, not its position: an entry that names its `After` (every
+  /// entry of a snapshot a machine took) goes to the `After` of its state with the same delay
+  /// and (renamed) targets — the first such one not taken yet — and is dropped when the new
+  /// chart has none. An `After` of an active state that no entry reaches (new in this version)
+  /// starts with its full delay, as if its state had just been entered. Entries without a
+  /// delay (built by hand, or saved by an earlier version) keep their index.
   public func migrated<E>(to chart: Chart<S, E, C>, renaming: (S) -> S? = { $0 }) -> Snapshot {
     var copy = self
     copy.chartFingerprint = chart.fingerprint
@@ -75,8 +98,11 @@ public struct Snapshot<S: Hashable & Sendable, C> {
     copy.history = history.compactMap { entry in
       renaming(entry.history).map { HistoryEntry(history: $0, remembered: entry.remembered.compactMap(renaming)) }
     }
-    copy.timers = timers.compactMap { entry in
-      renaming(entry.state).map { TimerEntry(state: $0, index: entry.index, remaining: entry.remaining) }
+    withoutActuallyEscaping(renaming) { renaming in
+      var migration = TimerMigration(chart: chart, renaming: renaming)
+      copy.timers = timers.compactMap { migration.move($0) }
+      copy.firedTimers = firedTimers?.compactMap { migration.move($0) }
+      copy.timers += migration.newTimers(in: copy.configuration)
     }
     return copy
   }
@@ -88,21 +114,34 @@ public struct Snapshot<S: Hashable & Sendable, C> {
       history: history.map { .init(history: $0.history, remembered: $0.remembered) },
       timers: timers.map { .init(state: $0.state, index: $0.index, remaining: $0.remaining) }, isFinished: isFinished,
       context: nil)
+    copy.timers = timers.map { .init($0) }
+    copy.firedTimers = firedTimers?.map { .init($0) }
     copy.children = children
     return copy
   }
 }
 
+extension Snapshot.TimerEntry {
+  /// The same entry, of a snapshot with another context type.
+  init<Other>(_ entry: Snapshot<S, Other>.TimerEntry) {
+    self.init(
+      state: entry.state, index: entry.index, remaining: entry.remaining, delay: entry.delay, targets: entry.targets)
+  }
+}
+
 extension Snapshot.HistoryEntry: Codable where S: Codable {}
 extension Snapshot.TimerEntry: Codable where S: Codable {
-  private enum CodingKeys: String, CodingKey { case state, index, remaining }
+  private enum CodingKeys: String, CodingKey { case state, index, remaining, delay, targets }
 
-  /// `remaining` in seconds (`1.5`); the earlier form (`[0, 1500000000000000000]`) still reads.
+  /// `remaining` and `delay` in seconds (`1.5`); the earlier form (`[0, 1500000000000000000]`)
+  /// still reads.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       state: try container.decode(S.self, forKey: .state), index: try container.decode(Int.self, forKey: .index),
-      remaining: try SavedDuration.decode(from: container, forKey: .remaining))
+      remaining: try SavedDuration.decode(from: container, forKey: .remaining),
+      delay: container.contains(.delay) ? try SavedDuration.decode(from: container, forKey: .delay) : nil,
+      targets: try container.decodeIfPresent([S].self, forKey: .targets))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -110,6 +149,8 @@ extension Snapshot.TimerEntry: Codable where S: Codable {
     try container.encode(state, forKey: .state)
     try container.encode(index, forKey: .index)
     try SavedDuration.encode(remaining, to: &container, forKey: .remaining)
+    if let delay { try SavedDuration.encode(delay, to: &container, forKey: .delay) }
+    try container.encodeIfPresent(targets, forKey: .targets)
   }
 }
 extension Snapshot: Codable where S: Codable, C: Codable {}
@@ -131,6 +172,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   case illegalConfiguration(String)
   /// A timer entry does not match an `after` transition of an active state.
   case unknownTimer(state: String, index: Int)
+  /// An `After` of an active state has no entry, neither pending nor fired
+  /// (see ``Snapshot/firedTimers``): restored, it would never fire.
+  case missingTimer(state: String, index: Int)
   /// Two timer entries name the same `after` transition, which has one timer.
   case duplicateTimer(state: String, index: Int)
   /// A timer's time left is negative or longer than `Duration.maximumTimerDelay`.
@@ -147,6 +191,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A child's snapshot does not fit: no restored state invokes a child with its id, or its
   /// own snapshot is refused (the reason says why).
   case child(id: String, reason: String)
+  /// The snapshot holds children nested deeper than machines may nest (see ``ChildMachine``).
+  case childNestingTooDeep(id: String, limit: Int)
 
   public var description: String {
     switch self {
@@ -158,6 +204,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownState(let state): return "snapshot names unknown state '\(state)'"
     case .illegalConfiguration(let reason): return "snapshot configuration is illegal: \(reason)"
     case .unknownTimer(let state, let index): return "snapshot has a timer #\(index) for state '\(state)' that has none"
+    case .missingTimer(let state, let index):
+      return "state '\(state)' has an After (#\(index)) with no saved timer; it would never fire"
     case .duplicateTimer(let state, let index):
       return "snapshot lists timer #\(index) of state '\(state)' twice; each after transition has one timer"
     case .delayOutOfRange(let state, let remaining):
@@ -169,6 +217,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
       return "snapshot carries a context of type \(found), but the machine's context is \(expected)"
     case .notStarted: return "the machine has not been started, so there is no configuration to take"
     case .child(let id, let reason): return "the snapshot of child '\(id)' is refused: \(reason)"
+    case .childNestingTooDeep(let id, let limit):
+      return "the snapshot of child '\(id)' is refused: it is nested more than \(limit) levels deep; "
+        + "flatten the tree of machines"
     case .busy: return "snapshots are taken and restored between steps, not while the machine processes an event"
     }
   }
@@ -183,4 +234,54 @@ extension Duration {
 
   /// Whether a timer may wait this long (see ``maximumTimerDelay``).
   var isValidTimerDelay: Bool { self >= .zero && self <= .maximumTimerDelay }
+}
+
+/// How ``Snapshot/migrated(to:renaming:)`` finds each timer's `After` in the new chart.
+private struct TimerMigration<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+  let chart: Chart<S, E, C>
+  let renaming: (S) -> S?
+  /// The `After`s that an entry took, by state index.
+  var taken: [Int: Set<Int>] = [:]
+
+  /// The new chart's `After`s of a state: their delay and targets, by index.
+  func afters(of state: Int) -> [(delay: Duration, targets: [S])] {
+    chart.layout.afterTransitions[state].map { transition in
+      (chart.layout.delay[transition], chart.layout.targets[transition].compactMap { chart.id($0) })
+    }
+  }
+
+  mutating func move(_ entry: Snapshot<S, C>.TimerEntry) -> Snapshot<S, C>.TimerEntry? {
+    guard let state = renaming(entry.state), let stateIndex = chart.stateIndex[state] else { return nil }
+    var index = entry.index
+    var moved = entry
+    moved.state = state
+    if let delay = entry.delay {
+      let targets = entry.targets?.compactMap(renaming)
+      let afters = afters(of: stateIndex)
+      guard
+        let found = afters.indices.first(where: { candidate in
+          !taken[stateIndex, default: []].contains(candidate) && afters[candidate].delay == delay
+            && (targets == nil || afters[candidate].targets == targets)
+        })
+      else { return nil }
+      index = found
+      moved.targets = afters[found].targets
+    }
+    moved.index = index
+    taken[stateIndex, default: []].insert(index)
+    return moved
+  }
+
+  /// Timers for the `After`s of active states that no entry took: new in this chart.
+  func newTimers(in configuration: [S]) -> [Snapshot<S, C>.TimerEntry] {
+    var timers: [Snapshot<S, C>.TimerEntry] = []
+    for state in configuration {
+      guard let stateIndex = chart.stateIndex[state] else { continue }
+      for (index, after) in afters(of: stateIndex).enumerated() where !taken[stateIndex, default: []].contains(index) {
+        timers.append(
+          .init(state: state, index: index, remaining: after.delay, delay: after.delay, targets: after.targets))
+      }
+    }
+    return timers
+  }
 }

@@ -26,8 +26,11 @@ extension StateMachine {
   /// reports fails with the reason instead of hanging. The default is generous (a minute), so
   /// that a busy test machine does not fail a wait that would have succeeded.
   ///
+  /// A negative `timeout` counts as zero: the state must be active already. The wait keeps the
+  /// machine alive until it ends.
+  ///
   /// - Throws: ``WaitTimeout`` naming the state and the active states, when `timeout` passes
-  ///   first or the machine is released while waiting.
+  ///   first.
   public func waitUntilActive(_ state: S, timeout: Duration = .seconds(60)) async throws(WaitTimeout<S>) {
     try await waitUntilActive(state, timeout: timeout, clock: ContinuousClock())
   }
@@ -38,6 +41,7 @@ extension StateMachine {
     async throws(WaitTimeout<S>) where Waiting.Duration == Duration
   {
     if isActive(state) { return }
+    let timeout = max(timeout, .zero)
     if await !becomesActive(state, timeout: timeout, clock: clock) && !isActive(state) {
       throw WaitTimeout(state: state, timeout: timeout, activeStates: activeStates)
     }

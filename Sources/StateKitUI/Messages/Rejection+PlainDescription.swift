@@ -17,6 +17,7 @@ extension Rejection {
     case .noTransition: return "no transition for \(event ?? "the event")\(place)"
     case .guardsFailed: return "no transition for \(event ?? "the event")\(place) has its condition met"
     case .finished: return "\(event ?? "the event") came after the end: the machine finished\(place)"
+    case .stopped: return "\(event ?? "the event") came after the end: the machine was stopped\(place)"
     case .notStarted: return "\(event ?? "the event") came before the start: the machine has not been started"
     case .alreadyStarted: return "the machine was started already\(states.isEmpty ? "" : "; it is\(place)")"
     case .undeclaredMove:

@@ -74,6 +74,22 @@ struct InvokeTests {
     await never.open(false)
   }
 
+  /// A negative timeout counts as zero: the wait ends at once, and says so.
+  @Test func aNegativeTimeoutCountsAsZero() async throws {
+    let chart = try StringChart {
+      State("requesting") { On("accepted", to: "paired") }
+      State("paired")
+    }
+    let m = machine(chart)
+    do throws(WaitTimeout<String>) {
+      try await m.waitUntilActive("paired", timeout: .seconds(-5))
+      Issue.record("the wait did not time out")
+    } catch {
+      #expect(error.timeout == .zero)
+      #expect(error.description == "state 'paired' did not become active within 0.0 seconds; active: 'requesting'")
+    }
+  }
+
   @Test func errorIsMappedToAnEvent() async throws {
     let chart = try StringChart {
       State("requesting") {
@@ -127,7 +143,10 @@ struct InvokeTests {
     let m = machine(chart)
     continuation.yield("ignored")
     continuation.yield("approved")
-    try await m.waitUntilActive("approved")
+    // The stream is read on the main actor, after every main-actor test queued before it: on a
+    // loaded machine a full run took more than a minute to get there. The timeout only keeps a
+    // broken invocation from hanging the run.
+    try await m.waitUntilActive("approved", timeout: .seconds(600))
     #expect(m.activeAtomicStates == ["approved"])
   }
 }

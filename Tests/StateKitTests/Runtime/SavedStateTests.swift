@@ -58,7 +58,11 @@ struct SavedStateTests {
     encoder.outputFormatting = [.sortedKeys]
     let json = String(decoding: try encoder.encode(try machine.savedState()), as: UTF8.self)
     #expect(json.contains(#""version":1"#))
-    #expect(json.contains(#""timers":[{"index":0,"remaining":1.5,"state":"dirty"}]"#), "\(json)")
+    // Each timer names its After (delay and targets), and the Afters that fired are listed.
+    #expect(
+      json.contains(#""timers":[{"delay":2,"index":0,"remaining":1.5,"state":"dirty","targets":["saving"]}]"#),
+      "\(json)")
+    #expect(json.contains(#""firedTimers":[]"#), "\(json)")
     #expect(json.contains(#""pendingSends":[{"event":"remind","id":"remind","remaining":29.5}]"#), "\(json)")
   }
 
@@ -74,7 +78,13 @@ struct SavedStateTests {
       "pendingSends":[{"event":"remind","id":"remind","remaining":[1,11053255926290448384]}]}
       """
     let saved = try JSONDecoder().decode(SavedState<Doc, Edit, Draft>.self, from: Data(old.utf8))
-    #expect(saved == (try machine.savedState()))
+    // What the earlier form did not hold: the After of each timer, and which fired.
+    var current = try machine.savedState()
+    current.snapshot.firedTimers = nil
+    current.snapshot.timers = current.snapshot.timers.map {
+      .init(state: $0.state, index: $0.index, remaining: $0.remaining)
+    }
+    #expect(saved == current)
   }
 
   @Test func aFileOfANewerVersionIsRefusedWithTheReason() throws {
@@ -83,6 +93,28 @@ struct SavedStateTests {
       _ = try JSONDecoder().decode(SavedState<Doc, Edit, Draft>.self, from: Data(newer.utf8))
     } throws: { error in
       "\(error)".contains("saved state of version 2 was written by a newer StateKit")
+    }
+  }
+
+  @Test(arguments: [
+    (#""1.5""#, "a time left must be a number of seconds, such as 1.5"),
+    ("1e300", "a time left of 1e+300 seconds is out of range (at most a century)"),
+  ])
+  func aTimeLeftThatIsNoNumberOfSecondsIsRefusedForWhatItIs(remaining: String, message: String) throws {
+    let file = #"{"event":"remind","remaining":\#(remaining)}"#
+    #expect {
+      _ = try JSONDecoder().decode(PendingSend<Edit>.self, from: Data(file.utf8))
+    } throws: { error in
+      "\(error)".contains(message)
+    }
+  }
+
+  @Test(arguments: [0, -7]) func aFileWithAVersionBelowOneIsRefused(version: Int) throws {
+    let file = #"{"version":\#(version),"snapshot":{}}"#
+    #expect {
+      _ = try JSONDecoder().decode(SavedState<Doc, Edit, Draft>.self, from: Data(file.utf8))
+    } throws: { error in
+      "\(error)".contains("saved state has version \(version); versions start at 1")
     }
   }
 

@@ -198,7 +198,8 @@ struct SnapshotValidationTests {
     clock.advance(by: .seconds(2))
     machine.send("go")
     #expect(saved.map(\.configuration) == [["a"], ["b"], ["a"]])
-    #expect(saved[1].timers == [.init(state: "b", index: 0, remaining: .seconds(5))])
+    #expect(
+      saved[1].timers == [.init(state: "b", index: 0, remaining: .seconds(5), delay: .seconds(5), targets: ["a"])])
     let restored = Machine(chart, context: Counter(), clock: ManualClock())
     try restored.restore(saved[1])
     #expect(restored.activeStates == ["b"])

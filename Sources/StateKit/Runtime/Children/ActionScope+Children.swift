@@ -17,15 +17,17 @@ extension ActionScope {
   /// Sends a message to this machine's parent (SCXML `<send target="#_parent">`): the parent
   /// gets the event its ``Invoke/onMessage(_:)`` makes of it, in its external queue, after the
   /// events the child sent before. A machine that is no one's child, or whose parent does not
-  /// take this message, gets the error event `error.communication` (SCXML 6.2.4).
+  /// take this message, gets the error event `error.communication` (SCXML 6.2.4), whose message
+  /// names the message's type, not its value.
   ///
   /// With a `delay`, the message leaves once it has passed — unless this machine finishes or
   /// is stopped first (SCXML test 187).
   public func sendToParent<Message: Sendable>(_ message: Message, after delay: Duration = .zero) {
-    let delivered = withMachine { $0.sendToParent(message, after: delay) } ?? false
-    if !delivered {
-      raise(.error(name: "error.communication", message: "no parent takes the message '\(message)'"))
+    let refusal = withMachine { machine in
+      machine.sendToParent(message, after: delay)
+        ? nil : machine.childError("error.communication", machine.parentRefusal(of: Message.self))
     }
+    if let refusal, let refusal { raise(refusal) }
   }
 
   /// Sends an event to a running child by its id (SCXML `<send target="#_id">`). The child
@@ -35,23 +37,27 @@ extension ActionScope {
   public func send<ChildEvent: Hashable & Sendable>(
     _ event: ChildEvent, toChild id: String, after delay: Duration = .zero
   ) {
-    let delivery = withMachine { $0.send(event, toChild: id, after: delay) } ?? .notRunning(id: id)
-    if !delivery.isDelivered { raise(.error(name: "error.communication", message: delivery.description)) }
+    let refusal = withMachine { machine in
+      let delivery = machine.send(event, toChild: id, after: delay)
+      return delivery.isDelivered
+        ? nil : machine.childError("error.communication", "send to child '\(id)' failed: \(delivery.reason)")
+    }
+    if let refusal, let refusal { raise(refusal) }
   }
 
   /// Spawns a child machine with an id (see
   /// ``StateMachine/spawn(_:id:context:onDone:onError:onMessage:)``): it starts once this step
-  /// has ended. An id in use gets the error event `error.execution`.
+  /// has ended. An id in use gets the error event `error.execution`, naming it.
   public func spawn<CS, CE, CC, Result>(
     _ child: ChildMachine<CS, CE, CC, Result>, id: String, context: CC, onDone: ((Result) -> E?)? = nil,
     onError: ((ChildFailure) -> E?)? = nil, onMessage: ((any Sendable) -> E?)? = nil
   ) {
     nonisolated(unsafe) let (child, context, onDone, onError, onMessage) = (child, context, onDone, onError, onMessage)
-    let spawned =
-      withMachine {
-        $0.spawn(child, id: id, context: context, onDone: onDone, onError: onError, onMessage: onMessage)
-      } ?? false
-    if !spawned { raise(.error(name: "error.execution", message: "a child '\(id)' runs already")) }
+    let refusal = withMachine { machine in
+      machine.spawn(child, id: id, context: context, onDone: onDone, onError: onError, onMessage: onMessage)
+        ? nil : machine.childError("error.execution", "spawn of child '\(id)' refused: a child '\(id)' runs already")
+    }
+    if let refusal, let refusal { raise(refusal) }
   }
 
   /// Stops a running or just spawned child by its id; unknown ids are ignored.

@@ -3,6 +3,8 @@
   @usableFromInline let id: String
   @usableFromInline let scheduler: any TimerScheduling
   @usableFromInline let microstepLimit: Int
+  /// How deep the child is nested: 1 for a child of a machine that is no one's child.
+  let nesting: Int
   let onMessage: ((any Sendable) -> E?)?
   /// Hands the parent an event from the child; false when the child is no longer its current
   /// child (stopped, or its state exited in the step running now).
@@ -30,11 +32,13 @@ enum ChildReport<E: Hashable & Sendable> {
   var machineObject: AnyObject { get }
   /// Whether the parent forwards its external events (SCXML `autoforward`).
   var forwards: Bool { get }
+  /// Whether the child, or one of its own children, is processing a step.
+  var isBusy: Bool { get }
   /// Starts the child machine: from its initial states, or from a snapshot taken with its
   /// parent's and checked with it.
-  func begin(restoring snapshot: SnapshotValue?)
-  /// The child's snapshot as plain values; nil when its types are not `Codable`.
-  func snapshotValue() throws -> SnapshotValue?
+  func begin(restoring snapshot: CheckedSnapshot?)
+  /// The child's snapshot and delayed sends as plain values; nil when its types are not `Codable`.
+  func snapshotValue() throws -> ChildSnapshot?
   /// An event for the child, sent by its id.
   func receive<Event: Hashable & Sendable>(_ event: Event) -> ChildDelivery
   /// An external event the parent processes, for a child that forwards.
@@ -47,6 +51,8 @@ enum ChildReport<E: Hashable & Sendable> {
 @MainActor protocol ParentLink: AnyObject {
   var childID: String { get }
   var parentMachine: AnyObject? { get }
+  /// How deep the child is nested (see ``ChildHost/nesting``).
+  var nesting: Int { get }
   /// A message from ``ActionScope/sendToParent(_:after:)``; false when the parent does not take it.
   func deliver(message: any Sendable) -> Bool
   /// Work the child invoked failed, and the child did not map the error to an event.
@@ -64,7 +70,7 @@ final class TypedChild<
   @usableFromInline let id: String
   let machine: StateMachine<CS, CE, CC>
   let sendEvent: @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> Int
-  let result: (CC) -> Result
+  let result: (CS, CC) -> Result
   let onDone: ((Result) -> PE?)?
   let onError: ((ChildFailure) -> PE?)?
   let forwardMap: ((PE) -> CE?)?
@@ -79,7 +85,7 @@ final class TypedChild<
   @usableFromInline init(
     id: String, machine: StateMachine<CS, CE, CC>,
     sendEvent: @escaping @MainActor (StateMachine<CS, CE, CC>, UnsafeRawPointer) -> Int,
-    result: @escaping (CC) -> Result, onDone: ((Result) -> PE?)?,
+    result: @escaping (CS, CC) -> Result, onDone: ((Result) -> PE?)?,
     onError: ((ChildFailure) -> PE?)?, forward: ((PE) -> CE?)?, coding: ChildSnapshotCoding<CS, CE, CC>?,
     host: ChildHost<PE>
   ) {
@@ -100,23 +106,23 @@ final class TypedChild<
 
   @usableFromInline var machineObject: AnyObject { machine }
   @usableFromInline var forwards: Bool { forwardMap != nil }
+  @usableFromInline var isBusy: Bool { machine.isBusy || machine.children?.isAnyBusy == true }
   var childID: String { id }
+  var nesting: Int { host.nesting }
   var parentMachine: AnyObject? { host.parent }
 
-  @usableFromInline func begin(restoring snapshot: SnapshotValue?) {
-    if let snapshot, let coding, let typed = try? coding.check(snapshot, id: id, chart: machine.chart),
-      (try? machine.restore(typed)) != nil
-    {
-      checkFinished()
-      return
+  @usableFromInline func begin(restoring snapshot: CheckedSnapshot?) {
+    if let snapshot {
+      machine.apply(snapshot)
+    } else {
+      machine.start()
     }
-    machine.start()
     checkFinished()
   }
 
-  @usableFromInline func snapshotValue() throws -> SnapshotValue? {
+  @usableFromInline func snapshotValue() throws -> ChildSnapshot? {
     guard let coding else { return nil }
-    return try coding.take(machine)
+    return ChildSnapshot(id: id, snapshot: try coding.take(machine), pendingSends: try coding.takeSends?(machine))
   }
 
   @usableFromInline func receive<Event: Hashable & Sendable>(_ event: Event) -> ChildDelivery {
@@ -191,7 +197,12 @@ final class TypedChild<
     machine.runFinalExitActions()
     isEnding = false
     machine.cancelDelayedSends()
-    if let onDone, let event = onDone(result(machine.engine.context)) { _ = host.deliver(.event(event)) }
+    // Finished: the one active state is the top-level final state it reached.
+    if let onDone, let final = machine.activeStates.first,
+      let event = onDone(result(final, machine.engine.context))
+    {
+      _ = host.deliver(.event(event))
+    }
     failureObservation?.cancel()
     machine.parentLink = nil
     host.ended()

@@ -7,11 +7,13 @@
 ///
 /// A parent runs it bound to a state with ``Invoke/init(_:child:context:onDone:onError:forward:)``,
 /// or spawns it from an action with ``ActionScope/spawn(_:id:context:onDone:onError:onMessage:)``.
+/// Machines nest at most 100 levels deep (children of children): a deeper child is not started,
+/// and its parent gets `error.execution` naming it and the limit.
 public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Result> {
   /// The child's chart.
   public let chart: Chart<S, E, C>
-  /// Computes the child's result from its context when it finishes.
-  @usableFromInline let result: (C) -> Result
+  /// Computes the child's result from its final state and context when it finishes.
+  @usableFromInline let result: (S, C) -> Result
   /// Makes the child's machine; built in inlinable code, so that the chart's guards and actions
   /// are wrapped for the child's own types (see `StateMachine.hooks(of:)`).
   @usableFromInline let makeMachine: @MainActor (C, any TimerScheduling, Int) -> StateMachine<S, E, C>
@@ -31,10 +33,21 @@ public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Re
   ///   - result: computes the result from the child's context once it reaches a top-level final
   ///     state.
   @inlinable public init(_ chart: Chart<S, E, C>, result: @escaping (C) -> Result) {
-    self.init(chart: chart, result: result, coding: nil)
+    self.init(chart: chart, result: { _, context in result(context) }, coding: nil)
   }
 
-  @inlinable init(chart: Chart<S, E, C>, result: @escaping (C) -> Result, coding: ChildSnapshotCoding<S, E, C>?) {
+  /// A child machine whose result depends on the top-level final state it reached as well as
+  /// on its context — a payment child with `authorized`, `declined` and `timedOut` final
+  /// states, say, whose context alone cannot tell a timeout from a success.
+  ///
+  /// - Parameters:
+  ///   - chart: the child's chart.
+  ///   - resultOfFinalState: computes the result from the final state and the context.
+  @inlinable public init(_ chart: Chart<S, E, C>, resultOfFinalState: @escaping (S, C) -> Result) {
+    self.init(chart: chart, result: resultOfFinalState, coding: nil)
+  }
+
+  @inlinable init(chart: Chart<S, E, C>, result: @escaping (S, C) -> Result, coding: ChildSnapshotCoding<S, E, C>?) {
     self.chart = chart
     self.result = result
     self.coding = coding
@@ -63,7 +76,7 @@ public struct ChildMachine<S: Hashable & Sendable, E: Hashable & Sendable, C, Re
 extension ChildMachine where Result == Void {
   /// A child machine with no result: its done event says only that it finished.
   @inlinable public init(_ chart: Chart<S, E, C>) {
-    self.init(chart: chart, result: { _ in () }, coding: nil)
+    self.init(chart: chart, result: { _, _ in () }, coding: nil)
   }
 }
 
@@ -71,14 +84,43 @@ extension ChildMachine where S: Codable, C: Codable {
   /// A child machine whose states and context are `Codable`: its snapshot is part of its
   /// parent's (see ``ChildSnapshot``).
   @inlinable public init(_ chart: Chart<S, E, C>, result: @escaping (C) -> Result) {
-    self.init(chart: chart, result: result, coding: ChildSnapshotCoding())
+    self.init(chart: chart, result: { _, context in result(context) }, coding: ChildSnapshotCoding())
+  }
+
+  /// A child machine whose result depends on its final state (see
+  /// `init(_:resultOfFinalState:)`) and whose snapshot is part of its parent's.
+  @inlinable public init(_ chart: Chart<S, E, C>, resultOfFinalState: @escaping (S, C) -> Result) {
+    self.init(chart: chart, result: resultOfFinalState, coding: ChildSnapshotCoding())
   }
 }
 
 extension ChildMachine where S: Codable, C: Codable, Result == Void {
   /// A child machine with no result whose snapshot is part of its parent's.
   @inlinable public init(_ chart: Chart<S, E, C>) {
-    self.init(chart: chart, result: { _ in () }, coding: ChildSnapshotCoding())
+    self.init(chart: chart, result: { _, _ in () }, coding: ChildSnapshotCoding())
+  }
+}
+
+extension ChildMachine where S: Codable, E: Codable, C: Codable {
+  /// A child machine whose states, events and context are `Codable`: its snapshot and its
+  /// delayed sends (``StateMachine/pendingSends``) are part of its parent's snapshot.
+  @inlinable public init(_ chart: Chart<S, E, C>, result: @escaping (C) -> Result) {
+    self.init(
+      chart: chart, result: { _, context in result(context) }, coding: ChildSnapshotCoding(withPendingSends: ()))
+  }
+
+  /// A child machine whose result depends on its final state (see
+  /// `init(_:resultOfFinalState:)`) and whose snapshot and delayed sends are part of its
+  /// parent's.
+  @inlinable public init(_ chart: Chart<S, E, C>, resultOfFinalState: @escaping (S, C) -> Result) {
+    self.init(chart: chart, result: resultOfFinalState, coding: ChildSnapshotCoding(withPendingSends: ()))
+  }
+}
+
+extension ChildMachine where S: Codable, E: Codable, C: Codable, Result == Void {
+  /// A child machine with no result whose snapshot and delayed sends are part of its parent's.
+  @inlinable public init(_ chart: Chart<S, E, C>) {
+    self.init(chart: chart, result: { _, _ in () }, coding: ChildSnapshotCoding(withPendingSends: ()))
   }
 }
 
@@ -86,16 +128,52 @@ extension ChildMachine where S: Codable, C: Codable, Result == Void {
 @usableFromInline struct ChildSnapshotCoding<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   let take: @MainActor (StateMachine<S, E, C>) throws -> SnapshotValue
   let read: (SnapshotValue) throws -> Snapshot<S, C>
+  /// The child's delayed sends as plain values (nil: none); nil when its events are not `Codable`.
+  var takeSends: (@MainActor (StateMachine<S, E, C>) throws -> SnapshotValue?)?
+  var readSends: ((SnapshotValue) throws -> [PendingSend<E>])?
 
   @usableFromInline init() where S: Codable, C: Codable {
     take = { machine in try SnapshotValue.encoding(try machine.snapshot()) }
     read = { value in try value.decoded(as: Snapshot<S, C>.self) }
   }
 
-  /// The child's snapshot, checked against its chart (its own children included).
+  /// For a child whose events are `Codable` too: its delayed sends travel with its snapshot,
+  /// as a machine's ``SavedState`` holds them.
+  @usableFromInline init(withPendingSends: Void) where S: Codable, E: Codable, C: Codable {
+    self.init()
+    takeSends = { machine in
+      let sends = machine.pendingSends
+      return sends.isEmpty ? nil : try SnapshotValue.encoding(sends)
+    }
+    readSends = { value in try value.decoded(as: [PendingSend<E>].self) }
+  }
+
+  /// The child's snapshot, checked against its chart (its own children included), for a child
+  /// nested `nesting` levels deep.
   @usableFromInline func check(
-    _ value: SnapshotValue, id: String, chart: Chart<S, E, C>
-  ) throws(SnapshotError) -> Snapshot<S, C> {
+    _ value: SnapshotValue, sends: SnapshotValue?, id: String, chart: Chart<S, E, C>, nesting: Int
+  ) throws(SnapshotError) -> CheckedSnapshot {
+    var checked = try check(value, id: id, chart: chart, nesting: nesting)
+    guard let sends else { return checked }
+    guard let readSends else { throw .child(id: id, reason: "it has delayed sends, but its events are not Codable") }
+    let typed: [PendingSend<E>]
+    do {
+      typed = try readSends(sends)
+    } catch {
+      throw .child(id: id, reason: "its delayed sends are not of its event type: \(error)")
+    }
+    for send in typed where !send.remaining.isValidTimerDelay {
+      let refusal = SnapshotError.sendDelayOutOfRange(
+        event: MachineEvent<S, E>.external(send.event).name, remaining: send.remaining)
+      throw .child(id: id, reason: refusal.description)
+    }
+    checked.pendingSends = typed
+    return checked
+  }
+
+  private func check(
+    _ value: SnapshotValue, id: String, chart: Chart<S, E, C>, nesting: Int
+  ) throws(SnapshotError) -> CheckedSnapshot {
     let snapshot: Snapshot<S, C>
     do {
       snapshot = try read(value)
@@ -103,12 +181,13 @@ extension ChildMachine where S: Codable, C: Codable, Result == Void {
       throw .child(id: id, reason: "it is not a snapshot of this child: \(error)")
     }
     do {
-      let restored = try chart.engineSnapshot(of: snapshot)
-      try chart.checkChildren(of: snapshot, configuration: restored.configuration)
+      return try chart.check(snapshot, nesting: nesting)
+    } catch .childNestingTooDeep(let id, let limit) {
+      // Named as it is, not once more by each level above it.
+      throw .childNestingTooDeep(id: id, limit: limit)
     } catch {
       throw .child(id: id, reason: error.description)
     }
-    return snapshot
   }
 }
 
@@ -191,9 +270,18 @@ public enum ChildDelivery: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .delivered(let outcome): return "delivered: \(outcome.rawValue)"
-    case .notRunning(let id): return "rejected: no child '\(id)' is running"
+    case .notRunning: return "rejected: \(reason)"
+    case .wrongEventType: return "rejected: \(reason)"
+    }
+  }
+
+  /// Why the event was not delivered, in words.
+  var reason: String {
+    switch self {
+    case .delivered(let outcome): return "delivered: \(outcome.rawValue)"
+    case .notRunning(let id): return "no child '\(id)' is running"
     case .wrongEventType(let id, let expected, let found):
-      return "rejected: child '\(id)' takes events of type \(expected), not \(found)"
+      return "child '\(id)' takes events of type \(expected), not \(found)"
     }
   }
 }
@@ -209,7 +297,9 @@ public enum ChildDelivery: Sendable, Hashable, CustomStringConvertible {
   @usableFromInline var onMessage: ((any Sendable) -> E?)?
   /// Checks a snapshot of the child taken into the parent's; nil when the child's types are not
   /// `Codable`.
-  @usableFromInline var check: ((SnapshotValue) throws(SnapshotError) -> Void)?
+  /// The argument is how deep the child is nested.
+  /// The arguments are the child's snapshot, its delayed sends, and how deep it is nested.
+  @usableFromInline var check: ((SnapshotValue, SnapshotValue?, Int) throws(SnapshotError) -> CheckedSnapshot)?
 
   @inlinable init(start: @escaping Start, forwards: Bool) {
     self.start = start
@@ -249,7 +339,9 @@ extension Invoke {
     var invocation = ChildInvocation<E, C>(start: start, forwards: forward != nil)
     if let coding = child.coding {
       let chart = child.chart
-      invocation.check = { value throws(SnapshotError) in _ = try coding.check(value, id: id, chart: chart) }
+      invocation.check = { value, sends, nesting throws(SnapshotError) in
+        try coding.check(value, sends: sends, id: id, chart: chart, nesting: nesting)
+      }
     }
     self.init(element: ChartElement(kind: .invoke(InvocationDefinition(id: id, child: invocation))))
   }

@@ -8,10 +8,14 @@ public struct ChildSnapshot: Hashable, Sendable, Codable {
   /// The child's snapshot, as plain values; `null` for a child that finished while its state
   /// stayed active (a restore does not start it again).
   public var snapshot: SnapshotValue
+  /// The child's delayed sends of its own events (``StateMachine/pendingSends``), as plain
+  /// values; nil when it has none or its events are not `Codable`.
+  public var pendingSends: SnapshotValue?
 
-  public init(id: String, snapshot: SnapshotValue) {
+  public init(id: String, snapshot: SnapshotValue, pendingSends: SnapshotValue? = nil) {
     self.id = id
     self.snapshot = snapshot
+    self.pendingSends = pendingSends
   }
 }
 
@@ -34,24 +38,44 @@ public enum SnapshotValue: Hashable, Sendable, Codable {
   case object([String: SnapshotValue])
 
   public init(from decoder: any Decoder) throws {
+    // Lists and objects first, member by member: a snapshot is mostly made of them, and a coder
+    // that is asked for a scalar first only finds out by failing.
+    if let members = try? decoder.container(keyedBy: MemberKey.self) {
+      var object: [String: SnapshotValue] = [:]
+      object.reserveCapacity(members.allKeys.count)
+      for key in members.allKeys { object[key.stringValue] = try members.decode(SnapshotValue.self, forKey: key) }
+      self = .object(object)
+      return
+    }
+    if var elements = try? decoder.unkeyedContainer() {
+      var array: [SnapshotValue] = []
+      array.reserveCapacity(elements.count ?? 0)
+      while !elements.isAtEnd { array.append(try elements.decode(SnapshotValue.self)) }
+      self = .array(array)
+      return
+    }
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
     } else if let value = try? container.decode(Bool.self) {
       self = .bool(value)
     } else if let value = try? container.decode(Int64.self) {
       self = .int(value)
     } else if let value = try? container.decode(UInt64.self) {
       self = .uint(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .double(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([SnapshotValue].self) {
-      self = .array(value)
     } else {
-      self = .object(try container.decode([String: SnapshotValue].self))
+      self = .double(try container.decode(Double.self))
     }
+  }
+
+  /// Any member name of an object.
+  private struct MemberKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 
   public func encode(to encoder: any Encoder) throws {

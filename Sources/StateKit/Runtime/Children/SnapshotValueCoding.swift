@@ -2,47 +2,49 @@
 // values inside its parent's snapshot and back (the engine has no JSON coder of its own).
 
 /// A value being encoded: plain, or a list or object whose members are still being written.
+/// Members are added in place (no copy of the members so far), so encoding costs what the value
+/// holds.
 final class ValueNode {
-  enum Content {
-    case value(SnapshotValue)
-    case array([ValueNode])
-    case object([String: ValueNode])
-  }
-  var content = Content.value(.null)
+  private enum Kind { case value, array, object }
+  private var kind = Kind.value
+  private var plain = SnapshotValue.null
+  private var elements: [ValueNode] = []
+  private var members: [String: ValueNode] = [:]
 
   var value: SnapshotValue {
-    switch content {
-    case .value(let value): return value
-    case .array(let nodes): return .array(nodes.map(\.value))
-    case .object(let nodes): return .object(nodes.mapValues(\.value))
+    switch kind {
+    case .value: return plain
+    case .array: return .array(elements.map(\.value))
+    case .object: return .object(members.mapValues(\.value))
     }
   }
 
+  var count: Int { kind == .array ? elements.count : 0 }
+
+  func set(_ value: SnapshotValue) {
+    (kind, plain, elements, members) = (.value, value, [], [:])
+  }
+
+  func becomeObject() { if kind != .object { (kind, elements, members) = (.object, [], [:]) } }
+  func becomeArray() { if kind != .array { (kind, elements, members) = (.array, [], [:]) } }
+
   func child(forKey key: String) -> ValueNode {
+    becomeObject()
     let node = ValueNode()
-    if case .object(var nodes) = content {
-      nodes[key] = node
-      content = .object(nodes)
-    } else {
-      content = .object([key: node])
-    }
+    members[key] = node
     return node
   }
 
   func appended() -> ValueNode {
+    becomeArray()
     let node = ValueNode()
-    if case .array(var nodes) = content {
-      nodes.append(node)
-      content = .array(nodes)
-    } else {
-      content = .array([node])
-    }
+    elements.append(node)
     return node
   }
 
   func write(_ value: some Encodable, codingPath: [any CodingKey]) throws {
     if let plain = SnapshotValue.plain(value) {
-      content = .value(plain)
+      set(plain)
     } else {
       try value.encode(to: ValueEncoder(node: self, codingPath: codingPath))
     }
@@ -54,6 +56,9 @@ extension SnapshotValue {
   /// where they fit), as they come back from JSON; nil for values that encode themselves.
   static func plain(_ value: Any) -> SnapshotValue? {
     switch value {
+    // A child's snapshot inside its parent's is kept as it is, not walked again: taking a
+    // snapshot of a tree of machines costs what the tree holds.
+    case let value as SnapshotValue: return value
     case let value as Bool: return .bool(value)
     case let value as String: return .string(value)
     case let value as Double: return Int64(exactly: value).map(SnapshotValue.int) ?? .double(value)
@@ -79,12 +84,12 @@ struct ValueEncoder: Encoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if case .object = node.content {} else { node.content = .object([:]) }
+    node.becomeObject()
     return KeyedEncodingContainer(KeyedValueEncoding(node: node, codingPath: codingPath))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    if case .array = node.content {} else { node.content = .array([]) }
+    node.becomeArray()
     return UnkeyedValueEncoding(node: node, codingPath: codingPath)
   }
 
@@ -97,7 +102,7 @@ private struct KeyedValueEncoding<Key: CodingKey>: KeyedEncodingContainerProtoco
   let node: ValueNode
   let codingPath: [any CodingKey]
 
-  mutating func encodeNil(forKey key: Key) throws { node.child(forKey: key.stringValue).content = .value(.null) }
+  mutating func encodeNil(forKey key: Key) throws { node.child(forKey: key.stringValue).set(.null) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     try node.child(forKey: key.stringValue).write(value, codingPath: codingPath + [key])
@@ -125,12 +130,9 @@ private struct KeyedValueEncoding<Key: CodingKey>: KeyedEncodingContainerProtoco
 private struct UnkeyedValueEncoding: UnkeyedEncodingContainer {
   let node: ValueNode
   let codingPath: [any CodingKey]
-  var count: Int {
-    if case .array(let nodes) = node.content { return nodes.count }
-    return 0
-  }
+  var count: Int { node.count }
 
-  mutating func encodeNil() throws { node.appended().content = .value(.null) }
+  mutating func encodeNil() throws { node.appended().set(.null) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     try node.appended().write(value, codingPath: codingPath)
@@ -153,7 +155,7 @@ private struct SingleValueEncoding: SingleValueEncodingContainer {
   let node: ValueNode
   let codingPath: [any CodingKey]
 
-  mutating func encodeNil() throws { node.content = .value(.null) }
+  mutating func encodeNil() throws { node.set(.null) }
   mutating func encode<T: Encodable>(_ value: T) throws { try node.write(value, codingPath: codingPath) }
 }
 
@@ -205,6 +207,8 @@ extension SnapshotValue {
   }
 
   func read<T: Decodable>(_ type: T.Type, codingPath: [any CodingKey]) throws -> T {
+    // A child's snapshot inside its parent's is taken as it is, not rebuilt value by value.
+    if type == SnapshotValue.self, let same = self as? T { return same }
     guard Self.isPlain(type) else { return try T(from: ValueDecoder(value: self, codingPath: codingPath)) }
     guard let value = scalar(type) else {
       throw DecodingError.typeMismatch(

@@ -57,7 +57,7 @@ extension StateMachine {
       id: id, machine: child.makeMachine(context, scheduler, engine.microstepLimit), sendEvent: child.sendEvent,
       result: child.result,
       onDone: onDone, onError: onError, forward: nil as ((E) -> CE?)?, coding: nil, host: host)
-    registry.pendingSpawns[token] = running
+    registry.addPending(running, token: token)
     engine.effects.append(.startInvocation(token: token, definition: -1))
     if !engine.isBusy {
       engine.isBusy = true
@@ -71,16 +71,17 @@ extension StateMachine {
 
   /// Stops a running child by its id, with its timers, invocations and children. Returns false
   /// when no child with this id runs.
+  ///
+  /// A child that a state invokes stays stopped while that state is active — a snapshot records
+  /// it as ended, so a restore does not start it again — and starts afresh when the state is
+  /// entered again.
   @discardableResult
   public func stopChild(_ id: String) -> Bool {
-    guard
-      let (token, _) = children?.child(id)
-        ?? children?.pendingSpawns.first(where: { $0.value.id == id }).map({
-          ($0.key, $0.value)
-        })
-    else { return false }
-    engine.activeInvocations.removeAll { $0.token == token }
-    children?.remove(token)?.stop()
+    guard let children, let token = children.child(id)?.token ?? children.pendingToken(id) else { return false }
+    let child = children.remove(token)
+    if children.forwardingCount == 0 { engine.forwardsEvents = false }
+    ended(token: token, id: id)
+    child?.stop()
     return true
   }
 
@@ -95,10 +96,14 @@ extension StateMachine {
 
   /// Starts the child of an invocation (`definition` ≥ 0) or a spawned one (-1).
   func startChild(token: UInt64, definition: Int) {
+    guard nestingDepth < ChildNesting.limit else {
+      refuseTooDeepChild(token: token, definition: definition)
+      return
+    }
     let child: any RunningChild
-    var restoring: SnapshotValue?
+    var restoring: CheckedChild?
     if definition < 0 {
-      guard let spawned = children?.pendingSpawns.removeValue(forKey: token) else { return }
+      guard let spawned = children?.takePending(token) else { return }
       child = spawned
     } else {
       let invocation = chart.invocations[definition]
@@ -110,15 +115,17 @@ extension StateMachine {
         id = "\(chart.id(state).map { "\($0)" } ?? "scxml").\(token)"
       }
       guard !registry.isTaken(id) else {
-        engine.enqueueExternal(
-          engine.signal(
-            for: .error(name: "error.execution", message: "a child '\(id)' runs already; the second is not started")))
+        let state = engine.activeInvocations.first { $0.token == token }.flatMap { chart.id($0.state) }
+        let error = childError(
+          "error.execution",
+          "Invoke of child '\(id)'\(state.map { " in state '\($0)'" } ?? "") not started: a child '\(id)' runs already")
+        engine.enqueueExternal(engine.signal(for: error))
         return
       }
       child = childInvocation.start(
         engine.context, childHost(id: id, token: token, onMessage: childInvocation.onMessage))
       restoring = children?.pendingRestores.removeValue(forKey: id)
-      if restoring == .null {
+      if case .finished = restoring {
         // It had finished when the snapshot was taken, and its state was still active.
         registry.finished[token] = id
         return
@@ -126,10 +133,37 @@ extension StateMachine {
     }
     registry.add(child, token: token)
     if child.forwards { engine.forwardsEvents = true }
-    child.begin(restoring: restoring)
+    if case .snapshot(let snapshot) = restoring {
+      child.begin(restoring: snapshot)
+    } else {
+      child.begin(restoring: nil)
+    }
+  }
+
+  /// How deep this machine is nested: 0 for a machine that is no one's child.
+  var nestingDepth: Int { parentLink?.nesting ?? 0 }
+
+  /// A child that would be nested deeper than ``ChildNesting/limit`` is not started: this
+  /// machine gets `error.execution`, naming it and the limit.
+  private func refuseTooDeepChild(token: UInt64, definition: Int) {
+    let id: String
+    if definition < 0 {
+      id = children?.takePending(token)?.id ?? "?"
+      children?.spawned.remove(token)
+    } else {
+      id = chart.invocations[definition].id
+    }
+    engine.activeInvocations.removeAll { $0.token == token }
+    engine.enqueueExternal(
+      engine.signal(
+        for: childError(
+          "error.execution",
+          "child '\(id)' is not started: it would be nested more than \(ChildNesting.limit) levels deep; "
+            + "flatten the tree of machines")))
   }
 
   func stopChild(token: UInt64) {
+    children?.spawned.remove(token)
     guard let child = children?.remove(token) else { return }
     if children?.forwardingCount == 0 { engine.forwardsEvents = false }
     child.stop()
@@ -142,20 +176,29 @@ extension StateMachine {
   func childSnapshots() throws(SnapshotError) -> [ChildSnapshot]? {
     guard let children, !children.order.isEmpty || !children.finished.isEmpty else { return nil }
     var result: [ChildSnapshot] = []
+    // Invoked by a state (spawned children are bound to the root, 0): one pass, not one per child.
+    let invoked = Set(engine.activeInvocations.lazy.filter { $0.state != 0 }.map(\.token))
     for token in children.order {
-      guard let child = children.running[token],
-        engine.activeInvocations.contains(where: { $0.token == token && $0.state != 0 })
-      else { continue }
+      guard let child = children.running[token], invoked.contains(token) else { continue }
       do {
-        if let value = try child.snapshotValue() { result.append(ChildSnapshot(id: child.id, snapshot: value)) }
+        if let value = try child.snapshotValue() {
+          result.append(value)
+        } else {
+          #if DEBUG
+            if children.unsavedWarned.insert(child.id).inserted {
+              debugWarning(
+                "StateKit: child '\(child.id)' is not part of the snapshot: its states or context are not Codable, "
+                  + "so a restore starts it afresh.")
+            }
+          #endif
+        }
       } catch let error as SnapshotError {
         throw .child(id: child.id, reason: error.description)
       } catch {
         throw .child(id: child.id, reason: "\(error)")
       }
     }
-    for (token, id) in children.finished.sorted(by: { $0.key < $1.key })
-    where engine.activeInvocations.contains(where: { $0.token == token }) {
+    for (token, id) in children.finished.sorted(by: { $0.key < $1.key }) where invoked.contains(token) {
       result.append(ChildSnapshot(id: id, snapshot: .null))
     }
     return result.isEmpty ? nil : result
@@ -197,7 +240,7 @@ extension StateMachine {
       if link.deliver(message: message) {
         link.childSettled()
       } else {
-        machine.reportLate(.error(name: "error.communication", message: "the parent did not take '\(message)'"))
+        machine.reportLate(machine.childError("error.communication", machine.parentRefusal(of: type(of: message))))
       }
     }
     return true
@@ -211,12 +254,33 @@ extension StateMachine {
     later(delay) { machine in
       let delivery = machine.deliver(event, toChild: id)
       if !delivery.isDelivered {
-        machine.reportLate(.error(name: "error.communication", message: delivery.description))
+        machine.reportLate(
+          machine.childError("error.communication", "send to child '\(id)' failed: \(delivery.reason)"))
       } else {
         machine.settle()
       }
     }
     return .delivered(.queued)
+  }
+
+  /// Why the parent did not take a message of this type (its value is not shown: it may be private).
+  func parentRefusal(of type: Any.Type) -> String {
+    guard let parentLink else { return "no parent takes the message of type \(type): this machine is no one's child" }
+    return "the parent of child '\(parentLink.childID)' does not take the message of type \(type): "
+      + "its onMessage maps no such message"
+  }
+
+  /// The error event of a child operation that failed (SCXML 6.2.4, 6.4). It reaches the app only
+  /// through a transition that takes it, so debug builds also print it when the chart has none.
+  func childError(_ name: String, _ message: String) -> MachineEvent<S, E> {
+    #if DEBUG
+      if !chart.layout.descriptors.contains(where: { $0?.matches(name) == true }) {
+        debugWarning(
+          "StateKit: \(name): \(message). No transition of this chart takes '\(name)', so nothing else shows it; "
+            + "take it with Transition(.descriptor(\"error\"), to: [], action: …) (see Composing Machines).")
+      }
+    #endif
+    return .error(name: name, message: message)
   }
 
   /// An error found when a delayed send came due, outside any step: it joins the external queue.
@@ -227,7 +291,8 @@ extension StateMachine {
 
   private func childHost(id: String, token: UInt64, onMessage: ((any Sendable) -> E?)?) -> ChildHost<E> {
     ChildHost(
-      id: id, scheduler: scheduler, microstepLimit: engine.microstepLimit, onMessage: onMessage,
+      id: id, scheduler: scheduler, microstepLimit: engine.microstepLimit, nesting: nestingDepth + 1,
+      onMessage: onMessage,
       deliver: { [weak self] report in self?.receive(report, fromChild: token) ?? false },
       ended: { [weak self] in self?.childEnded(token: token) },
       settle: { [weak self] in self?.settle() }, parentIsBusy: { [weak self] in self?.engine.isBusy ?? false },
@@ -249,13 +314,24 @@ extension StateMachine {
   }
 
   private func childEnded(token: UInt64) {
-    let child = children?.remove(token)
-    if children?.forwardingCount == 0 { engine.forwardsEvents = false }
-    if let child, engine.activeInvocations.contains(where: { $0.token == token && $0.state != 0 }) {
-      // Its state is still active: a restore must not start it again.
-      children?.finished[token] = child.id
-    } else {
-      engine.activeInvocations.removeAll { $0.token == token }
+    guard let children, let child = children.remove(token) else { return }
+    if children.forwardingCount == 0 { engine.forwardsEvents = false }
+    ended(token: token, id: child.id)
+  }
+
+  /// A child that finished or was stopped by id: an invoked one is remembered while its state
+  /// stays active (a restore must not start it again); a spawned one's invocation ends, in
+  /// constant time.
+  private func ended(token: UInt64, id: String) {
+    guard let children else { return }
+    guard children.spawned.remove(token) != nil else {
+      if engine.isInvocationActive(token) { children.finished[token] = id }
+      return
+    }
+    children.endedSpawns.insert(token)
+    if children.endedSpawns.count > 32 && children.endedSpawns.count * 2 > engine.activeInvocations.count {
+      engine.activeInvocations.removeAll { children.endedSpawns.contains($0.token) }
+      children.endedSpawns.removeAll()
     }
   }
 
@@ -292,7 +368,7 @@ extension StateMachine {
   }
 
   /// Stops this machine as its parent stops it: timers, invocations and children end, and it
-  /// processes no more events (they are rejected as for a finished machine).
+  /// processes no more events (they are rejected with ``RejectionReason/stopped``).
   func halt() {
     cancelTimersInvocationsAndChildren()
     cancelDelayedSends()

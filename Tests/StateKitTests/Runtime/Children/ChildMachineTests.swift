@@ -93,8 +93,8 @@ struct ChildMachineTests {
     m.send(.back)
     #expect(m.childIDs.isEmpty)
     #expect(child.childID == nil)
-    // A stopped child processes nothing: its events are rejected as for a finished machine.
-    #expect(child.send(.answer(true)).rejection?.reason == .finished)
+    // A stopped child processes nothing: its events are rejected, saying it was stopped.
+    #expect(child.send(.answer(true)).rejection?.reason == .stopped)
   }
 
   @Test func theDoneEventCarriesTheResultComputedFromTheChildsContext() throws {
