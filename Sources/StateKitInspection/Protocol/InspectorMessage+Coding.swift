@@ -84,6 +84,7 @@ extension InspectorMessage {
       if key.stringValue == "type" && context.codingPath.isEmpty { return "the message has no \"type\"" }
       return "\(type) lacks the field '\(key.stringValue)'\(place(context.codingPath))"
     case .typeMismatch(let expected, let context):
+      if context.codingPath.isEmpty { return "the message is not a JSON object" }
       return "\(type) has a field of the wrong type\(place(context.codingPath)) (expected \(expected))"
     case .valueNotFound(_, let context): return "\(type) has null where a value is needed\(place(context.codingPath))"
     case .dataCorrupted(let context):
