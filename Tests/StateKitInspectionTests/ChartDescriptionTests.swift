@@ -20,7 +20,8 @@ struct ChartDescriptionTests {
   @Test func transitionsNameTheirEventGuardAndTargets() throws {
     let describer = ChartDescriber(try screenChart(), decodesPayloads: true)
     let transitions = describer.description.transitions
-    #expect(transitions.contains(TransitionDescription(source: "browse", event: "edit", guard: "guard", targets: ["edit"])))
+    #expect(
+      transitions.contains(TransitionDescription(source: "browse", event: "edit", guard: "guard", targets: ["edit"])))
     #expect(transitions.contains(TransitionDescription(source: "root", event: "loaded", targets: ["browse"])))
     #expect(transitions.contains(TransitionDescription(source: "edit", event: "toggle", targets: [])))
   }

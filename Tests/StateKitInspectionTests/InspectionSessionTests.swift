@@ -59,9 +59,13 @@ struct InspectionSessionTests {
   }
 
   @Test func eventsAreDecodedFromTheirCaseAndPayload() throws {
-    #expect(try JSONConversion.event(ScreenEvent.self, name: "loaded", payload: .object(["_0": .array([.string("a")])])) == .loaded(["a"]))
+    #expect(
+      try JSONConversion.event(ScreenEvent.self, name: "loaded", payload: .object(["_0": .array([.string("a")])]))
+        == .loaded(["a"]))
     #expect(try JSONConversion.event(ScreenEvent.self, name: "edit", payload: nil) == .edit)
-    #expect(throws: DecodingError.self) { try JSONConversion.event(ScreenEvent.self, name: "loaded", payload: .number(3)) }
+    #expect(throws: DecodingError.self) {
+      try JSONConversion.event(ScreenEvent.self, name: "loaded", payload: .number(3))
+    }
     #expect(try JSONConversion.event(NotDecodable.self, name: "a", payload: nil) == nil)
   }
 

@@ -69,7 +69,8 @@ struct MessageCodingTests {
       try InspectorMessage.decode(Data(text.utf8))
         == .send(SendCommand(id: "c1", machine: "a1.m1", event: "edit", payload: nil)))
     let restore = #"{"type":"restore","id":"c2","machine":"a1.m1","seq":5}"#
-    #expect(try InspectorMessage.decode(Data(restore.utf8)) == .restore(RestoreCommand(id: "c2", machine: "a1.m1", seq: 5)))
+    #expect(
+      try InspectorMessage.decode(Data(restore.utf8)) == .restore(RestoreCommand(id: "c2", machine: "a1.m1", seq: 5)))
   }
 
   @Test(arguments: [
@@ -77,7 +78,10 @@ struct MessageCodingTests {
     (#"{"protocol":1}"#, "no \"type\""),
     (#"{"type":"teleport"}"#, "unknown type 'teleport'"),
     (#"{"type":"send","id":"c1","event":"edit"}"#, "'send' message lacks the field 'machine'"),
-    (#"{"type":"restore","id":"c1","machine":"m1","seq":"five"}"#, "'restore' message has a field of the wrong type at 'seq'"),
+    (
+      #"{"type":"restore","id":"c1","machine":"m1","seq":"five"}"#,
+      "'restore' message has a field of the wrong type at 'seq'"
+    ),
     (#"[1,2]"#, "not a JSON object"),
   ])
   func malformedMessagesAreRefusedWithTheReason(_ text: String, _ reason: String) {

@@ -77,7 +77,8 @@ extension InspectorMessage {
   private static func explain(_ error: DecodingError, in data: Data) -> String {
     let type = (try? JSONDecoder().decode(TypeOnly.self, from: data)).map { "a '\($0.type)' message" } ?? "the message"
     func place(_ path: [any CodingKey]) -> String {
-      path.isEmpty ? "" : " at '" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "'"
+      path.isEmpty
+        ? "" : " at '" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "'"
     }
     switch error {
     case .keyNotFound(let key, let context):

@@ -35,7 +35,8 @@ struct ChartDescriber<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     for state in chart.stateIDs.prefix(Self.maximumStates) {
       let kind = chart.kind(of: state)
       var description = StateDescription(
-        id: id(state), name: String(describing: state), kind: Self.kindName(kind), parent: chart.parent(of: state).map(id))
+        id: id(state), name: String(describing: state), kind: Self.kindName(kind),
+        parent: chart.parent(of: state).map(id))
       switch kind {
       case .compound: description.initial = chart.initialStates(of: state).first.map(id)
       case .shallowHistory: description.deep = false

@@ -82,10 +82,13 @@ extension StateMachine {
     log: @escaping @Sendable (String) -> Void = InspectionSession.standardError
   ) throws(InspectionError) -> InspectionSession {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { throw InspectionError("a machine is attached to the inspector with a name; it was empty") }
+    guard !trimmed.isEmpty else {
+      throw InspectionError("a machine is attached to the inspector with a name; it was empty")
+    }
     guard endpoint.port != 0 else { throw InspectionError("the inspector's port must not be 0") }
     let connection = InspectorConnection.shared(
-      port: endpoint.port, appName: ProcessInfo.processInfo.processName, retryInterval: endpoint.retryInterval, log: log)
+      port: endpoint.port, appName: ProcessInfo.processInfo.processName, retryInterval: endpoint.retryInterval, log: log
+    )
     let inspector = MachineInspector(
       machine: self, name: String(trimmed.prefix(200)), connection: connection, policy: policy)
     return InspectionSession(machineID: inspector.id, name: trimmed) { inspector.detach() }

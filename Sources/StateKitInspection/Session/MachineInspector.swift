@@ -44,7 +44,8 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     let original = machine.rejectionPolicy
     originalRejectionPolicy = original
     machine.rejectionPolicy = .report { [self] rejection in
-      report(kind: .rejected, event: rejection.event.map { MachineEvent<S, E>.external($0) }, reason: rejection.description)
+      report(
+        kind: .rejected, event: rejection.event.map { MachineEvent<S, E>.external($0) }, reason: rejection.description)
       switch original {
       case .ignore: break
       case .report(let handler): handler(rejection)
@@ -99,7 +100,8 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
   private func currentState(of machine: StateMachine<S, E, C>) -> MachineState {
     let context = JSONConversion.json(of: machine.context)
     return MachineState(
-      configuration: describer.names(machine.activeAtomicStates), accepts: describer.accepts(active: machine.activeStates),
+      configuration: describer.names(machine.activeAtomicStates),
+      accepts: describer.accepts(active: machine.activeStates),
       context: context.value, truncated: context.truncated ? true : nil)
   }
 
@@ -174,7 +176,8 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
       try machine.restore(snapshot)
       return CommandResult(id: command.id, ok: true)
     } catch {
-      return CommandResult(id: command.id, ok: false, error: "the snapshot of step \(command.seq) was refused: \(error)")
+      return CommandResult(
+        id: command.id, ok: false, error: "the snapshot of step \(command.seq) was refused: \(error)")
     }
   }
 }

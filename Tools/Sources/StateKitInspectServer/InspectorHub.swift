@@ -60,12 +60,13 @@ actor InspectorHub {
 
   func disconnectApp(_ id: Int) {
     guard let app = apps.removeValue(forKey: id) else { return }
-    for machine in app.machines { remove(machine) }
+    // Commands first, then the machines: a page hears why its command failed before the machine goes.
     for (key, command) in pending where command.app == id {
       pending[key] = nil
       deliver(
         .result(CommandResult(id: command.id, ok: false, error: "the app disconnected")), toPage: command.page)
     }
+    for machine in app.machines { remove(machine) }
   }
 
   func disconnectPage(_ id: Int) {
@@ -89,7 +90,8 @@ actor InspectorHub {
     if case .hello(let hello) = message {
       guard hello.role == "app", hello.protocol == InspectorProtocol.version else {
         return send(
-          .error(ErrorReport(message: "this inspector speaks protocol \(InspectorProtocol.version) with role 'app' on /app")),
+          .error(
+            ErrorReport(message: "this inspector speaks protocol \(InspectorProtocol.version) with role 'app' on /app")),
           toApp: id)
       }
       apps[id]?.name = String((hello.app ?? "app").prefix(200))
@@ -114,7 +116,8 @@ actor InspectorHub {
     case .step(var step):
       let global = "a\(id).\(step.machine)"
       guard machines[global] != nil else {
-        return send(.error(ErrorReport(message: "a step of machine '\(step.machine)', which was not attached")), toApp: id)
+        return send(
+          .error(ErrorReport(message: "a step of machine '\(step.machine)', which was not attached")), toApp: id)
       }
       step.machine = global
       step.app = apps[id]?.name
@@ -157,7 +160,8 @@ actor InspectorHub {
       guard hello.role == "page", hello.protocol == InspectorProtocol.version else {
         return deliver(
           .error(
-            ErrorReport(message: "this inspector speaks protocol \(InspectorProtocol.version) with role 'page' on /page")),
+            ErrorReport(
+              message: "this inspector speaks protocol \(InspectorProtocol.version) with role 'page' on /page")),
           toPage: id)
       }
       pages[id]?.greeted = true
@@ -169,7 +173,9 @@ actor InspectorHub {
         for step in machine.steps where step.seq > machine.attached.seq { deliver(.step(step), toPage: id) }
       }
     case .send(var command):
-      forward(command.machine, id: command.id, from: id) { command.machine = $0; command.id = $1; return .send(command) }
+      forward(command.machine, id: command.id, from: id) {
+        command.machine = $0; command.id = $1; return .send(command)
+      }
     case .restore(var command):
       forward(command.machine, id: command.id, from: id) {
         command.machine = $0
@@ -192,7 +198,8 @@ actor InspectorHub {
     _ machine: String, id: String, from page: Int, _ rewrite: (String, String) -> InspectorMessage
   ) {
     guard let target = machines[machine], apps[target.app] != nil else {
-      return deliver(.result(CommandResult(id: id, ok: false, error: "no machine '\(machine)' is attached")), toPage: page)
+      return deliver(
+        .result(CommandResult(id: id, ok: false, error: "no machine '\(machine)' is attached")), toPage: page)
     }
     let hubID = "h\(makeID())"
     pending[hubID] = (page, id, target.app)

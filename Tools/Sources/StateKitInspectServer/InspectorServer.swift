@@ -74,7 +74,8 @@ public final class InspectorServer: Sendable {
   func refusal(of request: HTTPRequest) async -> HTTPResponse? {
     guard let port = await port else { return nil }
     if let reason = OriginPolicy(port: port).refusal(host: request.headers[.host], origin: request.headers[.origin]) {
-      return HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(reason.utf8))
+      return HTTPResponse(
+        statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(reason.utf8))
     }
     return nil
   }

@@ -18,7 +18,9 @@ struct PageFiles: Sendable {
       Bundle.main.resourceURL?.appendingPathComponent(bundleName),
     ].compactMap { $0?.appendingPathComponent("Page") }
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Page")
-    return (candidates + [sources]).first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("index.html").path) }
+    return (candidates + [sources]).first {
+      FileManager.default.fileExists(atPath: $0.appendingPathComponent("index.html").path)
+    }
   }
 
   func response(for path: String) -> HTTPResponse {
@@ -36,7 +38,8 @@ struct PageFiles: Sendable {
       directory == nil
       ? "This statekit inspect was built without its page (Tools/Sources/StateKitInspectServer/Page)."
       : "No file '\(name)' here."
-    return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(text.utf8))
+    return HTTPResponse(
+      statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(text.utf8))
   }
 
   static func contentType(of name: String) -> String {
