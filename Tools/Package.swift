@@ -61,6 +61,7 @@ let package = Package(
         "StateKitInspectServer",
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitInspection", package: "StateKit"),
+        .product(name: "StateKitShowcase", package: "StateKit"),
       ]),
   ],
   swiftLanguageModes: [.v6]
