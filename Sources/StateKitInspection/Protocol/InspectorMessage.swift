@@ -1,6 +1,6 @@
 /// One message of the inspector protocol (version ``InspectorProtocol/version``): what an app,
 /// the `statekit inspect` server and a page say to each other, one JSON text frame each. The
-/// article <doc:InspectorProtocol> specifies every field.
+/// article <doc:ProtocolVersion1> specifies every field.
 public enum InspectorMessage: Sendable, Hashable {
   /// The first message on every socket, in both directions.
   case hello(Hello)

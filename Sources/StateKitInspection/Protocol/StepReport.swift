@@ -54,7 +54,7 @@ public struct StepReport: Sendable, Hashable, Codable {
   }
 }
 
-/// The event of a step: its name (a ``StateKit/CaseEvent`` by its case), and its payload only
+/// The event of a step: its name (a `CaseEvent` by its case), and its payload only
 /// when the app opted in.
 public struct EventReport: Sendable, Hashable, Codable {
   public var name: String

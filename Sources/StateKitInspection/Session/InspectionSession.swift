@@ -1,11 +1,11 @@
 import Foundation
 import StateKit
 
-/// A machine attached to `statekit inspect`: what ``StateKit/StateMachine/inspect(name:at:policy:log:)``
+/// A machine attached to `statekit inspect`: what `StateMachine.inspect(name:at:policy:log:)`
 /// returns.
 ///
 /// The attachment lasts as long as the machine, or until ``detach()``; dropping the session does
-/// not end it (as with ``StateKit/ObservationToken``).
+/// not end it (as with `ObservationToken`).
 @MainActor
 public final class InspectionSession {
   /// The machine's id in the protocol (`m1`, `m2`, … in this app).
@@ -68,7 +68,7 @@ extension StateMachine {
   /// the machine appears on the page when `statekit inspect` starts (or restarts). A machine that
   /// is not attached pays nothing.
   ///
-  /// Attach after setting ``StateKit/StateMachine/rejectionPolicy``: the inspector hears
+  /// Attach after setting `rejectionPolicy`: the inspector hears
   /// rejections through it (and passes them on to the policy it found).
   ///
   /// - Parameters:

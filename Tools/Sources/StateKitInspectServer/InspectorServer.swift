@@ -3,7 +3,8 @@ import Foundation
 import StateKitInspection
 
 /// `statekit inspect`'s server: listens on 127.0.0.1 only, serves the page at `/`, and relays
-/// between apps (WebSocket `/app`) and pages (WebSocket `/page`) as <doc:InspectorProtocol> says.
+/// between apps (WebSocket `/app`) and pages (WebSocket `/page`) as the protocol article of
+/// StateKitInspection (ProtocolVersion1.md) says.
 /// Refuses WebSocket requests from another origin and requests naming another host (a page on
 /// the internet cannot reach it through DNS rebinding).
 public final class InspectorServer: Sendable {
