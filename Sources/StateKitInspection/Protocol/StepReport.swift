@@ -59,9 +59,12 @@ public struct StepReport: Sendable, Hashable, Codable {
 public struct EventReport: Sendable, Hashable, Codable {
   public var name: String
   public var payload: JSONValue?
+  /// The payload was too large to send (over 256 KiB encoded).
+  public var truncated: Bool?
 
-  public init(name: String, payload: JSONValue? = nil) {
+  public init(name: String, payload: JSONValue? = nil, truncated: Bool? = nil) {
     self.name = name
     self.payload = payload
+    self.truncated = truncated
   }
 }

@@ -30,13 +30,14 @@ enum JSONConversion {
 
   /// The payload of an `Encodable` event: the value under its case's key in the synthesised
   /// form, or the whole encoding when it has another shape.
-  static func payload(of event: Any) -> JSONValue? {
-    guard case let (value?, _) = json(of: event) else { return nil }
+  static func payload(of event: Any) -> (value: JSONValue?, truncated: Bool) {
+    let (encoded, truncated) = json(of: event)
+    guard let value = encoded else { return (nil, truncated) }
     if case .object(let fields) = value, fields.count == 1, let inner = fields.values.first {
       // A case without a payload encodes as `{"case": {}}`: it has none.
-      if case .object(let innerFields) = inner, innerFields.isEmpty { return nil }
-      return inner
+      if case .object(let innerFields) = inner, innerFields.isEmpty { return (nil, false) }
+      return (inner, false)
     }
-    return value
+    return (value, false)
   }
 }

@@ -94,7 +94,8 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
 
   private func eventReport(_ event: MachineEvent<S, E>) -> EventReport {
     guard policy.payloads, case .external(let value) = event else { return EventReport(name: event.name) }
-    return EventReport(name: event.name, payload: JSONConversion.payload(of: value))
+    let payload = JSONConversion.payload(of: value)
+    return EventReport(name: event.name, payload: payload.value, truncated: payload.truncated ? true : nil)
   }
 
   private func currentState(of machine: StateMachine<S, E, C>) -> MachineState {
@@ -135,8 +136,12 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     let event: E
     if let known = describer.sendable[command.event], command.payload == nil || command.payload == .null {
       event = known
-    } else if let text = command.event as? E, command.payload == nil || command.payload == .null {
-      event = text  // a chart of string events (SCXML) takes any name
+    } else if let text = command.event as? E {
+      // A chart of string events (SCXML) takes any name, and no payload.
+      guard command.payload == nil || command.payload == .null else {
+        return CommandResult(id: command.id, ok: false, error: "this machine's events are names; they take no payload")
+      }
+      event = text
     } else {
       do {
         guard let decoded = try JSONConversion.event(E.self, name: command.event, payload: command.payload) else {

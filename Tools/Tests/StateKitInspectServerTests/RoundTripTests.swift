@@ -101,3 +101,46 @@ struct RoundTripTests {
     await server.stop()
   }
 }
+
+/// Several machines of one app, one of them with string events as SCXML charts have.
+@MainActor
+@Suite("Inspector with several machines", .serialized)
+struct SeveralMachinesTests {
+  @Test func eachMachineIsNamedAndDrivenOnItsOwn() async throws {
+    let (server, port) = try await startServer()
+    let door = try doorMachine()
+    let chart = try Chart<String, String, Void>(initial: "idle") {
+      State("idle") { On("go", to: "running") }
+      State("running") { On("stop", to: "idle") }
+    }
+    let flow = StateMachine(chart, context: ())
+    flow.start()
+    let endpoint = InspectorEndpoint.local(port: port, retryInterval: 0.05)
+    let policy = InspectionPolicy(send: true, restore: false)
+    let doorSession = try door.inspect(name: "Door", at: endpoint, policy: policy, log: { _ in })
+    let flowSession = try flow.inspect(name: "Flow", at: endpoint, policy: policy, log: { _ in })
+    let page = try Peer(port: port)
+    try page.send(.hello(Hello(role: "page")))
+    var names: [String: String] = [:]
+    while names.count < 2 {
+      guard case .attached(let attached)? = await page.next({ if case .attached = $0 { true } else { false } }) else {
+        Issue.record("only \(names) attached")
+        return
+      }
+      names[attached.name] = attached.machine
+    }
+    let flowID = try #require(names["Flow"])
+    #expect(names["Door"] != flowID)
+    try page.send(.send(SendCommand(id: "c1", machine: flowID, event: "go")))
+    #expect(await page.result("c1")?.outcome == "transitioned")
+    #expect(flow.activeAtomicStates == ["running"] && door.activeAtomicStates == [.closed])
+    // A name the chart does not know is still sent (and rejected by the machine); a payload is refused.
+    try page.send(.send(SendCommand(id: "c2", machine: flowID, event: "fly")))
+    #expect(await page.result("c2")?.outcome == "rejected")
+    try page.send(.send(SendCommand(id: "c3", machine: flowID, event: "stop", payload: .number(1))))
+    #expect(await page.result("c3")?.error == "this machine's events are names; they take no payload")
+    doorSession.detach()
+    flowSession.detach()
+    await server.stop()
+  }
+}
