@@ -107,7 +107,7 @@ struct RobustnessTests {
       Issue.record("the app did not come back")
       return
     }
-    #expect(attached.seq == 1_001 && attached.context == .object(["openings": .number(500)]))
+    #expect(attached.seq == 1_001 && attached.context == .object(["openings": .int(500)]))
     #expect(log.all.count <= 3, "notices: \(log.all)")
     session.detach()
     await second.stop()

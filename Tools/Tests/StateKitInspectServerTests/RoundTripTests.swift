@@ -19,7 +19,7 @@ struct RoundTripTests {
     let attached = try #require(await page.greet())
     #expect(attached.name == "Front door" && attached.configuration == ["closed"])
     #expect(attached.accepts == ["open", "lock"] && attached.commands == Commands(send: true, restore: false))
-    #expect(attached.context == .object(["openings": .number(0)]))
+    #expect(attached.context == .object(["openings": .int(0)]))
 
     // A step in the app arrives on the page.
     machine.send(.open)
@@ -137,7 +137,7 @@ struct SeveralMachinesTests {
     // A name the chart does not know is still sent (and rejected by the machine); a payload is refused.
     try page.send(.send(SendCommand(id: "c2", machine: flowID, event: "fly")))
     #expect(await page.result("c2")?.outcome == "rejected")
-    try page.send(.send(SendCommand(id: "c3", machine: flowID, event: "stop", payload: .number(1))))
+    try page.send(.send(SendCommand(id: "c3", machine: flowID, event: "stop", payload: .int(1))))
     #expect(await page.result("c3")?.error == "this machine's events are names; they take no payload")
     doorSession.detach()
     flowSession.detach()
