@@ -82,6 +82,22 @@ struct RoundTripTests {
     await server.stop()
   }
 
+  @Test func aReleasedMachineIsDetachedFromThePage() async throws {
+    let (server, port) = try await startServer()
+    var machine: StateMachine<Door, DoorEvent, DoorModel>? = try doorMachine()
+    weak let released = machine
+    // The session is dropped at once: the attachment lasts as long as the machine.
+    _ = try machine?.inspect(name: "Door", at: .local(port: port, retryInterval: 0.05), log: { _ in })
+    let page = try Peer(port: port)
+    let attached = try #require(await page.greet())
+    machine?.send(.open)
+    #expect(await page.step { $0.event?.name == "open" } != nil)
+    machine = nil
+    #expect(released == nil)
+    #expect(await page.next { if case .detached(let d) = $0 { d.machine == attached.machine } else { false } } != nil)
+    await server.stop()
+  }
+
   @Test func aPageThatConnectsLateSeesWhatHappened() async throws {
     let (server, port) = try await startServer()
     let machine = try doorMachine()
