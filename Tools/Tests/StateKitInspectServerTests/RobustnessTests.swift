@@ -113,6 +113,17 @@ struct RobustnessTests {
     await second.stop()
   }
 
+  @Test func aPortInUseIsReportedAtOnce() async throws {
+    let (server, port) = try await startServer()
+    let second = try InspectorServer(port: port)
+    await #expect {
+      try await second.start()
+    } throws: { error in
+      "\(error)".hasPrefix("cannot listen on 127.0.0.1:\(port): ")
+    }
+    await server.stop()
+  }
+
   @Test func thePageIsServedAndOtherFilesAreNot() async throws {
     let (server, port) = try await startServer()
     let (index, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/")!)
