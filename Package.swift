@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
     .library(name: "StateKitConformance", targets: ["StateKitConformance"]),
     .library(name: "StateKitShowcase", targets: ["StateKitShowcase"]),
+    // Attaches machines to `statekit inspect` (a WebSocket client; Foundation, no packages).
+    .library(name: "StateKitInspection", targets: ["StateKitInspection"]),
     .executable(name: "showcase", targets: ["showcase"]),
   ],
   traits: [
@@ -39,8 +41,12 @@ let package = Package(
     .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
     // SCION test scripts and the W3C suite's notation: for the tool's `test` command and tests.
     .target(name: "StateKitConformance", dependencies: ["StateKit", "StateKitSCXML", "StateKitTesting"]),
+    // The inspector's protocol and its client: Foundation and the sockets of the system, nothing
+    // else, so that an app attaching a machine to `statekit inspect` pulls in no server.
+    .target(name: "StateKitInspection", dependencies: ["StateKit"]),
     .target(
-      name: "StateKitShowcase", dependencies: ["StateKit", "StateKitUI", "StateKitControls", "StateKitTesting"]),
+      name: "StateKitShowcase",
+      dependencies: ["StateKit", "StateKitUI", "StateKitControls", "StateKitTesting", "StateKitInspection"]),
     .executableTarget(name: "showcase", dependencies: ["StateKitShowcase"]),
     // `@CaseEvent`: the declaration, and the compiler plugin that expands it.
     .macro(
@@ -68,6 +74,8 @@ let package = Package(
       name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting", "StateKitTestSupport"],
       exclude: ["Malformed"]),
     .testTarget(name: "StateKitConformanceTests", dependencies: ["StateKitConformance", "StateKitSCXML"]),
+    .testTarget(
+      name: "StateKitInspectionTests", dependencies: ["StateKit", "StateKitInspection", "StateKitTestSupport"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["StateKitShowcase", "showcase"]),
     // Expansion and behaviour tests of `@CaseEvent`: `swift test --traits Macros`.
     .testTarget(

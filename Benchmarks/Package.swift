@@ -21,6 +21,7 @@ let package = Package(
         .product(name: "StateKitShowcase", package: "StateKit"),
         .product(name: "StateKitSCXML", package: "StateKit"),
         .product(name: "StateKitMacros", package: "StateKit"),
+        .product(name: "StateKitInspection", package: "StateKit"),
       ]),
     // Runs one scenario N times; callgrind.sh counts its instructions.
     .executableTarget(name: "scenario-runner", dependencies: ["Scenarios"]),

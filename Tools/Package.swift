@@ -1,5 +1,13 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+// The inspector's page (index.html, inspector.js, inspector.css) lives in the server target's
+// folder `Page/`, copied into its resource bundle; the server looks the bundle up itself (see
+// `PageFiles`), so that it also builds, serving a notice, from a checkout without the page.
+let pageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("Sources/StateKitInspectServer/Page").path
+let pageResources: [Resource] = FileManager.default.fileExists(atPath: pageFolder) ? [.copy("Page")] : []
 
 // The `statekit` command-line tool, a package of its own: an app that depends on StateKit resolves
 // and builds none of the tool's dependencies (swift-argument-parser).
@@ -9,11 +17,17 @@ let package = Package(
   name: "StateKitTools",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "statekit", targets: ["StateKitCLI"])
+    .executable(name: "statekit", targets: ["StateKitCLI"]),
+    .library(name: "StateKitInspectServer", targets: ["StateKitInspectServer"]),
+    // A seed-000-like machine attached to `statekit inspect`, driven from standard input: for
+    // the inspector's browser test and for trying the inspector out.
+    .executable(name: "inspector-demo", targets: ["InspectorDemo"]),
   ],
   dependencies: [
     .package(name: "StateKit", path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The inspector's server: HTTP and WebSocket on the system's sockets, with no other dependency.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     .executableTarget(
@@ -22,9 +36,33 @@ let package = Package(
         .product(name: "StateKitSCXML", package: "StateKit"),
         .product(name: "StateKitConformance", package: "StateKit"),
         .product(name: "StateKitTesting", package: "StateKit"),
+        .product(name: "StateKitInspection", package: "StateKit"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "StateKitInspectServer",
+      ]),
+    // `statekit inspect`'s server: relays between apps (`/app`) and pages (`/page`), serves the page.
+    .target(
+      name: "StateKitInspectServer",
+      dependencies: [
+        .product(name: "StateKitInspection", package: "StateKit"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ],
+      resources: pageResources),
+    .executableTarget(
+      name: "InspectorDemo",
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitInspection", package: "StateKit"),
       ]),
     .testTarget(name: "StateKitToolTests", dependencies: ["StateKitCLI"]),
+    .testTarget(
+      name: "StateKitInspectServerTests",
+      dependencies: [
+        "StateKitInspectServer",
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitInspection", package: "StateKit"),
+        .product(name: "StateKitShowcase", package: "StateKit"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitInspection
 import StateKitTesting
 
 /// The five seed scenarios as one terminal program, driven by commands — typed by a person or
@@ -7,7 +8,18 @@ import StateKitTesting
 public final class Showcase {
   /// The clock every scene runs on: advanced by `tick`, or by real time when interactive.
   public let clock = ManualClock()
-  private var scene: (any Scene)?
+  private var scene: (any Scene)? {
+    didSet {
+      for session in inspections { session.detach() }
+      inspections = []
+      if let inspector, let scene { inspections = scene.attach(at: inspector, log: inspectorLog) }
+    }
+  }
+  /// Where `swift run showcase --inspect` attaches the open scene's machines; nil: nowhere.
+  public var inspector: InspectorEndpoint?
+  /// Where the inspector's notices go (standard error by default).
+  public var inspectorLog: @Sendable (String) -> Void = InspectionSession.standardError
+  private var inspections: [InspectionSession] = []
   private var outcome = "-"
   /// Set by `quit`.
   public private(set) var isQuitting = false

@@ -1,5 +1,15 @@
 import Foundation
+import StateKitInspection
 import StateKitShowcase
+
+/// `--inspect` (port 7710) or `--inspect=PORT`: the open scene's machines attach to `statekit inspect`.
+let inspector: InspectorEndpoint? = CommandLine.arguments.dropFirst().lazy.compactMap { argument in
+  if argument == "--inspect" { return InspectorEndpoint.local() }
+  guard argument.hasPrefix("--inspect="), let port = UInt16(argument.dropFirst("--inspect=".count)), port > 0 else {
+    return nil
+  }
+  return InspectorEndpoint.local(port: port)
+}.first
 
 // `swift run showcase`: interactive in a terminal (time passes by itself, the screen is drawn
 // in place), or scripted when commands are piped in (time passes only with `tick`).
@@ -19,6 +29,7 @@ func runShowcase() async {
 @MainActor
 func runScripted() async {
   let showcase = Showcase()
+  showcase.inspector = inspector
   emit(showcase.menu + "\n")
   // Lines are read on a thread of their own, so that the main actor stays free for the tasks
   // that answer network requests.
@@ -38,7 +49,9 @@ func runScripted() async {
 @MainActor
 func runInteractive() async {
   // Colour in a terminal; piped output stays plain.
-  let session = InteractiveSession(showcase: Showcase(usesColor: true))
+  let showcase = Showcase(usesColor: true)
+  showcase.inspector = inspector
+  let session = InteractiveSession(showcase: showcase)
   emit(session.start())
   let (bytes, continuation) = AsyncStream<UInt8>.makeStream()
   Thread.detachNewThread {

@@ -35,6 +35,9 @@ public let scenarios: [(name: String, type: any Scenario.Type)] = [
   ("payload-event", PayloadEventScenario.self),
   ("payload-event-macro", MacroPayloadEventScenario.self),
   ("child-send", ChildSendScenario.self),
+  // Attached to `statekit inspect` (not in callgrind.sh's default list: name them).
+  ("toggle-inspected", InspectedToggleScenario.self),
+  ("toggle-inspected-restorable", RestorableInspectedToggleScenario.self),
 ]
 
 /// How many of `count` calls of `body` (given the call's number) returned true.

@@ -1,5 +1,6 @@
 import StateKit
 import StateKitControls
+import StateKitInspection
 import StateKitTesting
 import StateKitUI
 
@@ -16,6 +17,10 @@ final class BrowseEditScene: Scene {
     controller = BrowseEditController(clock: clock, animator: fades)
     let stepper = controller.outlets.stepper
     fades.read = { property in property.hasSuffix("stepper.alpha") ? stepper.alpha : nil }
+  }
+
+  func attach(at endpoint: InspectorEndpoint, log: @escaping @Sendable (String) -> Void) -> [InspectionSession] {
+    controller.machine.inspectForShowcase("Seed 000 screen (Browse / Edit / Empty)", at: endpoint, log: log)
   }
 
   var states: [String] { names(controller.machine.activeAtomicStates) }

@@ -1,5 +1,6 @@
 import StateKit
 import StateKitControls
+import StateKitInspection
 import StateKitTesting
 import StateKitUI
 
@@ -19,6 +20,10 @@ final class PairingScene: Scene {
     self.clock = clock
     wizard = PairingWizard(service: service, clock: clock)
     self.answerTimeout = answerTimeout
+  }
+
+  func attach(at endpoint: InspectorEndpoint, log: @escaping @Sendable (String) -> Void) -> [InspectionSession] {
+    wizard.machine.inspectForShowcase("Seed 004 pairing wizard", at: endpoint, log: log)
   }
 
   var states: [String] { names(wizard.machine.activeAtomicStates) }

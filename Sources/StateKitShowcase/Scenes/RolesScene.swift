@@ -1,5 +1,6 @@
 import StateKit
 import StateKitControls
+import StateKitInspection
 import StateKitUI
 
 /// Seed 002 in the terminal.
@@ -8,6 +9,10 @@ final class RolesScene: Scene {
   let id = "002"
   let title = "One screen, three roles"
   let controller = RolesController(role: .guest)
+
+  func attach(at endpoint: InspectorEndpoint, log: @escaping @Sendable (String) -> Void) -> [InspectionSession] {
+    controller.machine.inspectForShowcase("Seed 002 roles screen", at: endpoint, log: log)
+  }
 
   var states: [String] { names(controller.machine.activeAtomicStates) }
   var controls: [(String, String)] {

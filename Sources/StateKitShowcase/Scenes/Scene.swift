@@ -1,5 +1,6 @@
 import StateKit
 import StateKitControls
+import StateKitInspection
 import StateKitUI
 
 /// One seed scenario as a small terminal screen.
@@ -30,6 +31,8 @@ protocol Scene: AnyObject {
   func style(_ name: String) -> String?
   /// Releases what the scene shows the lifetime of (`release`); nil when it has nothing to.
   func release() -> String?
+  /// Attaches the scene's machines to `statekit inspect` (`showcase --inspect`).
+  func attach(at endpoint: InspectorEndpoint, log: @escaping @Sendable (String) -> Void) -> [InspectionSession]
 }
 
 extension Scene {
@@ -39,6 +42,20 @@ extension Scene {
   func role(_ name: String) -> String? { nil }
   func style(_ name: String) -> String? { nil }
   func release() -> String? { nil }
+  func attach(at endpoint: InspectorEndpoint, log: @escaping @Sendable (String) -> Void) -> [InspectionSession] { [] }
+}
+
+extension StateMachine {
+  /// Attached for the showcase: the page may send events and restore steps (it is a demo).
+  func inspectForShowcase(
+    _ name: String, at endpoint: InspectorEndpoint, log: @escaping @Sendable (String) -> Void
+  ) -> [InspectionSession] {
+    guard
+      let session = try? inspect(
+        name: name, at: endpoint, policy: InspectionPolicy(send: true, restore: true, payloads: true), log: log)
+    else { return [] }
+    return [session]
+  }
 }
 
 /// A view's properties in one vocabulary, UIKit's names where they differ from the default:

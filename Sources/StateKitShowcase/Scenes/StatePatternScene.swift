@@ -1,5 +1,6 @@
 import StateKit
 import StateKitControls
+import StateKitInspection
 import StateKitTesting
 import StateKitUI
 
@@ -23,6 +24,11 @@ final class StatePatternScene: Scene {
     lightMachine.start()
     strokes = FadeTracker(clock: clock)
     pad = DrawingPad(clock: clock, animator: strokes)
+  }
+
+  func attach(at endpoint: InspectorEndpoint, log: @escaping @Sendable (String) -> Void) -> [InspectionSession] {
+    lightMachine.inspectForShowcase("Seed 003 traffic light", at: endpoint, log: log)
+      + pad.machine.inspectForShowcase("Seed 003 drawing pad", at: endpoint, log: log)
   }
 
   var states: [String] { names(lightMachine.activeAtomicStates) + names(pad.machine.activeAtomicStates) }

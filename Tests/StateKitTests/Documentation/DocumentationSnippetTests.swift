@@ -53,9 +53,12 @@ struct DocumentationSnippetTests {
   }
 
   static func markdownFiles() -> [URL] {
-    let catalog = root.appendingPathComponent("Sources/StateKit/StateKit.docc")
-    let files = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)?.allObjects as? [URL]
-    return [root.appendingPathComponent("README.md")] + (files ?? []).filter { $0.pathExtension == "md" }
+    let catalogs = ["Sources/StateKit/StateKit.docc", "Sources/StateKitInspection/StateKitInspection.docc"]
+    let files = catalogs.flatMap { catalog in
+      FileManager.default.enumerator(at: root.appendingPathComponent(catalog), includingPropertiesForKeys: nil)?
+        .allObjects as? [URL] ?? []
+    }
+    return [root.appendingPathComponent("README.md")] + files.filter { $0.pathExtension == "md" }
   }
 
   static func contains(_ source: [String], _ snippet: [String]) -> Bool {

@@ -10,7 +10,7 @@ struct StateKitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "statekit",
     abstract: "Check, draw, run and test statecharts written in W3C SCXML.",
-    subcommands: [Validate.self, Graph.self, Run.self, Test.self, Paths.self, Convert.self])
+    subcommands: [Validate.self, Graph.self, Run.self, Test.self, Paths.self, Convert.self, Inspect.self])
 }
 
 /// A chart file given on the command line — `.scxml`, `.txml` in W3C conformance notation, or

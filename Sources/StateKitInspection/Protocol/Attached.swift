@@ -1,0 +1,115 @@
+/// `attached`: a machine, its chart, the events a page may send it, and where it stands.
+public struct Attached: Sendable, Hashable, Codable {
+  /// The machine's id, unique on its socket (`m1`, `m2`, …; the server makes it unique among apps).
+  public var machine: String
+  /// The name the app gave it.
+  public var name: String
+  /// The app's name; the server adds it to what it relays to pages.
+  public var app: String?
+  public var chart: ChartDescription
+  /// The events a page may send: those the chart's transitions name.
+  public var events: [EventDescription]
+  /// The active atomic states (empty before the machine starts).
+  public var configuration: [String]
+  /// The events the active states have a transition for, guards aside.
+  public var accepts: [String]
+  /// The context, when it is `Encodable` and small enough.
+  public var context: JSONValue?
+  /// The context was too large to send.
+  public var truncated: Bool?
+  /// What this machine accepts from pages.
+  public var commands: Commands
+  /// The number of the last step taken (0 when none was).
+  public var seq: Int
+
+  public init(
+    machine: String, name: String, app: String? = nil, chart: ChartDescription, events: [EventDescription],
+    configuration: [String], accepts: [String], context: JSONValue? = nil, truncated: Bool? = nil,
+    commands: Commands, seq: Int = 0
+  ) {
+    self.machine = machine
+    self.name = name
+    self.app = app
+    self.chart = chart
+    self.events = events
+    self.configuration = configuration
+    self.accepts = accepts
+    self.context = context
+    self.truncated = truncated
+    self.commands = commands
+    self.seq = seq
+  }
+}
+
+/// A chart's structure: its states (each with kind and parent) and its transitions.
+public struct ChartDescription: Sendable, Hashable, Codable {
+  public var states: [StateDescription]
+  public var transitions: [TransitionDescription]
+  /// States or transitions were left out to keep the message under the size limit.
+  public var truncated: Bool
+
+  public init(states: [StateDescription], transitions: [TransitionDescription], truncated: Bool = false) {
+    self.states = states
+    self.transitions = transitions
+    self.truncated = truncated
+  }
+}
+
+/// One state of a chart.
+public struct StateDescription: Sendable, Hashable, Codable {
+  /// Unique in the chart: the state's printed name (with `#2`, `#3` … when two print alike).
+  public var id: String
+  public var name: String
+  /// `atomic`, `compound`, `parallel`, `final` or `history`.
+  public var kind: String
+  /// For a history state: whether it is deep.
+  public var deep: Bool?
+  /// The parent's id; `null` for top-level states.
+  public var parent: String?
+  /// For a compound state: its initial child.
+  public var initial: String?
+
+  public init(
+    id: String, name: String, kind: String, deep: Bool? = nil, parent: String? = nil, initial: String? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.kind = kind
+    self.deep = deep
+    self.parent = parent
+    self.initial = initial
+  }
+}
+
+/// One transition as its chart wrote it.
+public struct TransitionDescription: Sendable, Hashable, Codable {
+  public var source: String
+  /// The trigger as written: an event or case, `after 2.0 seconds`, `done.state.x`, `*`; empty
+  /// for an eventless transition.
+  public var event: String
+  /// The guard's text when the chart knows it, `guard` for a closure; `null` without a guard.
+  public var `guard`: String?
+  /// Target state ids; empty for a targetless transition.
+  public var targets: [String]
+  public var `internal`: Bool
+
+  public init(source: String, event: String, guard: String? = nil, targets: [String], internal: Bool = false) {
+    self.source = source
+    self.event = event
+    self.guard = `guard`
+    self.targets = targets
+    self.internal = `internal`
+  }
+}
+
+/// An event a page may send.
+public struct EventDescription: Sendable, Hashable, Codable {
+  public var name: String
+  /// Whether it carries a payload (sent as JSON; the app decodes it).
+  public var payload: Bool
+
+  public init(name: String, payload: Bool) {
+    self.name = name
+    self.payload = payload
+  }
+}

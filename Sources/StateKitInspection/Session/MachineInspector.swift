@@ -1,0 +1,188 @@
+import Foundation
+import StateKit
+
+/// Watches one machine for the inspector: reports its steps, rejections and failures, keeps
+/// the snapshots a page may restore, and carries out the page's commands. Lives as long as the
+/// machine (its observers hold it) or until detached; holds the machine weakly.
+@MainActor
+final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+  let id: String
+  let connection: InspectorConnection
+  private weak var machine: StateMachine<S, E, C>?
+  private let policy: InspectionPolicy
+  private let describer: ChartDescriber<S, E, C>
+  private var tokens: [ObservationToken] = []
+  private var originalRejectionPolicy: RejectionPolicy<S, E>?
+  private(set) var seq = 0
+  /// Snapshots by step, the last `InspectorProtocol.keptSteps` (with `policy.restore` only).
+  private var snapshots: [Int: Snapshot<S, C>] = [:]
+  private var isDetached = false
+  private static var timeFormat: Date.ISO8601FormatStyle {
+    Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+  }
+
+  init(machine: StateMachine<S, E, C>, name: String, connection: InspectorConnection, policy: InspectionPolicy) {
+    self.machine = machine
+    self.connection = connection
+    self.policy = policy
+    self.id = connection.makeMachineID()
+    describer = ChartDescriber(machine.chart, decodesPayloads: E.self is any Decodable.Type)
+    let state = currentState(of: machine)
+    keepSnapshot(of: machine)
+    let attached = Attached(
+      machine: id, name: name, chart: describer.description, events: describer.events,
+      configuration: state.configuration, accepts: state.accepts, context: state.context, truncated: state.truncated,
+      commands: Commands(send: policy.send, restore: policy.restore))
+    connection.attach(attached) { [weak self] message in
+      Task { @MainActor in self?.handle(message) }
+    }
+    tokens.append(machine.onTransition { [self] change in report(change) })
+    tokens.append(
+      machine.onFailure { [self] error in
+        report(kind: .failed, event: nil, reason: error.description)
+      })
+    let original = machine.rejectionPolicy
+    originalRejectionPolicy = original
+    machine.rejectionPolicy = .report { [self] rejection in
+      report(
+        kind: .rejected, event: rejection.event.map { MachineEvent<S, E>.external($0) }, reason: rejection.description)
+      switch original {
+      case .ignore: break
+      case .report(let handler): handler(rejection)
+      case .assertInDebug: assertionFailure("\(rejection)")
+      }
+    }
+  }
+
+  isolated deinit {
+    if !isDetached { connection.detach(id) }
+  }
+
+  /// Stops reporting and tells the page the machine went away.
+  func detach() {
+    guard !isDetached else { return }
+    isDetached = true
+    for token in tokens { token.cancel() }
+    tokens.removeAll()
+    if let machine, let originalRejectionPolicy { machine.rejectionPolicy = originalRejectionPolicy }
+    snapshots.removeAll()
+    connection.detach(id)
+  }
+
+  // MARK: Reporting
+
+  private func report(_ change: StateChange<S, E>) {
+    report(
+      kind: change.kind == .transitioned ? .transitioned : .handled, event: change.machineEvent, reason: nil,
+      exited: change.step.exited, entered: change.step.entered)
+  }
+
+  private func report(
+    kind: StepReport.Kind, event: MachineEvent<S, E>?, reason: String?, exited: [S] = [], entered: [S] = []
+  ) {
+    guard let machine, !isDetached else { return }
+    seq += 1
+    let state = currentState(of: machine)
+    if kind == .transitioned || kind == .handled { keepSnapshot(of: machine) }
+    connection.report(
+      StepReport(
+        machine: id, seq: seq, time: Date().formatted(Self.timeFormat), event: event.map(eventReport), kind: kind,
+        reason: reason, exited: describer.names(exited), entered: describer.names(entered),
+        configuration: state.configuration, accepts: state.accepts, context: state.context,
+        truncated: state.truncated, restorable: policy.restore && snapshots[seq] != nil))
+  }
+
+  private func eventReport(_ event: MachineEvent<S, E>) -> EventReport {
+    guard policy.payloads, case .external(let value) = event else { return EventReport(name: event.name) }
+    let payload = JSONConversion.payload(of: value)
+    return EventReport(name: event.name, payload: payload.value, truncated: payload.truncated ? true : nil)
+  }
+
+  private func currentState(of machine: StateMachine<S, E, C>) -> MachineState {
+    let context = JSONConversion.json(of: machine.context)
+    return MachineState(
+      configuration: describer.names(machine.activeAtomicStates),
+      accepts: describer.accepts(active: machine.activeStates),
+      context: context.value, truncated: context.truncated ? true : nil)
+  }
+
+  private func keepSnapshot(of machine: StateMachine<S, E, C>) {
+    guard policy.restore, machine.isStarted, let snapshot = try? machine.snapshot() else { return }
+    snapshots[seq] = snapshot
+    snapshots[seq - InspectorProtocol.keptSteps] = nil
+  }
+
+  // MARK: Commands
+
+  private func handle(_ message: InspectorMessage) {
+    guard !isDetached else { return }
+    switch message {
+    case .send(let command): connection.send(.result(send(command)))
+    case .restore(let command): connection.send(.result(restore(command)))
+    case .snapshot(let request):
+      guard let machine else { return connection.send(.result(gone(request.id))) }
+      connection.send(.result(CommandResult(id: request.id, ok: true, state: currentState(of: machine))))
+    default: break
+    }
+  }
+
+  private func gone(_ id: String) -> CommandResult { CommandResult(id: id, ok: false, error: "the machine is gone") }
+
+  private func send(_ command: SendCommand) -> CommandResult {
+    guard policy.send else {
+      return CommandResult(id: command.id, ok: false, error: "sending events is not allowed by this app")
+    }
+    guard let machine else { return gone(command.id) }
+    let event: E
+    if let known = describer.sendable[command.event], command.payload == nil || command.payload == .null {
+      event = known
+    } else if let text = command.event as? E {
+      // A chart of string events (SCXML) takes any name, and no payload.
+      guard command.payload == nil || command.payload == .null else {
+        return CommandResult(id: command.id, ok: false, error: "this machine's events are names; they take no payload")
+      }
+      event = text
+    } else {
+      do {
+        guard let decoded = try JSONConversion.event(E.self, name: command.event, payload: command.payload) else {
+          return CommandResult(
+            id: command.id, ok: false,
+            error: "'\(command.event)' is not an event this machine's chart names, and its event type is not Decodable")
+        }
+        event = decoded
+      } catch {
+        return CommandResult(
+          id: command.id, ok: false, error: "'\(command.event)' cannot be made from the payload given: \(error)")
+      }
+    }
+    let outcome = machine.send(event)
+    let name: String
+    switch outcome {
+    case .transitioned: name = "transitioned"
+    case .handled: name = "handled"
+    case .rejected: name = "rejected"
+    case .queued: name = "queued"
+    case .failed: name = "failed"
+    }
+    return CommandResult(id: command.id, ok: true, outcome: name)
+  }
+
+  private func restore(_ command: RestoreCommand) -> CommandResult {
+    guard policy.restore else {
+      return CommandResult(id: command.id, ok: false, error: "restoring earlier steps is not allowed by this app")
+    }
+    guard let machine else { return gone(command.id) }
+    guard let snapshot = snapshots[command.seq] else {
+      return CommandResult(
+        id: command.id, ok: false,
+        error: "step \(command.seq) has no snapshot kept (the last \(InspectorProtocol.keptSteps) changes are kept)")
+    }
+    do {
+      try machine.restore(snapshot)
+      return CommandResult(id: command.id, ok: true)
+    } catch {
+      return CommandResult(
+        id: command.id, ok: false, error: "the snapshot of step \(command.seq) was refused: \(error)")
+    }
+  }
+}

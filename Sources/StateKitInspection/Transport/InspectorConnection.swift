@@ -1,0 +1,292 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One app's connection to `statekit inspect` on one port, shared by every machine the app
+/// attaches there. A thread of its own connects, writes and reads; the machines' side only puts
+/// messages into a bounded queue under a lock, so that a step never waits for the network.
+///
+/// Without a server, it says so once and tries again every ``retryInterval`` quietly; when the
+/// server comes (back), it sends `hello` and every machine's latest `attached` — the steps in
+/// between are not kept, the state is. Steps are dropped, never queued without bound, while
+/// the server is away or too slow (past ``maximumQueuedMessages``).
+final class InspectorConnection: @unchecked Sendable {
+  /// Handles a command for one machine; called on the connection's thread.
+  typealias CommandHandler = @Sendable (InspectorMessage) -> Void
+
+  let port: UInt16
+  let appName: String
+  let retryInterval: Double
+  private let log: @Sendable (String) -> Void
+  static let maximumQueuedMessages = 10_000
+
+  // Guarded by `condition`.
+  private let condition = NSCondition()
+  private var outbox: [InspectorMessage] = []
+  private var latest: [String: Attached] = [:]
+  private var order: [String] = []
+  private var handlers: [String: CommandHandler] = [:]
+  private var isConnected = false
+  private var isStopped = false
+  private var nextMachine = 0
+  private var dropped = 0
+  private var hasReportedFailure = false
+  /// A pipe whose read end wakes the thread from `poll` when a message is queued.
+  private let wake: (read: Int32, write: Int32)
+
+  init(port: UInt16, appName: String, retryInterval: Double, log: @escaping @Sendable (String) -> Void) {
+    self.port = port
+    self.appName = appName
+    self.retryInterval = retryInterval
+    self.log = log
+    var fds: [Int32] = [-1, -1]
+    if pipe(&fds) == 0 {
+      _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+      _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
+    }
+    wake = (fds[0], fds[1])
+    let thread = Thread { [self] in run() }
+    thread.name = "StateKit inspector 127.0.0.1:\(port)"
+    thread.start()
+  }
+
+  deinit {
+    if wake.read >= 0 {
+      _ = close(wake.read)
+      _ = close(wake.write)
+    }
+  }
+
+  // MARK: Shared connections
+
+  private static let registryLock = NSLock()
+  nonisolated(unsafe) private static var registry: [UInt16: InspectorConnection] = [:]
+
+  /// The app's connection to `port`, made on first use.
+  static func shared(
+    port: UInt16, appName: String, retryInterval: Double, log: @escaping @Sendable (String) -> Void
+  ) -> InspectorConnection {
+    registryLock.lock()
+    defer { registryLock.unlock() }
+    if let connection = registry[port], !connection.stopped { return connection }
+    let connection = InspectorConnection(port: port, appName: appName, retryInterval: retryInterval, log: log)
+    registry[port] = connection
+    return connection
+  }
+
+  private var stopped: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return isStopped
+  }
+
+  // MARK: The machines' side
+
+  /// A new machine id on this connection (`m1`, `m2`, …).
+  func makeMachineID() -> String {
+    condition.lock()
+    defer { condition.unlock() }
+    nextMachine += 1
+    return "m\(nextMachine)"
+  }
+
+  func attach(_ attached: Attached, handler: @escaping CommandHandler) {
+    condition.lock()
+    latest[attached.machine] = attached
+    order.append(attached.machine)
+    handlers[attached.machine] = handler
+    condition.unlock()
+    enqueue(.attached(attached))
+  }
+
+  /// A step: sent when connected, and remembered as the machine's latest state either way.
+  func report(_ step: StepReport) {
+    condition.lock()
+    if var attached = latest[step.machine] {
+      attached.configuration = step.configuration
+      attached.accepts = step.accepts
+      attached.context = step.context
+      attached.truncated = step.truncated
+      attached.seq = step.seq
+      latest[step.machine] = attached
+    }
+    condition.unlock()
+    enqueue(.step(step))
+  }
+
+  func send(_ message: InspectorMessage) { enqueue(message) }
+
+  /// Forgets a machine; the last one stops the connection.
+  func detach(_ machine: String) {
+    condition.lock()
+    latest[machine] = nil
+    order.removeAll { $0 == machine }
+    handlers[machine] = nil
+    let isLast = latest.isEmpty
+    if isLast { isStopped = true }
+    condition.unlock()
+    enqueue(.detached(Detached(machine: machine)))
+    if isLast {
+      Self.registryLock.lock()
+      if Self.registry[port] === self { Self.registry[port] = nil }
+      Self.registryLock.unlock()
+    }
+  }
+
+  private func enqueue(_ message: InspectorMessage) {
+    condition.lock()
+    if isConnected {
+      if outbox.count >= Self.maximumQueuedMessages {
+        outbox.removeFirst()
+        dropped += 1
+      }
+      outbox.append(message)
+    }
+    condition.unlock()
+    var byte: UInt8 = 1
+    _ = write(wake.write, &byte, 1)
+  }
+
+  // MARK: The connection's thread
+
+  private func run() {
+    while !stopped {
+      guard let client = connect() else {
+        condition.lock()
+        if !isStopped { _ = condition.wait(until: Date(timeIntervalSinceNow: retryInterval)) }
+        condition.unlock()
+        continue
+      }
+      serve(client)
+      client.close()
+    }
+    // Stopped: the last `detached` may still be queued.
+    condition.lock()
+    outbox.removeAll()
+    condition.unlock()
+  }
+
+  /// Connects and greets; nil (said once) when no server answers.
+  private func connect() -> WebSocketClient? {
+    do {
+      let client = try WebSocketClient(port: port, path: "/app")
+      condition.lock()
+      let greeting: [InspectorMessage] =
+        [.hello(Hello(role: "app", app: appName, commands: commandsTogether()))]
+        + order.compactMap { latest[$0].map(InspectorMessage.attached) }
+      outbox.removeAll()
+      isConnected = true
+      let wasReported = hasReportedFailure
+      hasReportedFailure = false
+      condition.unlock()
+      for message in greeting { try client.send(text: Array(try message.encoded())) }
+      if wasReported { log("StateKit inspector: attached to 127.0.0.1:\(port).") }
+      return client
+    } catch {
+      condition.lock()
+      let report = !hasReportedFailure
+      hasReportedFailure = true
+      condition.unlock()
+      if report {
+        log(
+          "StateKit inspector: no inspector at 127.0.0.1:\(port) (\(error)); the machines run on, and attach "
+            + "when `statekit inspect` runs.")
+      }
+      return nil
+    }
+  }
+
+  private func commandsTogether() -> Commands {
+    Commands(
+      send: latest.values.contains { $0.commands.send }, restore: latest.values.contains { $0.commands.restore })
+  }
+
+  /// Writes what is queued and reads what arrives, until the connection ends or is stopped.
+  private func serve(_ client: WebSocketClient) {
+    defer {
+      condition.lock()
+      isConnected = false
+      outbox.removeAll()
+      hasReportedFailure = true
+      condition.unlock()
+    }
+    do {
+      while true {
+        condition.lock()
+        let pending = outbox
+        outbox.removeAll()
+        let (stop, lost) = (isStopped, dropped)
+        dropped = 0
+        condition.unlock()
+        if lost > 0 {
+          log("StateKit inspector: the inspector is too slow; \(lost) messages were dropped.")
+        }
+        for message in pending { try transmit(message, to: client) }
+        if stop { return }
+        var fds = [
+          pollfd(fd: client.fileDescriptor, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
+        ]
+        if !client.hasBufferedInput { _ = poll(&fds, 2, 1_000) }
+        if fds[1].revents != 0 {
+          var sink = [UInt8](repeating: 0, count: 256)
+          while read(wake.read, &sink, sink.count) > 0 {}
+        }
+        if client.hasBufferedInput || fds[0].revents != 0 {
+          guard case .text(let bytes) = try client.receive() else {
+            log("StateKit inspector: the inspector at 127.0.0.1:\(port) went away; the machines run on.")
+            return
+          }
+          handle(Data(bytes), client: client)
+        }
+      }
+    } catch {
+      log("StateKit inspector: the connection to 127.0.0.1:\(port) ended (\(error)); the machines run on.")
+    }
+  }
+
+  private func transmit(_ message: InspectorMessage, to client: WebSocketClient) throws {
+    guard let data = try? message.encoded() else { return }
+    guard data.count <= InspectorProtocol.maximumMessageSize else {
+      log("StateKit inspector: a '\(message.type)' message of \(data.count) bytes was too large to send.")
+      return
+    }
+    try client.send(text: Array(data))
+  }
+
+  private func handle(_ data: Data, client: WebSocketClient) {
+    let message: InspectorMessage
+    do {
+      message = try InspectorMessage.decode(data)
+    } catch {
+      try? transmit(.error(ErrorReport(message: error.description)), to: client)
+      return
+    }
+    switch message {
+    case .send(let command): route(message, machine: command.machine, id: command.id, client: client)
+    case .restore(let command): route(message, machine: command.machine, id: command.id, client: client)
+    case .snapshot(let command): route(message, machine: command.machine, id: command.id, client: client)
+    case .hello(let hello) where hello.protocol != InspectorProtocol.version:
+      log("StateKit inspector: the inspector speaks protocol \(hello.protocol), this app \(InspectorProtocol.version).")
+    case .error(let report): log("StateKit inspector: the inspector says: \(report.message)")
+    default: break
+    }
+  }
+
+  private func route(_ message: InspectorMessage, machine: String, id: String, client: WebSocketClient) {
+    condition.lock()
+    let handler = handlers[machine]
+    condition.unlock()
+    guard let handler else {
+      try? transmit(.result(CommandResult(id: id, ok: false, error: "no machine '\(machine)' in this app")), to: client)
+      return
+    }
+    handler(message)
+  }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import StateKitInspection
+
+/// The relay between apps and pages: gives each app's machines ids unique among apps, keeps
+/// every machine's `attached` and its last ``InspectorProtocol/keptSteps`` steps for pages
+/// that connect later, hands pages' commands to the app that owns the machine, and their
+/// results back to the page that asked.
+actor InspectorHub {
+  /// Where a client's messages go: one text frame each.
+  typealias Outbox = @Sendable (String) -> Void
+
+  private struct App {
+    var name = "app"
+    var greeted = false
+    let outbox: Outbox
+    var machines: [String] = []
+  }
+
+  private struct Machine {
+    let app: Int
+    let local: String
+    var attached: Attached
+    var steps: [StepReport] = []
+  }
+
+  private struct Page {
+    var greeted = false
+    let outbox: Outbox
+  }
+
+  private var apps: [Int: App] = [:]
+  private var pages: [Int: Page] = [:]
+  private var machines: [String: Machine] = [:]
+  private var machineOrder: [String] = []
+  /// Commands on their way to an app, by the id the hub gave them: the page and its own id.
+  private var pending: [String: (page: Int, id: String, app: Int)] = [:]
+  private var nextID = 0
+  let limit: Int
+
+  init(limit: Int = InspectorProtocol.maximumMessageSize) { self.limit = limit }
+
+  private func makeID() -> Int {
+    nextID += 1
+    return nextID
+  }
+
+  // MARK: Connections
+
+  func connectApp(_ outbox: @escaping Outbox) -> Int {
+    let id = makeID()
+    apps[id] = App(outbox: outbox)
+    return id
+  }
+
+  func connectPage(_ outbox: @escaping Outbox) -> Int {
+    let id = makeID()
+    pages[id] = Page(outbox: outbox)
+    return id
+  }
+
+  func disconnectApp(_ id: Int) {
+    guard let app = apps.removeValue(forKey: id) else { return }
+    // Commands first, then the machines: a page hears why its command failed before the machine goes.
+    for (key, command) in pending where command.app == id {
+      pending[key] = nil
+      deliver(
+        .result(CommandResult(id: command.id, ok: false, error: "the app disconnected")), toPage: command.page)
+    }
+    for machine in app.machines { remove(machine) }
+  }
+
+  func disconnectPage(_ id: Int) {
+    pages[id] = nil
+    for (key, command) in pending where command.page == id { pending[key] = nil }
+  }
+
+  /// Machines attached now, for the server's status line and tests.
+  var attachedMachines: [Attached] { machineOrder.compactMap { machines[$0]?.attached } }
+
+  // MARK: From apps
+
+  func receive(fromApp id: Int, _ text: String) {
+    guard apps[id] != nil else { return }
+    let message: InspectorMessage
+    do {
+      message = try decode(text)
+    } catch {
+      return send(.error(ErrorReport(message: error.description)), toApp: id)
+    }
+    if case .hello(let hello) = message {
+      guard hello.role == "app", hello.protocol == InspectorProtocol.version else {
+        return send(
+          .error(
+            ErrorReport(message: "this inspector speaks protocol \(InspectorProtocol.version) with role 'app' on /app")),
+          toApp: id)
+      }
+      apps[id]?.name = String((hello.app ?? "app").prefix(200))
+      apps[id]?.greeted = true
+      return
+    }
+    guard apps[id]?.greeted == true else {
+      return send(.error(ErrorReport(message: "the first message on /app must be 'hello'")), toApp: id)
+    }
+    switch message {
+    case .attached(var attached):
+      let global = "a\(id).\(attached.machine)"
+      let local = attached.machine
+      attached.machine = global
+      attached.app = apps[id]?.name
+      if machines[global] == nil {
+        machineOrder.append(global)
+        apps[id]?.machines.append(global)
+      }
+      machines[global] = Machine(app: id, local: local, attached: attached)
+      broadcast(.attached(attached))
+    case .step(var step):
+      let global = "a\(id).\(step.machine)"
+      guard machines[global] != nil else {
+        return send(
+          .error(ErrorReport(message: "a step of machine '\(step.machine)', which was not attached")), toApp: id)
+      }
+      step.machine = global
+      step.app = apps[id]?.name
+      machines[global]?.steps.append(step)
+      if let count = machines[global]?.steps.count, count > InspectorProtocol.keptSteps {
+        machines[global]?.steps.removeFirst(count - InspectorProtocol.keptSteps)
+      }
+      broadcast(.step(step))
+    case .detached(let detached):
+      remove("a\(id).\(detached.machine)")
+    case .result(var result):
+      guard let command = pending.removeValue(forKey: result.id) else { return }
+      result.id = command.id
+      deliver(.result(result), toPage: command.page)
+    case .error: break
+    default:
+      send(.error(ErrorReport(message: "an app does not send '\(message.type)' messages")), toApp: id)
+    }
+  }
+
+  private func remove(_ machine: String) {
+    guard machines.removeValue(forKey: machine) != nil else { return }
+    machineOrder.removeAll { $0 == machine }
+    for key in apps.keys { apps[key]?.machines.removeAll { $0 == machine } }
+    broadcast(.detached(Detached(machine: machine)))
+  }
+
+  // MARK: From pages
+
+  func receive(fromPage id: Int, _ text: String) {
+    guard pages[id] != nil else { return }
+    let message: InspectorMessage
+    do {
+      message = try decode(text)
+    } catch {
+      return deliver(.error(ErrorReport(message: error.description)), toPage: id)
+    }
+    switch message {
+    case .hello(let hello):
+      guard hello.role == "page", hello.protocol == InspectorProtocol.version else {
+        return deliver(
+          .error(
+            ErrorReport(
+              message: "this inspector speaks protocol \(InspectorProtocol.version) with role 'page' on /page")),
+          toPage: id)
+      }
+      pages[id]?.greeted = true
+      deliver(.hello(Hello(role: "server")), toPage: id)
+      // What the page missed: each machine as it attached, then its kept steps.
+      for key in machineOrder {
+        guard let machine = machines[key] else { continue }
+        deliver(.attached(machine.attached), toPage: id)
+        for step in machine.steps where step.seq > machine.attached.seq { deliver(.step(step), toPage: id) }
+      }
+    case .send(var command):
+      forward(command.machine, id: command.id, from: id) {
+        command.machine = $0; command.id = $1; return .send(command)
+      }
+    case .restore(var command):
+      forward(command.machine, id: command.id, from: id) {
+        command.machine = $0
+        command.id = $1
+        return .restore(command)
+      }
+    case .snapshot(var command):
+      forward(command.machine, id: command.id, from: id) {
+        command.machine = $0
+        command.id = $1
+        return .snapshot(command)
+      }
+    default:
+      deliver(.error(ErrorReport(message: "a page does not send '\(message.type)' messages")), toPage: id)
+    }
+  }
+
+  /// Hands a command to the app owning `machine`, under an id of the hub's own.
+  private func forward(
+    _ machine: String, id: String, from page: Int, _ rewrite: (String, String) -> InspectorMessage
+  ) {
+    guard let target = machines[machine], apps[target.app] != nil else {
+      return deliver(
+        .result(CommandResult(id: id, ok: false, error: "no machine '\(machine)' is attached")), toPage: page)
+    }
+    let hubID = "h\(makeID())"
+    pending[hubID] = (page, id, target.app)
+    send(rewrite(target.local, hubID), toApp: target.app)
+  }
+
+  // MARK: Sending
+
+  private func decode(_ text: String) throws(InspectorProtocolError) -> InspectorMessage {
+    let count = text.utf8.count
+    guard count <= limit else {
+      throw InspectorProtocolError("a message of \(count) bytes is over the limit of \(limit) bytes; it was dropped")
+    }
+    return try InspectorMessage.decode(Data(text.utf8), limit: limit)
+  }
+
+  private func text(_ message: InspectorMessage) -> String? {
+    (try? message.encoded()).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  private func send(_ message: InspectorMessage, toApp id: Int) {
+    guard let app = apps[id], let text = text(message) else { return }
+    app.outbox(text)
+  }
+
+  private func deliver(_ message: InspectorMessage, toPage id: Int) {
+    guard let page = pages[id], let text = text(message) else { return }
+    page.outbox(text)
+  }
+
+  private func broadcast(_ message: InspectorMessage) {
+    guard let text = text(message) else { return }
+    for page in pages.values where page.greeted { page.outbox(text) }
+  }
+}
