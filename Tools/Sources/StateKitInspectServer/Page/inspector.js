@@ -317,7 +317,7 @@
       };
       head.append(toggle);
     }
-    if (isInitial(machine, state, parent)) head.append(marker("initial", "●", "initial state of its parent"));
+    if (isInitial(machine, state, parent)) head.append(marker("initial", "●→", "initial state of its parent"));
     if (kind === "history") head.append(marker("history", state.deep ? "H*" : "H", state.deep ? "deep history" : "shallow history"));
     if (kind === "final") head.append(marker("final", "◉", "final state"));
     head.append(el("span", "state-name", state.name || id));
@@ -373,8 +373,17 @@
     highlight(machine, shownStep(machine));
   }
 
+  // The active states with their ancestors: an app may send the atomic states only.
+  function activeSet(machine, configuration) {
+    const active = new Set();
+    for (const id of configuration) {
+      for (let state = id; state != null && !active.has(state); state = (machine.chart.byId.get(state) || {}).parent) active.add(state);
+    }
+    return active;
+  }
+
   function highlight(machine, step) {
-    const active = new Set(step.configuration);
+    const active = activeSet(machine, step.configuration);
     const entered = new Set(step.kind !== "attached" ? step.entered : []);
     for (const [id, box] of stateNodes) {
       box.classList.toggle("active", active.has(id));
@@ -505,6 +514,8 @@
       if (step.event.payload !== null && step.event.payload !== undefined) {
         event.append(el("span", "e-payload", JSON.stringify(step.event.payload)));
       }
+    } else {
+      event.append(el("span", "e-none", "no event"));
     }
     event.title = event.textContent;
     row.append(event);
@@ -543,6 +554,7 @@
     const last = machine.steps[machine.steps.length - 1];
     machine.selected = seq === null || seq === last.seq ? null : seq;
     $("restore-result").textContent = "";
+    delete $("restore-result").dataset.ok;
     markSelected(machine);
     const row = $("log").querySelector(`.row[data-seq="${machine.selected === null ? last.seq : seq}"]`);
     if (row) row.scrollIntoView({ block: "nearest" });
@@ -565,7 +577,8 @@
       buttons.dataset.key = key;
       buttons.textContent = "";
       $("payload-events").textContent = "";
-      $("send-result").textContent = "";
+      $("send-result").textContent = events.length ? "The active states' events are enabled." : "The app lists no events.";
+      delete $("send-result").dataset.ok;
       for (const event of events) {
         if (event.payload) $("payload-events").append(payloadRow(event.name));
         else {
@@ -595,7 +608,7 @@
     row.dataset.event = name;
     row.append(el("label", "p-name", name));
     const input = el("input", "p-json");
-    input.placeholder = "payload as JSON, e.g. {\"count\": 3}";
+    input.placeholder = "JSON, e.g. {\"_0\": 3}";
     input.spellcheck = false;
     input.setAttribute("aria-label", `payload of ${name}, as JSON`);
     const button = el("button", "event", "send");
@@ -637,12 +650,19 @@
     list.textContent = "";
     for (const id of step.configuration) list.append(el("li", null, id));
     $("step-context").textContent = step.context === null ? "(the app sends no context)" : JSON.stringify(step.context, null, 2);
+    // The app decides: a step it keeps no snapshot of, or an app that allows no restores, still
+    // gets the button, and the page shows the app's answer (and says beforehand what to expect).
     const button = $("restore");
-    button.disabled = live || step.seq === last.seq || !step.restorable || machine.detached;
+    button.disabled = live || step.seq === last.seq || machine.detached;
+    const expected = !machine.commands.restore ? "this app has not allowed restores: it will refuse"
+      : !step.restorable ? "the app kept no snapshot of this step: it will refuse" : "";
+    button.classList.toggle("primary", !button.disabled && expected === "");
     button.title = live ? "select an earlier step in the log to restore it"
-      : !step.restorable ? "the app has no snapshot of this step"
-      : machine.commands.restore ? `ask the app to restore step ${step.seq}`
-      : `ask the app to restore step ${step.seq} (it has not allowed restores, so it will refuse)`;
+      : expected || `ask the app to restore the snapshot of step ${step.seq}`;
+    const resultLine = $("restore-result");
+    if (resultLine.dataset.ok !== "true" && resultLine.dataset.ok !== "false" && resultLine.dataset.ok !== "pending") {
+      resultLine.textContent = live ? "Select an earlier step in the log to restore it." : expected;
+    }
   }
 
   // ---------------------------------------------------------------- controls

@@ -1,0 +1,200 @@
+"""End to end: `statekit inspect`, `inspector-demo` attached to it and driven through its standard
+input, and the page in Chromium. Expects both products built (run_browser_tests.py builds them)."""
+
+import os
+import pathlib
+import queue
+import re
+import subprocess
+import threading
+import time
+import unittest
+
+from selenium.webdriver.common.by import By
+
+from browser import active_states, event_button, log_row, log_seqs, start_browser, step_configuration, text, wait_for
+
+TOOLS = pathlib.Path(__file__).resolve().parent.parent
+SCREENSHOT = TOOLS.parent / ".build" / "inspector-screenshot.png"
+
+
+def bin_path():
+    return pathlib.Path(subprocess.run(["swift", "build", "--package-path", str(TOOLS), "--show-bin-path"],
+                                       check=True, capture_output=True, text=True).stdout.strip())
+
+
+class Process:
+    """A child process whose standard output is read, line by line, into a queue."""
+
+    def __init__(self, arguments):
+        self.process = subprocess.Popen(arguments, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT, text=True, bufsize=1)
+        self.lines = queue.Queue()
+        self.seen = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def expect(self, pattern, timeout=15):
+        """The next line (skipping others) that matches `pattern`; fails naming what was seen."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                break
+            self.seen.append(line)
+            match = re.search(pattern, line)
+            if match:
+                return match
+        raise AssertionError(f"no line matching {pattern!r} within {timeout} s; saw: {self.seen[-12:]}")
+
+    def drain(self):
+        while not self.lines.empty():
+            self.seen.append(self.lines.get())
+        return self.seen
+
+    def tell(self, line):
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+
+class EndToEndTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        binaries = bin_path()
+        cls.statekit, cls.demo = binaries / "statekit", binaries / "inspector-demo"
+        for binary in (cls.statekit, cls.demo):
+            if not binary.exists():
+                raise AssertionError(f"{binary} is missing: build it with swift build --package-path Tools")
+        cls.driver = start_browser()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def start(self, *demo_arguments):
+        server = Process([str(self.statekit), "inspect", "--port", "0"])
+        self.addCleanup(server.stop)
+        port = server.expect(r"http://127\.0\.0\.1:(\d+)/").group(1)
+        demo = Process([str(self.demo), "--port", port, *demo_arguments])
+        self.addCleanup(demo.stop)
+        demo.expect(r"^start: transitioned \[empty\]")
+        demo.expect(r"^attached ")
+        self.driver.get(f"http://127.0.0.1:{port}/")
+        wait_for(self.driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".machine-tab"), "the demo's machine on the page")
+        self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, ".machine-tab .tab-name").text, "Seed 000 screen")
+        wait_for(self.driver, lambda d: text(d, "connection-text").startswith("connected"), "the page's connection")
+        return demo
+
+    def expect_active(self, states, what):
+        seen = []
+
+        def check(driver):
+            seen.append(active_states(driver))
+            return seen[-1] == sorted(states)
+
+        try:
+            wait_for(self.driver, check, what)
+        except AssertionError as error:
+            raise AssertionError(f"{what}: expected {sorted(states)}, the page shows {seen[-1] if seen else None}") from error
+
+    def test_the_page_follows_rewinds_and_drives_the_demo(self):
+        demo = self.start("--allow-restore")
+        self.expect_active(["screen", "empty"], "the attached configuration")
+        steps = [
+            ("loaded a,b", r"^loaded: transitioned \[browse\]", ["screen", "browse"]),
+            ("edit", r"^edit: transitioned \[editing\]", ["screen", "edit", "editing"]),
+            ("save", r"^save: transitioned \[confirming\]", ["screen", "edit", "confirming"]),
+            ("loaded", r"^loaded: transitioned \[empty\]", ["screen", "empty"]),
+            ("save", r"^save: rejected", ["screen", "empty"]),
+        ]
+        for line, printed, configuration in steps:
+            demo.tell(line)
+            demo.expect(printed)
+            self.expect_active(configuration, f"the active states after {line!r}")
+        wait_for(self.driver, lambda d: len(log_seqs(d)) == 6, "six rows in the log (attached + 5 steps)")
+        seqs = log_seqs(self.driver)
+        rejected = log_row(self.driver, seqs[-1])
+        self.assertIn("kind-rejected", rejected.get_attribute("class"))
+        self.assertIn("save", rejected.text)
+        self.assertIn('"a"', log_row(self.driver, seqs[1]).text, "the demo shows its payloads")
+
+        # Time travel: the step after `edit` shows its configuration and context.
+        log_row(self.driver, seqs[2]).click()
+        self.expect_active(["screen", "edit", "editing"], "the selected step's configuration in the chart")
+        self.assertEqual(step_configuration(self.driver)[-1], "editing")
+        self.assertIn('"a"', text(self.driver, "step-context"))
+
+        # Restore here: the app restores it (its stdout says so) and the page shows it live.
+        self.driver.find_element(By.ID, "restore").click()
+        demo.expect(r"^page: restore transitioned \[editing\]")
+        wait_for(self.driver, lambda d: "restored to step" in text(d, "restore-result") and text(d, "restore-result"), "the restore's result")
+        self.driver.find_element(By.ID, "back-to-live").click()
+        self.expect_active(["screen", "edit", "editing"], "the restored configuration, live")
+
+        # Driving: the page's button sends an event the machine takes.
+        wait_for(self.driver, lambda d: event_button(d, "save").is_enabled(), "the save button enabled in editing")
+        self.assertFalse(event_button(self.driver, "edit").is_enabled(), "editing does not accept edit")
+        event_button(self.driver, "save").click()
+        demo.expect(r"^page: save transitioned \[confirming\]")
+        self.expect_active(["screen", "edit", "confirming"], "the configuration after the page's save")
+        wait_for(self.driver, lambda d: "save: transitioned" in text(d, "send-result") and text(d, "send-result"), "the send's result")
+
+        # A payload event from its JSON field.
+        row = self.driver.find_element(By.CSS_SELECTOR, '.payload-row[data-event="loaded"]')
+        row.find_element(By.CSS_SELECTOR, "input").send_keys('{"_0": ["x", "y", "z"]}')
+        row.find_element(By.CSS_SELECTOR, "button").click()
+        demo.expect(r"^page: loaded transitioned \[browse\]")
+        self.expect_active(["screen", "browse"], "the configuration after the page's loaded")
+        wait_for(self.driver, lambda d: '"z"' in text(d, "step-context") and text(d, "step-context"), "the new context")
+
+        demo.tell("edit")
+        demo.expect(r"^edit: transitioned")
+        demo.tell("cancel")
+        demo.expect(r"^cancel: transitioned \[browse\]")
+        demo.tell("cancel")
+        demo.expect(r"^cancel: rejected")
+        wait_for(self.driver, lambda d: len(log_seqs(d)) == 12, "every step in the log")
+        SCREENSHOT.parent.mkdir(exist_ok=True)
+        self.driver.save_screenshot(str(SCREENSHOT))
+        shot = os.environ.get("STATEKIT_README_SCREENSHOT")
+        if shot:  # the README's picture: the same page, with a past step selected
+            log_row(self.driver, log_seqs(self.driver)[3]).click()
+            self.driver.save_screenshot(shot)
+
+    def test_a_restore_is_refused_when_the_app_does_not_allow_it(self):
+        demo = self.start()
+        demo.tell("loaded a")
+        demo.expect(r"^loaded: transitioned \[browse\]")
+        demo.tell("edit")
+        demo.expect(r"^edit: transitioned \[editing\]")
+        wait_for(self.driver, lambda d: len(log_seqs(d)) == 3, "both steps in the log")
+        log_row(self.driver, log_seqs(self.driver)[1]).click()
+        self.expect_active(["screen", "browse"], "the selected step")
+        self.driver.find_element(By.ID, "restore").click()
+        result = wait_for(self.driver, lambda d: "refused" in text(d, "restore-result") and text(d, "restore-result"), "the refusal")
+        self.assertIn("restore", result.lower())
+        self.assertEqual(self.driver.find_element(By.ID, "restore-result").get_attribute("data-ok"), "false")
+        # Nothing happened in the app: it printed no restore, and the live configuration is unchanged.
+        time.sleep(0.5)
+        self.assertFalse([line for line in demo.drain() if line.startswith("page:")])
+        self.driver.find_element(By.ID, "back-to-live").click()
+        self.expect_active(["screen", "edit", "editing"], "the unchanged live configuration")
+        # The page's buttons still drive it (send is allowed).
+        event_button(self.driver, "cancel").click()
+        demo.expect(r"^page: cancel transitioned \[browse\]")
+
+
+if __name__ == "__main__":
+    unittest.main()
