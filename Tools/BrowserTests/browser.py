@@ -23,18 +23,14 @@ def start_browser():
     return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
 
 
-def wait_for(driver, condition, what, timeout=10):
-    """Waits until `condition(driver)` is truthy; the failure names what was awaited and the last value."""
-    last = [None]
-
-    def check(d):
-        last[0] = condition(d)
-        return last[0]
-
+def wait_for(driver, condition, what, timeout=10, show=None):
+    """Waits until `condition(driver)` is truthy; the failure names what was awaited and what
+    `show(driver)` (or the condition) gave last."""
     try:
-        return WebDriverWait(driver, timeout, poll_frequency=0.05).until(check)
+        return WebDriverWait(driver, timeout, poll_frequency=0.05).until(condition)
     except Exception as error:
-        raise AssertionError(f"waited {timeout} s for {what}; last seen: {last[0]!r}") from error
+        seen = (show or condition)(driver)
+        raise AssertionError(f"waited {timeout} s for {what}; last seen: {seen!r}") from error
 
 
 def active_states(driver):
@@ -63,3 +59,18 @@ def text(driver, element_id):
 
 def settle(seconds=0.05):
     time.sleep(seconds)
+
+
+def log_entries(driver):
+    """(seq, event name or "", kind) of every row of the log."""
+    return [tuple(entry) for entry in driver.execute_script(
+        "return [...document.querySelectorAll('#log .row')].map(r => [Number(r.dataset.seq),"
+        " (r.querySelector('.e-name') || {}).textContent || '', r.querySelector('.c-kind').textContent])")]
+
+
+def seq_of(driver, event, kind="transitioned", last=True):
+    """The seq of the last (or first) row with this event and kind."""
+    seqs = [seq for seq, name, row_kind in log_entries(driver) if name == event and row_kind == kind]
+    if not seqs:
+        raise AssertionError(f"no {kind} {event} in the log: {log_entries(driver)}")
+    return seqs[-1] if last else seqs[0]

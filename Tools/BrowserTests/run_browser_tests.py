@@ -12,6 +12,7 @@ import subprocess
 import sys
 import unittest
 
+sys.dont_write_bytecode = True  # no __pycache__ in the checkout
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 

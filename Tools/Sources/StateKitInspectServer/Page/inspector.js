@@ -661,7 +661,8 @@
       : expected || `ask the app to restore the snapshot of step ${step.seq}`;
     const resultLine = $("restore-result");
     if (resultLine.dataset.ok !== "true" && resultLine.dataset.ok !== "false" && resultLine.dataset.ok !== "pending") {
-      resultLine.textContent = live ? "Select an earlier step in the log to restore it." : expected;
+      resultLine.textContent = live ? "Select an earlier step in the log to restore it."
+        : expected || `Restore here asks the app to go back to step ${step.seq}.`;
     }
   }
 
