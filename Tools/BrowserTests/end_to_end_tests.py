@@ -98,6 +98,10 @@ class EndToEndTests(unittest.TestCase):
         wait_for(self.driver, lambda d: text(d, "connection-text").startswith("connected"), "the page's connection")
         return demo
 
+    def tearDown(self):
+        errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        self.assertEqual(errors, [], "the page logged errors")
+
     def expect_active(self, states, what):
         seen = []
 

@@ -83,6 +83,10 @@ class PageTests(unittest.TestCase):
         self.driver.get(PAGE.as_uri())
         wait_for(self.driver, lambda d: d.execute_script("return !!window.statekitInspector"), "the page's hook")
 
+    def tearDown(self):
+        errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        self.assertEqual(errors, [], "the page logged errors")
+
     def receive(self, *messages):
         for message in messages:
             self.driver.execute_script("window.statekitInspector.receive(arguments[0])", json.dumps(message))
