@@ -84,10 +84,13 @@ class EndToEndTests(unittest.TestCase):
     def tearDownClass(cls):
         cls.driver.quit()
 
-    def start(self, *demo_arguments):
-        server = Process([str(self.statekit), "inspect", "--port", "0"])
+    def start_server(self, port="0"):
+        server = Process([str(self.statekit), "inspect", "--port", port])
         self.addCleanup(server.stop)
-        port = server.expect(r"http://127\.0\.0\.1:(\d+)/").group(1)
+        return server, server.expect(r"http://127\.0\.0\.1:(\d+)/").group(1)
+
+    def start(self, *demo_arguments):
+        self.server, port = self.start_server()
         demo = Process([str(self.demo), "--port", port, *demo_arguments])
         self.addCleanup(demo.stop)
         demo.expect(r"^start: transitioned \[empty\]")
@@ -99,7 +102,9 @@ class EndToEndTests(unittest.TestCase):
         return demo
 
     def tearDown(self):
-        errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        # A retry while the tool is away fails to connect: expected, the page says so itself.
+        errors = [entry["message"] for entry in self.driver.get_log("browser")
+                  if entry["level"] == "SEVERE" and "WebSocket connection to" not in entry["message"]]
         self.assertEqual(errors, [], "the page logged errors")
 
     def expect_active(self, states, what):
@@ -203,6 +208,28 @@ class EndToEndTests(unittest.TestCase):
         # The page's buttons still drive it (send is allowed).
         event_button(self.driver, "cancel").click()
         demo.expect(r"^page: cancel transitioned \[browse\]")
+
+    def test_the_page_comes_back_when_the_tool_restarts(self):
+        demo = self.start()
+        demo.tell("loaded a")
+        demo.expect(r"^loaded: transitioned \[browse\]")
+        self.expect_active(["screen", "browse"], "the step before the restart")
+        port = re.search(r":(\d+)$", self.driver.current_url.rstrip("/")).group(1)
+        self.server.stop()
+        wait_for(self.driver, lambda d: "detached" in d.find_element(By.CSS_SELECTOR, ".machine-tab").text,
+                 "the machine marked detached while the tool is away",
+                 show=lambda d: d.find_element(By.CSS_SELECTOR, ".machine-tab").text)
+        self.start_server(port)
+        wait_for(self.driver, lambda d: text(d, "connection-text").startswith("connected"), "the page reconnected", timeout=20,
+                 show=lambda d: text(d, "connection-text"))
+        wait_for(self.driver, lambda d: "detached" not in d.find_element(By.CSS_SELECTOR, ".machine-tab").text,
+                 "the app attached again, in the same tab", timeout=20,
+                 show=lambda d: [t.text for t in d.find_elements(By.CSS_SELECTOR, ".machine-tab")])
+        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, ".machine-tab")), 1)
+        self.expect_active(["screen", "browse"], "the configuration after the restart")
+        demo.tell("edit")
+        demo.expect(r"^edit: transitioned \[editing\]")
+        self.expect_active(["screen", "edit", "editing"], "a step after the restart")
 
 
 if __name__ == "__main__":

@@ -255,6 +255,13 @@ class PageTests(unittest.TestCase):
         self.receive({"type": "detached", "machine": "a1.m2"})
         self.assertIn("detached", self.driver.find_elements(By.CSS_SELECTOR, ".machine-tab")[1].text)
         self.assertFalse(event_button(self.driver, "edit").is_enabled())
+        # The app comes back (restarted, a new id): the machine takes its old tab, live again.
+        self.receive(attached(machine="a2.m1", name="Pairing wizard", configuration=["screen", "browse"]))
+        tabs = self.driver.find_elements(By.CSS_SELECTOR, ".machine-tab")
+        self.assertEqual([t.find_element(By.CSS_SELECTOR, ".tab-name").text for t in tabs], ["Seed 000 screen", "Pairing wizard"])
+        self.assertNotIn("detached", tabs[1].text)
+        self.assertEqual(tabs[1].get_attribute("aria-selected"), "true")
+        self.assertEqual(active_states(self.driver), ["browse", "screen"])
 
     def test_names_from_the_app_are_text_not_markup(self):
         chart = {"states": [{"id": "<img src=x onerror=alert(1)>", "name": "<b>bold</b>", "kind": "atomic"}], "transitions": []}

@@ -44,11 +44,18 @@ function attach(msg) {
     if (!outgoing.has(transition.source)) outgoing.set(transition.source, []);
     outgoing.get(transition.source).push(transition);
   }
-  const previous = machines.get(msg.machine);
+  // The same machine again (a replay after reconnecting), or a detached one with the same name
+  // and app coming back under a new id (the app or the tool restarted): it keeps its tab.
+  const name = msg.name || msg.machine;
+  const app = msg.app == null ? "" : String(msg.app);
+  let previous = machines.get(msg.machine);
+  if (!previous) {
+    previous = [...machines.values()].find((m) => m.detached && m.name === name && m.app === app);
+  }
   const machine = {
     id: msg.machine,
-    name: msg.name || msg.machine,
-    app: msg.app == null ? "" : String(msg.app),
+    name,
+    app,
     chart: { states, truncated: !!chart.truncated, byId, children, outgoing },
     events: Array.isArray(msg.events) ? msg.events : [],
     commands: Object.assign({ send: false, restore: false }, msg.commands || {}),
@@ -64,7 +71,14 @@ function attach(msg) {
     search: previous ? previous.search : "",
     unseen: 0,
   };
-  machines.set(machine.id, machine);
+  if (previous && previous.id !== machine.id) {
+    const entries = [...machines.entries()].map(([id, m]) => (m === previous ? [machine.id, machine] : [id, m]));
+    machines.clear();
+    for (const [id, m] of entries) machines.set(id, m);
+    if (current === previous.id) current = machine.id;
+  } else {
+    machines.set(machine.id, machine);
+  }
   if (current === null || current === machine.id) {
     current = machine.id;
     chartDirty = true;
@@ -217,6 +231,9 @@ function connect(delay) {
   };
   ws.onclose = () => {
     if (socket !== ws) return;
+    // What the machines do now is unknown until the server is back and replays them.
+    for (const machine of machines.values()) machine.detached = true;
+    scheduleRender();
     for (const [id, command] of pending) {
       pending.delete(id);
       commandResult(command.kind === "send" ? "send-result" : "restore-result", false, "the connection closed before the app answered");

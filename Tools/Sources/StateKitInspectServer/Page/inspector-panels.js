@@ -169,7 +169,7 @@ function renderDrive(machine) {
     buttons.dataset.key = key;
     buttons.textContent = "";
     $("payload-events").textContent = "";
-    $("send-result").textContent = events.length ? "The active states' events are enabled." : "The app lists no events.";
+    $("send-result").textContent = events.length ? "The active states' events are enabled." : "This machine lists no events the page could send.";
     delete $("send-result").dataset.ok;
     for (const event of events) {
       if (event.payload) $("payload-events").append(payloadRow(event.name));
@@ -231,7 +231,7 @@ function renderStep(machine, step) {
     facts.append(el("dd", className || null, value));
   };
   if (step.kind !== "attached") {
-    fact("event", step.event ? step.event.name + (step.event.payload != null ? " " + JSON.stringify(step.event.payload) : "") : "(none: a start, restore or timer step)");
+    fact("event", step.event ? step.event.name + (step.event.payload != null ? " " + JSON.stringify(step.event.payload) : "") : "none (a start, restore or timer step)");
     fact("kind", step.kind, `kind-${step.kind}`);
     if (step.reason) fact("reason", step.reason, "reason");
     fact("exited", step.exited.join(", ") || "—");
