@@ -46,7 +46,7 @@ def log_row(driver, seq):
 
 
 def log_seqs(driver):
-    return [int(e.get_attribute("data-seq")) for e in driver.find_elements(By.CSS_SELECTOR, "#log .row")]
+    return driver.execute_script("return [...document.querySelectorAll('#log .row')].map(r => Number(r.dataset.seq))")
 
 
 def event_button(driver, name):

@@ -263,6 +263,28 @@ class PageTests(unittest.TestCase):
         self.assertEqual(tabs[1].get_attribute("aria-selected"), "true")
         self.assertEqual(active_states(self.driver), ["browse", "screen"])
 
+    def test_a_summarised_context_payload_and_chart_say_so(self):
+        chart = dict(screen_chart(), truncated=True)
+        self.receive(attached(chart=chart))
+        self.assertTrue(self.driver.find_element(By.ID, "chart-truncated").is_displayed())
+        big = step(1, "loaded", ["empty"], ["browse"], ["screen", "browse"], ["edit"])
+        big["event"]["truncated"] = True
+        big["truncated"] = True
+        self.receive(big)
+        self.assertIn("payload too large", log_row(self.driver, 1).text)
+        self.assertIn("too large to send", text(self.driver, "step-context"))
+
+    def test_the_log_keeps_the_last_1000_steps(self):
+        self.receive(attached())
+        self.driver.execute_script("""
+            for (let seq = 1; seq <= 1500; seq++) window.statekitInspector.receive({type: "step", machine: "a1.m1",
+              seq, kind: "transitioned", exited: ["empty"], entered: ["browse"], configuration: ["browse"], accepts: []});""")
+        seqs = log_seqs(self.driver)
+        self.assertEqual(len(seqs), 1001)
+        self.assertEqual(seqs[:2], [0, 501])
+        self.assertEqual(seqs[-1], 1500)
+        self.assertEqual(text(self.driver, "log-count"), "1000 steps")
+
     def test_names_from_the_app_are_text_not_markup(self):
         chart = {"states": [{"id": "<img src=x onerror=alert(1)>", "name": "<b>bold</b>", "kind": "atomic"}], "transitions": []}
         self.receive(attached(chart=chart, configuration=["<img src=x onerror=alert(1)>"], name="<i>m</i>"))

@@ -63,6 +63,7 @@ function attach(msg) {
       seq: typeof msg.seq === "number" ? msg.seq : 0, kind: "attached", time: msg.time || null, event: null,
       exited: [], entered: [], configuration: msg.configuration || [],
       accepts: msg.accepts || [], context: msg.context === undefined ? null : msg.context,
+      truncated: !!msg.truncated,
       restorable: msg.restorable !== false,
     }],
     detached: false,
@@ -109,6 +110,7 @@ function addStep(msg) {
     reason: msg.reason || null, exited: msg.exited || [], entered: msg.entered || [],
     configuration: msg.configuration || [], accepts: msg.accepts || [],
     context: msg.context === undefined ? null : msg.context, restorable: msg.restorable !== false,
+    truncated: !!msg.truncated,
   };
   const steps = machine.steps;
   const last = steps[steps.length - 1];

@@ -105,6 +105,8 @@ function logRow(step) {
     event.append(el("span", "e-name", step.event.name));
     if (step.event.payload !== null && step.event.payload !== undefined) {
       event.append(el("span", "e-payload", JSON.stringify(step.event.payload)));
+    } else if (step.event.truncated) {
+      event.append(el("span", "e-payload", "(payload too large to send)"));
     }
   } else {
     event.append(el("span", "e-none", "no event"));
@@ -241,7 +243,8 @@ function renderStep(machine, step) {
   const list = $("step-configuration");
   list.textContent = "";
   for (const id of step.configuration) list.append(el("li", null, id));
-  $("step-context").textContent = step.context === null ? "(the app sends no context)" : JSON.stringify(step.context, null, 2);
+  $("step-context").textContent = step.truncated ? "(the context was too large to send: left out)"
+    : step.context === null ? "(the app sends no context)" : JSON.stringify(step.context, null, 2);
   // The app decides: a step it keeps no snapshot of, or an app that allows no restores, still
   // gets the button, and the page shows the app's answer (and says beforehand what to expect).
   const button = $("restore");
