@@ -99,3 +99,39 @@ struct MessageCodingTests {
     }
   }
 }
+
+@Suite("Inspector message sizes")
+struct MessageSizeTests {
+  @Test func aChartTooLargeToSendIsSummarisedAndMarked() throws {
+    let long = String(repeating: "n", count: 2_000)
+    let states = (0..<1_000).map { StateDescription(id: "\($0)\(long)", name: long, kind: "atomic") }
+    let transitions = (0..<1_000).map {
+      TransitionDescription(source: "\($0)\(long)", event: "next", targets: ["\($0 + 1)\(long)"])
+    }
+    let message = InspectorMessage.attached(
+      Attached(
+        machine: "m1", name: "long", chart: ChartDescription(states: states, transitions: transitions), events: [],
+        configuration: [], accepts: [], context: .string(long), commands: Commands(send: false, restore: false)))
+    let data = try #require(message.encoded(within: InspectorProtocol.maximumMessageSize))
+    #expect(data.count <= InspectorProtocol.maximumMessageSize)
+    guard case .attached(let sent) = try InspectorMessage.decode(data) else {
+      Issue.record("not attached")
+      return
+    }
+    #expect(sent.chart.truncated && sent.truncated == true && sent.context == nil)
+    #expect(!sent.chart.states.isEmpty && sent.chart.states.count < 1_000)
+  }
+
+  @Test func aStepTooLargeLosesItsContextFirst() throws {
+    let step = StepReport(
+      machine: "m1", seq: 1, time: "t", event: EventReport(name: "e", payload: .string("p")), kind: .transitioned,
+      configuration: ["a"], accepts: [], context: .string(String(repeating: "x", count: 2_000)), restorable: false)
+    let data = try #require(InspectorMessage.step(step).encoded(within: 1_000))
+    guard case .step(let sent) = try InspectorMessage.decode(data) else {
+      Issue.record("not a step")
+      return
+    }
+    #expect(sent.context == nil && sent.truncated == true && sent.event?.payload == .string("p"))
+    #expect(InspectorMessage.step(step).encoded(within: 10) == nil)
+  }
+}

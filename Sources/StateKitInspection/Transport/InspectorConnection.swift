@@ -185,7 +185,7 @@ final class InspectorConnection: @unchecked Sendable {
       let wasReported = hasReportedFailure
       hasReportedFailure = false
       condition.unlock()
-      for message in greeting { try client.send(text: Array(try message.encoded())) }
+      for message in greeting { try transmit(message, to: client) }
       if wasReported { log("StateKit inspector: attached to 127.0.0.1:\(port).") }
       return client
     } catch {
@@ -252,9 +252,8 @@ final class InspectorConnection: @unchecked Sendable {
   }
 
   private func transmit(_ message: InspectorMessage, to client: WebSocketClient) throws {
-    guard let data = try? message.encoded() else { return }
-    guard data.count <= InspectorProtocol.maximumMessageSize else {
-      log("StateKit inspector: a '\(message.type)' message of \(data.count) bytes was too large to send.")
+    guard let data = message.encoded(within: InspectorProtocol.maximumMessageSize) else {
+      log("StateKit inspector: a '\(message.type)' message was too large to send, even summarised.")
       return
     }
     try client.send(text: Array(data))
