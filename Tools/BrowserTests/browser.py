@@ -23,7 +23,7 @@ def start_browser():
     return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
 
 
-def wait_for(driver, condition, what, timeout=10, show=None):
+def wait_for(driver, condition, what, timeout=20, show=None):
     """Waits until `condition(driver)` is truthy; the failure names what was awaited and what
     `show(driver)` (or the condition) gave last."""
     try:
