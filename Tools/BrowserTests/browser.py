@@ -1,7 +1,6 @@
 """Headless Chromium through Debian's selenium, and small DOM helpers the tests share."""
 
 import os
-import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -57,10 +56,6 @@ def text(driver, element_id):
     return driver.find_element(By.ID, element_id).text
 
 
-def settle(seconds=0.05):
-    time.sleep(seconds)
-
-
 def log_entries(driver):
     """(seq, event name or "", kind) of every row of the log."""
     return [tuple(entry) for entry in driver.execute_script(
@@ -74,3 +69,9 @@ def seq_of(driver, event, kind="transitioned", last=True):
     if not seqs:
         raise AssertionError(f"no {kind} {event} in the log: {log_entries(driver)}")
     return seqs[-1] if last else seqs[0]
+
+
+def page_errors(driver, expected=()):
+    """The errors the page logged since the last call, but those containing one of `expected`."""
+    return [entry["message"] for entry in driver.get_log("browser")
+            if entry["level"] == "SEVERE" and not any(text in entry["message"] for text in expected)]

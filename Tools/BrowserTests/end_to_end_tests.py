@@ -12,8 +12,8 @@ import unittest
 
 from selenium.webdriver.common.by import By
 
-from browser import (active_states, event_button, log_entries, log_row, log_seqs, seq_of, start_browser, step_configuration,
-                     text, wait_for)
+from browser import (active_states, event_button, log_entries, log_row, log_seqs, page_errors, seq_of, start_browser,
+                     step_configuration, text, wait_for)
 
 TOOLS = pathlib.Path(__file__).resolve().parent.parent
 SCREENSHOT = TOOLS.parent / ".build" / "inspector-screenshot.png"
@@ -103,9 +103,7 @@ class EndToEndTests(unittest.TestCase):
 
     def tearDown(self):
         # A retry while the tool is away fails to connect: expected, the page says so itself.
-        errors = [entry["message"] for entry in self.driver.get_log("browser")
-                  if entry["level"] == "SEVERE" and "WebSocket connection to" not in entry["message"]]
-        self.assertEqual(errors, [], "the page logged errors")
+        self.assertEqual(page_errors(self.driver, expected=["WebSocket connection to"]), [], "the page logged errors")
 
     def expect_active(self, states, what):
         seen = []

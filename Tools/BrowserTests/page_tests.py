@@ -7,7 +7,8 @@ import unittest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import active_states, event_button, log_row, log_seqs, start_browser, step_configuration, text, wait_for
+from browser import (active_states, event_button, log_row, log_seqs, page_errors, start_browser, step_configuration, text,
+                     wait_for)
 
 PAGE = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "StateKitInspectServer" / "Page" / "index.html"
 
@@ -84,8 +85,7 @@ class PageTests(unittest.TestCase):
         wait_for(self.driver, lambda d: d.execute_script("return !!window.statekitInspector"), "the page's hook")
 
     def tearDown(self):
-        errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
-        self.assertEqual(errors, [], "the page logged errors")
+        self.assertEqual(page_errors(self.driver), [], "the page logged errors")
 
     def receive(self, *messages):
         for message in messages:
