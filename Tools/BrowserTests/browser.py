@@ -75,3 +75,8 @@ def page_errors(driver, expected=()):
     """The errors the page logged since the last call, but those containing one of `expected`."""
     return [entry["message"] for entry in driver.get_log("browser")
             if entry["level"] == "SEVERE" and not any(text in entry["message"] for text in expected)]
+
+
+def tab_texts(driver):
+    """The text of each machine tab (read in the page: tabs may be redrawn between two calls)."""
+    return driver.execute_script("return [...document.querySelectorAll('.machine-tab')].map(t => t.innerText)")

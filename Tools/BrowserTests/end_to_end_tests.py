@@ -13,7 +13,7 @@ import unittest
 from selenium.webdriver.common.by import By
 
 from browser import (active_states, event_button, log_entries, log_row, log_seqs, page_errors, seq_of, start_browser,
-                     step_configuration, text, wait_for)
+                     step_configuration, tab_texts, text, wait_for)
 
 TOOLS = pathlib.Path(__file__).resolve().parent.parent
 SCREENSHOT = TOOLS.parent / ".build" / "inspector-screenshot.png"
@@ -96,8 +96,8 @@ class EndToEndTests(unittest.TestCase):
         demo.expect(r"^start: transitioned \[empty\]")
         demo.expect(r"^attached ")
         self.driver.get(f"http://127.0.0.1:{port}/")
-        wait_for(self.driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".machine-tab"), "the demo's machine on the page")
-        self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, ".machine-tab .tab-name").text, "Seed 000 screen")
+        wait_for(self.driver, lambda d: tab_texts(d), "the demo's machine on the page")
+        self.assertTrue(tab_texts(self.driver)[0].startswith("Seed 000 screen"))
         wait_for(self.driver, lambda d: text(d, "connection-text").startswith("connected"), "the page's connection")
         return demo
 
@@ -214,20 +214,57 @@ class EndToEndTests(unittest.TestCase):
         self.expect_active(["screen", "browse"], "the step before the restart")
         port = re.search(r":(\d+)$", self.driver.current_url.rstrip("/")).group(1)
         self.server.stop()
-        wait_for(self.driver, lambda d: "detached" in d.find_element(By.CSS_SELECTOR, ".machine-tab").text,
-                 "the machine marked detached while the tool is away",
-                 show=lambda d: d.find_element(By.CSS_SELECTOR, ".machine-tab").text)
+        wait_for(self.driver, lambda d: "detached" in tab_texts(d)[0], "the machine marked detached while the tool is away",
+                 show=tab_texts)
         self.start_server(port)
         wait_for(self.driver, lambda d: text(d, "connection-text").startswith("connected"), "the page reconnected", timeout=20,
                  show=lambda d: text(d, "connection-text"))
-        wait_for(self.driver, lambda d: "detached" not in d.find_element(By.CSS_SELECTOR, ".machine-tab").text,
-                 "the app attached again, in the same tab", timeout=20,
-                 show=lambda d: [t.text for t in d.find_elements(By.CSS_SELECTOR, ".machine-tab")])
-        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, ".machine-tab")), 1)
+        wait_for(self.driver, lambda d: "detached" not in tab_texts(d)[0], "the app attached again, in the same tab",
+                 show=tab_texts)
+        self.assertEqual(len(tab_texts(self.driver)), 1)
         self.expect_active(["screen", "browse"], "the configuration after the restart")
         demo.tell("edit")
         demo.expect(r"^edit: transitioned \[editing\]")
         self.expect_active(["screen", "edit", "editing"], "a step after the restart")
+
+    def test_a_chart_run_by_the_tool_is_drawn_and_driven(self):
+        chart = SCREENSHOT.parent / "inspector-browser-test.scxml"
+        chart.parent.mkdir(exist_ok=True)
+        chart.write_text(PLAYER)
+        server = Process([str(self.statekit), "inspect", str(chart), "--port", "0"])
+        self.addCleanup(server.stop)
+        port = server.expect(r"http://127\.0\.0\.1:(\d+)/").group(1)
+        self.driver.get(f"http://127.0.0.1:{port}/")
+        wait_for(self.driver, lambda d: tab_texts(d), "the chart's machine on the page")
+        self.expect_active(["player", "stopped"], "the chart's initial state")
+        event_button(self.driver, "play").click()
+        self.expect_active(["player", "playing", "audio", "normal", "video", "sd"], "both regions of the parallel state")
+        event_button(self.driver, "mute").click()
+        self.expect_active(["player", "playing", "audio", "muted", "video", "sd"], "one region moved")
+        self.driver.find_element(By.ID, "any-event-name").send_keys("power.off")
+        self.driver.find_element(By.ID, "any-event-send").click()
+        self.expect_active(["off"], "an event typed by name")
+
+
+PLAYER = """<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="player">
+  <state id="player" initial="stopped">
+    <transition event="power.off" target="off"/>
+    <state id="stopped"><transition event="play" target="playing"/></state>
+    <parallel id="playing">
+      <transition event="stop" target="stopped"/>
+      <state id="audio" initial="normal">
+        <state id="normal"><transition event="mute" target="muted"/></state>
+        <state id="muted"><transition event="mute" target="normal"/></state>
+      </state>
+      <state id="video" initial="sd">
+        <state id="sd"><transition event="hd" target="hd"/></state>
+        <state id="hd"><transition event="sd" target="sd"/></state>
+      </state>
+    </parallel>
+  </state>
+  <state id="off"><transition event="power.on" target="player"/></state>
+</scxml>
+"""
 
 
 if __name__ == "__main__":

@@ -170,9 +170,32 @@ class PageTests(unittest.TestCase):
         command = json.loads(self.sent()[-1])
         self.assertEqual((command["event"], command["payload"]), ("loaded", {"_0": ["x"]}))
 
+    def test_a_machine_without_an_event_list_offers_its_charts_events_and_any_name(self):
+        chart = {"states": [{"id": "stopped", "name": "stopped", "kind": "atomic"},
+                            {"id": "playing", "name": "playing", "kind": "atomic"}],
+                 "transitions": [{"source": "stopped", "event": "play", "targets": ["playing"], "internal": False},
+                                 {"source": "stopped", "event": "after 2.0 seconds", "targets": ["playing"], "internal": False},
+                                 {"source": "playing", "event": "power.off", "targets": ["stopped"], "internal": False},
+                                 {"source": "playing", "event": "*", "targets": [], "internal": False},
+                                 {"source": "playing", "event": "done.state.x", "targets": [], "internal": False}]}
+        message = dict(attached(chart=chart, configuration=["stopped"]), events=[], accepts=[])
+        self.receive(message)
+        names = [b.get_attribute("data-event") for b in self.driver.find_elements(By.CSS_SELECTOR, "#event-buttons button")]
+        self.assertEqual(names, ["play", "power.off"])
+        self.assertTrue(event_button(self.driver, "play").is_enabled())
+        self.assertFalse(event_button(self.driver, "power.off").is_enabled())
+        self.driver.find_element(By.ID, "any-event-name").send_keys("custom.event")
+        self.driver.find_element(By.ID, "any-event-send").click()
+        command = json.loads(self.sent()[-1])
+        self.assertEqual((command["type"], command["event"], command["payload"]), ("send", "custom.event", None))
+        self.driver.find_element(By.ID, "any-event-payload").send_keys('{"n": 1}')
+        self.driver.find_element(By.ID, "any-event-send").click()
+        self.assertEqual(json.loads(self.sent()[-1])["payload"], {"n": 1})
+
     def test_an_app_that_allows_no_sending_gets_disabled_buttons(self):
         self.receive(attached(send=False), STEPS[0])
         self.assertFalse(event_button(self.driver, "edit").is_enabled())
+        self.assertFalse(self.driver.find_element(By.ID, "any-event-send").is_enabled())
         self.assertIn("does not take events", text(self.driver, "drive-hint"))
 
     def test_the_chart_marks_kinds_regions_and_transitions(self):

@@ -33,23 +33,36 @@ function shownStep(machine) {
   return machine.steps[machine.steps.length - 1];
 }
 
+// Tabs are kept and updated in place (a tab rebuilt under the pointer would lose the click);
+// they are made again only when machines come or go.
 function renderTabs() {
   const tabs = $("machine-tabs");
-  tabs.textContent = "";
-  for (const machine of machines.values()) {
-    const tab = el("button", "machine-tab");
-    tab.type = "button";
-    tab.setAttribute("role", "tab");
+  const ids = [...machines.keys()];
+  if (tabs.dataset.ids !== JSON.stringify(ids)) {
+    tabs.dataset.ids = JSON.stringify(ids);
+    tabs.textContent = "";
+    for (const id of ids) {
+      const tab = el("button", "machine-tab");
+      tab.type = "button";
+      tab.setAttribute("role", "tab");
+      tab.dataset.machine = id;
+      tab.append(el("span", "tab-name"), el("span", "tab-app"), el("span", "tab-flag"));
+      tab.onclick = () => { current = id; chartDirty = true; logDirty = true; render(); };
+      tabs.append(tab);
+    }
+  }
+  for (const tab of tabs.children) {
+    const machine = machines.get(tab.dataset.machine);
+    const [name, app, flag] = tab.children;
     tab.setAttribute("aria-selected", String(machine.id === current));
-    tab.dataset.machine = machine.id;
     tab.classList.toggle("detached", machine.detached);
-    tab.append(el("span", "tab-name", machine.name));
-    if (machine.app) tab.append(el("span", "tab-app", machine.app));
-    if (machine.detached) tab.append(el("span", "tab-flag", "detached"));
-    else if (machine.unseen > 0 && machine.id !== current) tab.append(el("span", "tab-flag new", `+${machine.unseen}`));
     tab.title = `${machine.name} (${machine.id})`;
-    tab.onclick = () => { current = machine.id; chartDirty = true; logDirty = true; render(); };
-    tabs.append(tab);
+    name.textContent = machine.name;
+    app.textContent = machine.app;
+    const unseen = machine.unseen > 0 && machine.id !== current;
+    flag.textContent = machine.detached ? "detached" : unseen ? `+${machine.unseen}` : "";
+    flag.classList.toggle("new", !machine.detached && unseen);
+    flag.hidden = flag.textContent === "";
   }
 }
 
@@ -156,12 +169,16 @@ function select(machine, seq) {
 }
 
 // Driving: one button per payload-free event, always in the same place; those the active states
-// accept are enabled, the others are shown disabled. Payload events get a JSON field.
+// accept are enabled, the others are shown disabled. Payload events get a JSON field, and any
+// other name can be typed. A machine that lists no events (a chart of string events, as SCXML's)
+// gets the events its chart's transitions name, accepted when an active state has a transition.
 function renderDrive(machine) {
   const live = machine.steps[machine.steps.length - 1];
-  const accepts = new Set(live.accepts);
+  const fromChart = machine.events.length === 0 && live.accepts.length === 0;
+  const accepts = fromChart ? chartAccepts(machine, live.configuration) : new Set(live.accepts);
   const names = machine.events.map((e) => e.name);
-  const events = machine.events.concat(live.accepts.filter((n) => !names.includes(n)).map((name) => ({ name, payload: false })));
+  const events = fromChart ? chartEvents(machine)
+    : machine.events.concat(live.accepts.filter((n) => !names.includes(n)).map((name) => ({ name, payload: false })));
   const allowed = machine.commands.send && !machine.detached;
   $("drive-hint").textContent = machine.detached ? "the machine is detached"
     : machine.commands.send ? "" : "this app does not take events from the page";
@@ -195,6 +212,29 @@ function renderDrive(machine) {
     row.classList.toggle("accepted", accepted);
     row.querySelector("button").disabled = !allowed || !accepted;
   }
+  $("any-event-send").disabled = !allowed;
+}
+
+// Event names a page can send, from the chart: not timers (`after 2.0 seconds`), wildcards or the
+// events a machine raises itself (`done.…`, `error.…`).
+function sendableName(name) {
+  return !!name && !/[\s*]/.test(name) && !/^(done|error)\./.test(name);
+}
+
+function chartEvents(machine) {
+  const names = new Set();
+  for (const transitions of machine.chart.outgoing.values()) {
+    for (const transition of transitions) if (sendableName(transition.event)) names.add(transition.event);
+  }
+  return [...names].map((name) => ({ name, payload: false }));
+}
+
+function chartAccepts(machine, configuration) {
+  const accepts = new Set();
+  for (const id of activeSet(machine, configuration)) {
+    for (const transition of machine.chart.outgoing.get(id) || []) accepts.add(transition.event);
+  }
+  return accepts;
 }
 
 function payloadRow(name) {
@@ -210,15 +250,26 @@ function payloadRow(name) {
   row.append(input, button);
   row.onsubmit = (event) => {
     event.preventDefault();
-    let payload;
-    try { payload = JSON.parse(input.value); } catch (e) {
-      input.classList.add("invalid");
-      return commandResult("send-result", false, `${name}: the payload is not JSON (${e.message})`);
-    }
-    input.classList.remove("invalid");
-    sendEvent(machines.get(current), name, payload);
+    const payload = payloadFrom(input, name);
+    if (payload !== undefined) sendEvent(machines.get(current), name, payload);
   };
   return row;
+}
+
+// The JSON typed in `input` (`empty` when nothing is typed and `empty` is given), or undefined
+// after saying why it is not JSON: nothing is sent then.
+function payloadFrom(input, name, empty) {
+  const text = input.value.trim();
+  if (text === "" && empty !== undefined) return empty;
+  try {
+    const payload = JSON.parse(text);
+    input.classList.remove("invalid");
+    return payload;
+  } catch (e) {
+    input.classList.add("invalid");
+    commandResult("send-result", false, `${name}: the payload is not JSON (${e.message})`);
+    return undefined;
+  }
 }
 
 // The step panel: the shown step's facts, configuration and context, and "Restore here".

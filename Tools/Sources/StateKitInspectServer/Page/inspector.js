@@ -25,6 +25,14 @@ function wire() {
       if (matches.length) { matchIndex = (matchIndex + (event.shiftKey ? matches.length - 1 : 1)) % matches.length; focusMatch(matches, matchIndex); }
     }
   });
+  $("any-event").onsubmit = (event) => {
+    event.preventDefault();
+    const machine = machines.get(current);
+    const name = $("any-event-name").value.trim();
+    if (!machine || name === "") return;
+    const payload = payloadFrom($("any-event-payload"), name, null);
+    if (payload !== undefined) sendEvent(machine, name, payload);
+  };
   $("show-transitions").onchange = () => $("chart").classList.toggle("no-transitions", !$("show-transitions").checked);
   $("expand-all").onclick = () => {
     const machine = machines.get(current);
