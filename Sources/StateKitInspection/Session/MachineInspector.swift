@@ -17,7 +17,9 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
   /// Snapshots by step, the last `InspectorProtocol.keptSteps` (with `policy.restore` only).
   private var snapshots: [Int: Snapshot<S, C>] = [:]
   private var isDetached = false
-  private static var timeFormat: Date.ISO8601FormatStyle {
+  /// Whether the context's type is `Encodable`, asked once rather than per step.
+  private let contextEncodes = C.self is any Encodable.Type
+  private nonisolated static var timeFormat: Date.ISO8601FormatStyle {
     Date.ISO8601FormatStyle(includingFractionalSeconds: true)
   }
 
@@ -77,29 +79,39 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
       exited: change.step.exited, entered: change.step.entered)
   }
 
+  /// What the step costs the app's thread is only what must be read there: the states, the
+  /// context's encoding (the context is the app's), a snapshot. The report is named, its
+  /// accepted events found and its time written on the connection's thread, when it is sent.
   private func report(
     kind: StepReport.Kind, event: MachineEvent<S, E>?, reason: String?, exited: [S] = [], entered: [S] = []
   ) {
     guard let machine, !isDetached else { return }
     seq += 1
-    let state = currentState(of: machine)
     if kind == .transitioned || kind == .handled { keepSnapshot(of: machine) }
-    connection.report(
+    let (configuration, active) = (machine.activeAtomicStates, machine.activeStates)
+    let context: (value: JSONValue?, truncated: Bool) =
+      contextEncodes ? JSONConversion.json(of: machine.context) : (nil, false)
+    let (id, seq, time, describer, payloads) = (self.id, self.seq, Date(), self.describer, policy.payloads)
+    let restorable = policy.restore && snapshots[seq] != nil
+    connection.report(machine: id) {
       StepReport(
-        machine: id, seq: seq, time: Date().formatted(Self.timeFormat), event: event.map(eventReport), kind: kind,
-        reason: reason, exited: describer.names(exited), entered: describer.names(entered),
-        configuration: state.configuration, accepts: state.accepts, context: state.context,
-        truncated: state.truncated, restorable: policy.restore && snapshots[seq] != nil))
+        machine: id, seq: seq, time: time.formatted(Self.timeFormat),
+        event: event.map { Self.eventReport($0, payloads: payloads) }, kind: kind, reason: reason,
+        exited: describer.names(exited), entered: describer.names(entered),
+        configuration: describer.names(configuration), accepts: describer.accepts(active: active),
+        context: context.value, truncated: context.truncated ? true : nil, restorable: restorable)
+    }
   }
 
-  private func eventReport(_ event: MachineEvent<S, E>) -> EventReport {
-    guard policy.payloads, case .external(let value) = event else { return EventReport(name: event.name) }
+  private nonisolated static func eventReport(_ event: MachineEvent<S, E>, payloads: Bool) -> EventReport {
+    guard payloads, case .external(let value) = event else { return EventReport(name: event.name) }
     let payload = JSONConversion.payload(of: value)
     return EventReport(name: event.name, payload: payload.value, truncated: payload.truncated ? true : nil)
   }
 
   private func currentState(of machine: StateMachine<S, E, C>) -> MachineState {
-    let context = JSONConversion.json(of: machine.context)
+    let context: (value: JSONValue?, truncated: Bool) =
+      contextEncodes ? JSONConversion.json(of: machine.context) : (nil, false)
     return MachineState(
       configuration: describer.names(machine.activeAtomicStates),
       accepts: describer.accepts(active: machine.activeStates),

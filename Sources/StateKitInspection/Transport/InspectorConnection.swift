@@ -20,6 +20,12 @@ final class InspectorConnection: @unchecked Sendable {
   /// Handles a command for one machine; called on the connection's thread.
   typealias CommandHandler = @Sendable (InspectorMessage) -> Void
 
+  /// A message to send, or a step to make first.
+  private enum Outgoing {
+    case message(InspectorMessage)
+    case step(@Sendable () -> StepReport)
+  }
+
   let port: UInt16
   let appName: String
   let retryInterval: Double
@@ -28,8 +34,10 @@ final class InspectorConnection: @unchecked Sendable {
 
   // Guarded by `condition`.
   private let condition = NSCondition()
-  private var outbox: [InspectorMessage] = []
+  private var outbox: [Outgoing] = []
   private var latest: [String: Attached] = [:]
+  /// Each machine's last step, not yet folded into `latest`.
+  private var latestStep: [String: @Sendable () -> StepReport] = [:]
   private var order: [String] = []
   private var handlers: [String: CommandHandler] = [:]
   private var isConnected = false
@@ -102,36 +110,48 @@ final class InspectorConnection: @unchecked Sendable {
     order.append(attached.machine)
     handlers[attached.machine] = handler
     condition.unlock()
-    enqueue(.attached(attached))
+    enqueue(.message(.attached(attached)))
   }
 
-  /// A step: sent when connected, and remembered as the machine's latest state either way.
-  func report(_ step: StepReport) {
+  /// A step, made by `build` on the connection's thread when it is sent (or when the server
+  /// connects, for the machine's latest state); dropped while no server is connected, except
+  /// the last one of each machine.
+  func report(machine: String, _ build: @escaping @Sendable () -> StepReport) {
     condition.lock()
-    if var attached = latest[step.machine] {
+    latestStep[machine] = build
+    let queued = isConnected
+    condition.unlock()
+    if queued { enqueue(.step(build)) }
+  }
+
+  /// The machine's `attached` brought up to date with its last step.
+  private func current(_ machine: String) -> Attached? {
+    guard var attached = latest[machine] else { return nil }
+    if let build = latestStep.removeValue(forKey: machine) {
+      let step = build()
       attached.configuration = step.configuration
       attached.accepts = step.accepts
       attached.context = step.context
       attached.truncated = step.truncated
       attached.seq = step.seq
-      latest[step.machine] = attached
+      latest[machine] = attached
     }
-    condition.unlock()
-    enqueue(.step(step))
+    return attached
   }
 
-  func send(_ message: InspectorMessage) { enqueue(message) }
+  func send(_ message: InspectorMessage) { enqueue(.message(message)) }
 
   /// Forgets a machine; the last one stops the connection.
   func detach(_ machine: String) {
     condition.lock()
     latest[machine] = nil
+    latestStep[machine] = nil
     order.removeAll { $0 == machine }
     handlers[machine] = nil
     let isLast = latest.isEmpty
     if isLast { isStopped = true }
     condition.unlock()
-    enqueue(.detached(Detached(machine: machine)))
+    enqueue(.message(.detached(Detached(machine: machine))))
     if isLast {
       Self.registryLock.lock()
       if Self.registry[port] === self { Self.registry[port] = nil }
@@ -139,7 +159,7 @@ final class InspectorConnection: @unchecked Sendable {
     }
   }
 
-  private func enqueue(_ message: InspectorMessage) {
+  private func enqueue(_ message: Outgoing) {
     condition.lock()
     if isConnected {
       if outbox.count >= Self.maximumQueuedMessages {
@@ -179,7 +199,7 @@ final class InspectorConnection: @unchecked Sendable {
       condition.lock()
       let greeting: [InspectorMessage] =
         [.hello(Hello(role: "app", app: appName, commands: commandsTogether()))]
-        + order.compactMap { latest[$0].map(InspectorMessage.attached) }
+        + order.compactMap { current($0).map(InspectorMessage.attached) }
       outbox.removeAll()
       isConnected = true
       let wasReported = hasReportedFailure
@@ -227,7 +247,21 @@ final class InspectorConnection: @unchecked Sendable {
         if lost > 0 {
           log("StateKit inspector: the inspector is too slow; \(lost) messages were dropped.")
         }
-        for message in pending { try transmit(message, to: client) }
+        for outgoing in pending {
+          switch outgoing {
+          case .message(let message): try transmit(message, to: client)
+          case .step(let build):
+            let step = build()
+            condition.lock()
+            if var attached = latest[step.machine], attached.seq < step.seq {
+              (attached.configuration, attached.accepts) = (step.configuration, step.accepts)
+              (attached.context, attached.truncated, attached.seq) = (step.context, step.truncated, step.seq)
+              latest[step.machine] = attached
+            }
+            condition.unlock()
+            try transmit(.step(step), to: client)
+          }
+        }
         if stop { return }
         var fds = [
           pollfd(fd: client.fileDescriptor, events: Int16(POLLIN), revents: 0),

@@ -35,8 +35,12 @@ struct Peer: Sendable {
 
   /// The next message that `accept` takes; nil if the socket closed or ten seconds passed.
   func next(_ accept: @escaping @Sendable (InspectorMessage) -> Bool) async -> InspectorMessage? {
+    // A thread of its own: a blocking read on one of the few threads that run tasks would
+    // starve the server it waits for.
     let socket = self.socket
-    return await Task.detached { try? socket.receive(until: accept) }.value ?? nil
+    return await withCheckedContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(returning: (try? socket.receive(until: accept)) ?? nil) }
+    }
   }
 
   /// Greets as a page and returns the first `attached` the server replays or relays.
