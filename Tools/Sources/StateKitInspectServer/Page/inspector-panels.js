@@ -100,7 +100,7 @@ function renderLog(machine) {
     log.append(fragment);
     log.scrollTop = top === Infinity ? log.scrollHeight : top;
   }
-  $("log-count").textContent = machine.steps.length > 1 ? `${machine.steps.length - 1} steps` : "no steps yet";
+  $("log-count").textContent = machine.steps.length > 2 ? `${machine.steps.length - 1} steps` : machine.steps.length === 2 ? "1 step" : "no steps yet";
   if (atEnd) log.scrollTop = log.scrollHeight;
   markSelected(machine);
 }
