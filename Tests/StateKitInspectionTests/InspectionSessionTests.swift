@@ -67,7 +67,7 @@ struct InspectionSessionTests {
         == .loaded(["a"]))
     #expect(try JSONConversion.event(ScreenEvent.self, name: "edit", payload: nil) == .edit)
     #expect(throws: DecodingError.self) {
-      try JSONConversion.event(ScreenEvent.self, name: "loaded", payload: .number(3))
+      try JSONConversion.event(ScreenEvent.self, name: "loaded", payload: .int(3))
     }
     #expect(try JSONConversion.event(NotDecodable.self, name: "a", payload: nil) == nil)
   }

@@ -20,7 +20,7 @@ struct MessageCodingTests {
       Attached(
         machine: "m1", name: "Seed 000", app: "Showcase", chart: chart,
         events: [EventDescription(name: "edit", payload: false), EventDescription(name: "loaded", payload: true)],
-        configuration: ["browse"], accepts: ["edit"], context: .object(["count": .number(2), "ok": .bool(true)]),
+        configuration: ["browse"], accepts: ["edit"], context: .object(["count": .int(2), "ok": .bool(true)]),
         commands: Commands(send: true, restore: true), seq: 3)),
     .step(
       StepReport(

@@ -91,6 +91,6 @@ extension StateMachine {
     )
     let inspector = MachineInspector(
       machine: self, name: String(trimmed.prefix(200)), connection: connection, policy: policy)
-    return InspectionSession(machineID: inspector.id, name: trimmed) { inspector.detach() }
+    return InspectionSession(machineID: inspector.id, name: trimmed) { [weak inspector] in inspector?.detach() }
   }
 }

@@ -17,6 +17,13 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
   /// Snapshots by step, the last `InspectorProtocol.keptSteps` (with `policy.restore` only).
   private var snapshots: [Int: Snapshot<S, C>] = [:]
   private var isDetached = false
+  /// Holds the inspector for the machine's observer that keeps it alive (which alone holds
+  /// the keeper); emptied on detach.
+  private weak var keeper: Keeper?
+
+  private final class Keeper {
+    var inspector: AnyObject?
+  }
   /// Whether the context's type is `Encodable`, asked once rather than per step.
   private let contextEncodes = C.self is any Encodable.Type
   private nonisolated static var timeFormat: Date.ISO8601FormatStyle {
@@ -38,15 +45,23 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     connection.attach(attached) { [weak self] message in
       Task { @MainActor in self?.handle(message) }
     }
-    tokens.append(machine.onTransition { [self] change in report(change) })
+    // The observers hold the inspector weakly (it holds their tokens); one observer that is never
+    // cancelled holds it strongly, through `keeper`, so that it lives as long as the machine
+    // (or until detached) and its deinit tells the page when the machine goes.
+    let keeper = Keeper()
+    keeper.inspector = self
+    self.keeper = keeper
+    machine.onFailure { _ in withExtendedLifetime(keeper) {} }
+    tokens.append(machine.onTransition { [weak self] change in self?.report(change) })
     tokens.append(
-      machine.onFailure { [self] error in
+      machine.onFailure { [weak self] error in
+        guard let self else { return }
         report(kind: .failed, event: nil, reason: error.description)
       })
     let original = machine.rejectionPolicy
     originalRejectionPolicy = original
-    machine.rejectionPolicy = .report { [self] rejection in
-      report(
+    machine.rejectionPolicy = .report { [weak self] rejection in
+      self?.report(
         kind: .rejected, event: rejection.event.map { MachineEvent<S, E>.external($0) }, reason: rejection.description)
       switch original {
       case .ignore: break
@@ -69,6 +84,7 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     if let machine, let originalRejectionPolicy { machine.rejectionPolicy = originalRejectionPolicy }
     snapshots.removeAll()
     connection.detach(id)
+    keeper?.inspector = nil
   }
 
   // MARK: Reporting

@@ -162,11 +162,13 @@ final class InspectorConnection: @unchecked Sendable {
   private func enqueue(_ message: Outgoing) {
     condition.lock()
     if isConnected {
+      // A full queue drops the new message, in constant time: the app's thread must not pay
+      // for a slow inspector (the page sees a gap in `seq`; `attached` on reconnect is current).
       if outbox.count >= Self.maximumQueuedMessages {
-        outbox.removeFirst()
         dropped += 1
+      } else {
+        outbox.append(message)
       }
-      outbox.append(message)
     }
     condition.unlock()
     var byte: UInt8 = 1

@@ -46,15 +46,20 @@ public final class InspectorServer: Sendable {
       if let refusal = await guardRequest(request) { return refusal }
       return page.response(for: request.path)
     }
-    let task = Task { try await server.run() }
-    do {
-      try await server.waitUntilListening(timeout: 10)
-    } catch {
-      task.cancel()
-      throw InspectorServerError("cannot listen on 127.0.0.1:\(requestedPort): \(error)")
+    // Until it listens, or `run()` fails (a port in use fails at once, not after a timeout).
+    let failure = RunFailure()
+    Task {
+      do { try await server.run() } catch { failure.error = error }
     }
-    if case .ip4(_, let port)? = await server.listeningAddress { return port }
-    return requestedPort
+    for _ in 0..<1_000 {
+      if case .ip4(_, let port)? = await server.listeningAddress { return port }
+      if let error = failure.error {
+        throw InspectorServerError("cannot listen on 127.0.0.1:\(requestedPort): \(error.localizedDescription)")
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    await server.stop()
+    throw InspectorServerError("cannot listen on 127.0.0.1:\(requestedPort): it did not start within 10 seconds")
   }
 
   /// Stops listening and closes every connection.
@@ -79,6 +84,17 @@ public final class InspectorServer: Sendable {
         statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(reason.utf8))
     }
     return nil
+  }
+}
+
+/// The error `run()` ended with, read while starting.
+private final class RunFailure: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: (any Error)?
+
+  var error: (any Error)? {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
   }
 }
 

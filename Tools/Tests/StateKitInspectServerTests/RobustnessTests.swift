@@ -107,10 +107,21 @@ struct RobustnessTests {
       Issue.record("the app did not come back")
       return
     }
-    #expect(attached.seq == 1_001 && attached.context == .object(["openings": .number(500)]))
+    #expect(attached.seq == 1_001 && attached.context == .object(["openings": .int(500)]))
     #expect(log.all.count <= 3, "notices: \(log.all)")
     session.detach()
     await second.stop()
+  }
+
+  @Test func aPortInUseIsReportedAtOnce() async throws {
+    let (server, port) = try await startServer()
+    let second = try InspectorServer(port: port)
+    await #expect {
+      try await second.start()
+    } throws: { error in
+      "\(error)".hasPrefix("cannot listen on 127.0.0.1:\(port): ")
+    }
+    await server.stop()
   }
 
   @Test func thePageIsServedAndOtherFilesAreNot() async throws {

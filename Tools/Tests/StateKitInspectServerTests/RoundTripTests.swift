@@ -19,7 +19,7 @@ struct RoundTripTests {
     let attached = try #require(await page.greet())
     #expect(attached.name == "Front door" && attached.configuration == ["closed"])
     #expect(attached.accepts == ["open", "lock"] && attached.commands == Commands(send: true, restore: false))
-    #expect(attached.context == .object(["openings": .number(0)]))
+    #expect(attached.context == .object(["openings": .int(0)]))
 
     // A step in the app arrives on the page.
     machine.send(.open)
@@ -82,6 +82,22 @@ struct RoundTripTests {
     await server.stop()
   }
 
+  @Test func aReleasedMachineIsDetachedFromThePage() async throws {
+    let (server, port) = try await startServer()
+    var machine: StateMachine<Door, DoorEvent, DoorModel>? = try doorMachine()
+    weak let released = machine
+    // The session is dropped at once: the attachment lasts as long as the machine.
+    _ = try machine?.inspect(name: "Door", at: .local(port: port, retryInterval: 0.05), log: { _ in })
+    let page = try Peer(port: port)
+    let attached = try #require(await page.greet())
+    machine?.send(.open)
+    #expect(await page.step { $0.event?.name == "open" } != nil)
+    machine = nil
+    #expect(released == nil)
+    #expect(await page.next { if case .detached(let d) = $0 { d.machine == attached.machine } else { false } } != nil)
+    await server.stop()
+  }
+
   @Test func aPageThatConnectsLateSeesWhatHappened() async throws {
     let (server, port) = try await startServer()
     let machine = try doorMachine()
@@ -137,7 +153,7 @@ struct SeveralMachinesTests {
     // A name the chart does not know is still sent (and rejected by the machine); a payload is refused.
     try page.send(.send(SendCommand(id: "c2", machine: flowID, event: "fly")))
     #expect(await page.result("c2")?.outcome == "rejected")
-    try page.send(.send(SendCommand(id: "c3", machine: flowID, event: "stop", payload: .number(1))))
+    try page.send(.send(SendCommand(id: "c3", machine: flowID, event: "stop", payload: .int(1))))
     #expect(await page.result("c3")?.error == "this machine's events are names; they take no payload")
     doorSession.detach()
     flowSession.detach()
