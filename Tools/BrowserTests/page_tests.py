@@ -148,6 +148,13 @@ class PageTests(unittest.TestCase):
         self.assertIn("refused", result.text)
         self.assertIn("restore is not allowed by this app", result.text)
         self.assertEqual(result.get_attribute("data-ok"), "false")
+        self.assertTrue(self.driver.find_element(By.ID, "viewing").is_displayed(), "a refused restore leaves the view on the step")
+        # Allowed: the page goes back to live and keeps saying what happened.
+        self.driver.find_element(By.ID, "restore").click()
+        command = json.loads(self.sent()[-1])
+        self.receive({"type": "result", "id": command["id"], "ok": True})
+        self.assertFalse(self.driver.find_element(By.ID, "viewing").is_displayed())
+        self.assertEqual(text(self.driver, "restore-result"), "restored to step 2")
 
     def test_buttons_send_the_accepted_events_and_payloads_as_json(self):
         self.receive(attached(), STEPS[0])

@@ -190,6 +190,9 @@ function result(msg) {
     commandResult("send-result", msg.ok ? msg.outcome !== "rejected" && msg.outcome !== "failed" : false,
       msg.ok ? `${command.label}${outcome}` : `${command.label}: refused${reason}`);
   } else {
+    // Restored: the machine now stands where the selected step did, so the page goes back to live.
+    const machine = machines.get(command.machine);
+    if (msg.ok && machine && machine.id === current && machine.selected === command.seq) select(machine, null);
     commandResult("restore-result", !!msg.ok, msg.ok ? `restored to step ${command.seq}` : `restore to step ${command.seq} refused${reason}`);
   }
 }
