@@ -1,0 +1,313 @@
+// StateKit Inspector page, 3 of 4: rendering the machine tabs, the event log, the driving panel
+// and the selected step.
+"use strict";
+
+// ---------------------------------------------------------------- rendering
+
+function scheduleRender() {
+  if (renderQueued) return;
+  renderQueued = true;
+  requestAnimationFrame(() => { renderQueued = false; render(); });
+}
+
+function render() {
+  renderTabs();
+  const machine = machines.get(current);
+  document.body.classList.toggle("has-machine", !!machine);
+  if (!machine) return;
+  machine.unseen = 0;
+  if (chartDirty) { renderChart(machine); chartDirty = false; }
+  if (logDirty) { renderLog(machine); logDirty = false; }
+  const step = shownStep(machine);
+  highlight(machine, step);
+  renderDrive(machine);
+  renderStep(machine, step);
+}
+
+function shownStep(machine) {
+  if (machine.selected !== null) {
+    const step = machine.steps.find((s) => s.seq === machine.selected);
+    if (step) return step;
+    machine.selected = null;
+  }
+  return machine.steps[machine.steps.length - 1];
+}
+
+// Tabs are kept and updated in place (a tab rebuilt under the pointer would lose the click);
+// they are made again only when machines come or go.
+function renderTabs() {
+  const tabs = $("machine-tabs");
+  const ids = [...machines.keys()];
+  if (tabs.dataset.ids !== JSON.stringify(ids)) {
+    tabs.dataset.ids = JSON.stringify(ids);
+    tabs.textContent = "";
+    for (const id of ids) {
+      const tab = el("button", "machine-tab");
+      tab.type = "button";
+      tab.setAttribute("role", "tab");
+      tab.dataset.machine = id;
+      tab.append(el("span", "tab-name"), el("span", "tab-app"), el("span", "tab-flag"));
+      tab.onclick = () => { current = id; chartDirty = true; logDirty = true; render(); };
+      tabs.append(tab);
+    }
+  }
+  for (const tab of tabs.children) {
+    const machine = machines.get(tab.dataset.machine);
+    const [name, app, flag] = tab.children;
+    tab.setAttribute("aria-selected", String(machine.id === current));
+    tab.classList.toggle("detached", machine.detached);
+    tab.title = `${machine.name} (${machine.id})`;
+    name.textContent = machine.name;
+    app.textContent = machine.app;
+    const unseen = machine.unseen > 0 && machine.id !== current;
+    flag.textContent = machine.detached ? "detached" : unseen ? `+${machine.unseen}` : "";
+    flag.classList.toggle("new", !machine.detached && unseen);
+    flag.hidden = flag.textContent === "";
+  }
+}
+
+// The event log: one row per step, newest last. New steps are appended (rows have a fixed
+// height, so nothing above moves); the view follows them only when it is at the end.
+let logOwner = null; // the machine record whose rows the log holds
+const logRows = new Map(); // seq -> row
+
+function renderLog(machine) {
+  const log = $("log");
+  const atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
+  const last = logRows.size ? Math.max(...logRows.keys()) : -1;
+  const incremental = logOwner === machine && !machine.logReset && machine.steps.every((s) => s.seq > last || logRows.has(s.seq));
+  machine.logReset = false;
+  if (incremental) {
+    const kept = new Set(machine.steps.map((s) => s.seq));
+    let removedHeight = 0;
+    for (const [seq, row] of logRows) {
+      if (kept.has(seq)) continue;
+      removedHeight += row.offsetHeight;
+      row.remove();
+      logRows.delete(seq);
+    }
+    const fragment = document.createDocumentFragment();
+    for (const step of machine.steps) if (step.seq > last) fragment.append(logRow(step));
+    log.append(fragment);
+    if (removedHeight && !atEnd) log.scrollTop -= removedHeight;
+  } else {
+    const top = logOwner === machine ? log.scrollTop : Infinity;
+    log.textContent = "";
+    logRows.clear();
+    logOwner = machine;
+    const fragment = document.createDocumentFragment();
+    for (const step of machine.steps) fragment.append(logRow(step));
+    log.append(fragment);
+    log.scrollTop = top === Infinity ? log.scrollHeight : top;
+  }
+  $("log-count").textContent = machine.steps.length > 2 ? `${machine.steps.length - 1} steps` : machine.steps.length === 2 ? "1 step" : "no steps yet";
+  if (atEnd) log.scrollTop = log.scrollHeight;
+  markSelected(machine);
+}
+
+function logRow(step) {
+  const row = el("div", `row kind-${step.kind}`);
+  row.dataset.seq = String(step.seq);
+  logRows.set(step.seq, row);
+  row.setAttribute("role", "option");
+  row.append(el("span", "c-seq", step.seq));
+  row.append(el("span", "c-time", formatTime(step.time)));
+  const event = el("span", "c-event");
+  if (step.kind === "attached") event.textContent = "(attached)";
+  else if (step.event) {
+    event.append(el("span", "e-name", step.event.name));
+    if (step.event.payload !== null && step.event.payload !== undefined) {
+      event.append(el("span", "e-payload", JSON.stringify(step.event.payload)));
+    } else if (step.event.truncated) {
+      event.append(el("span", "e-payload", "(payload too large to send)"));
+    }
+  } else {
+    event.append(el("span", "e-none", "no event"));
+  }
+  event.title = event.textContent;
+  row.append(event);
+  row.append(el("span", "c-kind", step.kind));
+  const exited = el("span", "c-exited", step.exited.join(", "));
+  const entered = el("span", "c-entered", step.kind === "attached" ? step.configuration.join(", ") : step.entered.join(", "));
+  exited.title = exited.textContent;
+  entered.title = entered.textContent;
+  row.append(exited, entered);
+  const reason = el("span", "c-reason", step.reason || "");
+  reason.title = reason.textContent;
+  row.append(reason);
+  row.onclick = () => select(machines.get(current), step.seq);
+  return row;
+}
+
+function formatTime(time) {
+  if (!time) return "";
+  const date = new Date(time);
+  if (isNaN(date.getTime())) return String(time);
+  const pad = (n, w) => String(n).padStart(w || 2, "0");
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`;
+}
+
+function markSelected(machine) {
+  const last = machine.steps[machine.steps.length - 1];
+  for (const row of $("log").children) {
+    const seq = Number(row.dataset.seq);
+    row.classList.toggle("selected", machine.selected === seq);
+    row.classList.toggle("live", machine.selected === null && seq === last.seq);
+  }
+}
+
+function select(machine, seq) {
+  if (!machine) return;
+  const last = machine.steps[machine.steps.length - 1];
+  machine.selected = seq === null || seq === last.seq ? null : seq;
+  $("restore-result").textContent = "";
+  delete $("restore-result").dataset.ok;
+  markSelected(machine);
+  const row = $("log").querySelector(`.row[data-seq="${machine.selected === null ? last.seq : seq}"]`);
+  if (row) row.scrollIntoView({ block: "nearest" });
+  render();
+}
+
+// Driving: one button per payload-free event, always in the same place; those the active states
+// accept are enabled, the others are shown disabled. Payload events get a JSON field, and any
+// other name can be typed. A machine that lists no events (a chart of string events, as SCXML's)
+// gets the events its chart's transitions name, accepted when an active state has a transition.
+function renderDrive(machine) {
+  const live = machine.steps[machine.steps.length - 1];
+  const fromChart = machine.events.length === 0 && live.accepts.length === 0;
+  const accepts = fromChart ? chartAccepts(machine, live.configuration) : new Set(live.accepts);
+  const names = machine.events.map((e) => e.name);
+  const events = fromChart ? chartEvents(machine)
+    : machine.events.concat(live.accepts.filter((n) => !names.includes(n)).map((name) => ({ name, payload: false })));
+  const allowed = machine.commands.send && !machine.detached;
+  $("drive-hint").textContent = machine.detached ? "the machine is detached"
+    : machine.commands.send ? "" : "this app does not take events from the page";
+  const buttons = $("event-buttons");
+  const key = events.map((e) => `${e.name}:${!!e.payload}`).join("|") + `#${machine.id}`;
+  if (buttons.dataset.key !== key) {
+    buttons.dataset.key = key;
+    buttons.textContent = "";
+    $("payload-events").textContent = "";
+    $("send-result").textContent = events.length ? "The active states' events are enabled." : "This machine lists no events the page could send.";
+    delete $("send-result").dataset.ok;
+    for (const event of events) {
+      if (event.payload) $("payload-events").append(payloadRow(event.name));
+      else {
+        const button = el("button", "event", event.name);
+        button.type = "button";
+        button.dataset.event = event.name;
+        button.onclick = () => sendEvent(machines.get(current), event.name, null);
+        buttons.append(button);
+      }
+    }
+  }
+  for (const button of buttons.querySelectorAll("button.event")) {
+    const accepted = accepts.has(button.dataset.event);
+    button.disabled = !allowed || !accepted;
+    button.classList.toggle("accepted", accepted);
+    button.title = accepted ? `send ${button.dataset.event}` : `the active states do not accept ${button.dataset.event}`;
+  }
+  for (const row of $("payload-events").querySelectorAll(".payload-row")) {
+    const accepted = accepts.has(row.dataset.event);
+    row.classList.toggle("accepted", accepted);
+    row.querySelector("button").disabled = !allowed || !accepted;
+  }
+  $("any-event-send").disabled = !allowed;
+}
+
+// Event names a page can send, from the chart: not timers (`after 2.0 seconds`), wildcards or the
+// events a machine raises itself (`done.…`, `error.…`).
+function sendableName(name) {
+  return !!name && !/[\s*]/.test(name) && !/^(done|error)\./.test(name);
+}
+
+function chartEvents(machine) {
+  const names = new Set();
+  for (const transitions of machine.chart.outgoing.values()) {
+    for (const transition of transitions) if (sendableName(transition.event)) names.add(transition.event);
+  }
+  return [...names].map((name) => ({ name, payload: false }));
+}
+
+function chartAccepts(machine, configuration) {
+  const accepts = new Set();
+  for (const id of activeSet(machine, configuration)) {
+    for (const transition of machine.chart.outgoing.get(id) || []) accepts.add(transition.event);
+  }
+  return accepts;
+}
+
+function payloadRow(name) {
+  const row = el("form", "payload-row");
+  row.dataset.event = name;
+  row.append(el("label", "p-name", name));
+  const input = el("input", "p-json");
+  input.placeholder = "JSON, e.g. {\"_0\": 3}";
+  input.spellcheck = false;
+  input.setAttribute("aria-label", `payload of ${name}, as JSON`);
+  const button = el("button", "event", "send");
+  button.type = "submit";
+  row.append(input, button);
+  row.onsubmit = (event) => {
+    event.preventDefault();
+    const payload = payloadFrom(input, name);
+    if (payload !== undefined) sendEvent(machines.get(current), name, payload);
+  };
+  return row;
+}
+
+// The JSON typed in `input` (`empty` when nothing is typed and `empty` is given), or undefined
+// after saying why it is not JSON: nothing is sent then.
+function payloadFrom(input, name, empty) {
+  const text = input.value.trim();
+  if (text === "" && empty !== undefined) return empty;
+  try {
+    const payload = JSON.parse(text);
+    input.classList.remove("invalid");
+    return payload;
+  } catch (e) {
+    input.classList.add("invalid");
+    commandResult("send-result", false, `${name}: the payload is not JSON (${e.message})`);
+    return undefined;
+  }
+}
+
+// The step panel: the shown step's facts, configuration and context, and "Restore here".
+function renderStep(machine, step) {
+  const last = machine.steps[machine.steps.length - 1];
+  const live = machine.selected === null;
+  $("step-title").textContent = `Step ${step.seq}` + (step.kind === "attached" ? " · attached" : "") + (live ? " · live" : "");
+  const facts = $("step-facts");
+  facts.textContent = "";
+  const fact = (term, value, className) => {
+    facts.append(el("dt", null, term));
+    facts.append(el("dd", className || null, value));
+  };
+  if (step.kind !== "attached") {
+    fact("event", step.event ? step.event.name + (step.event.payload != null ? " " + JSON.stringify(step.event.payload) : "") : "none (a start, restore or timer step)");
+    fact("kind", step.kind, `kind-${step.kind}`);
+    if (step.reason) fact("reason", step.reason, "reason");
+    fact("exited", step.exited.join(", ") || "—");
+    fact("entered", step.entered.join(", ") || "—");
+  }
+  fact("time", formatTime(step.time) || "—");
+  const list = $("step-configuration");
+  list.textContent = "";
+  for (const id of step.configuration) list.append(el("li", null, id));
+  $("step-context").textContent = step.truncated ? "(the context was too large to send: left out)"
+    : step.context === null ? "(the app sends no context)" : JSON.stringify(step.context, null, 2);
+  // The app decides: a step it keeps no snapshot of, or an app that allows no restores, still
+  // gets the button, and the page shows the app's answer (and says beforehand what to expect).
+  const button = $("restore");
+  button.disabled = live || step.seq === last.seq || machine.detached;
+  const expected = !machine.commands.restore ? "this app has not allowed restores: it will refuse"
+    : !step.restorable ? "the app kept no snapshot of this step: it will refuse" : "";
+  button.classList.toggle("primary", !button.disabled && expected === "");
+  button.title = live ? "select an earlier step in the log to restore it"
+    : expected || `ask the app to restore the snapshot of step ${step.seq}`;
+  const resultLine = $("restore-result");
+  if (resultLine.dataset.ok !== "true" && resultLine.dataset.ok !== "false" && resultLine.dataset.ok !== "pending") {
+    resultLine.textContent = live ? "Select an earlier step in the log to restore it."
+      : expected || `Restore here asks the app to go back to step ${step.seq}.`;
+  }
+}
