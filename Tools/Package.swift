@@ -1,14 +1,8 @@
 // swift-tools-version: 6.1
-import Foundation
 import PackageDescription
 
-// The inspector's page (index.html, inspector.js, inspector.css) lives in the server target's
-// folder `Page/`, copied into its resource bundle; the server looks the bundle up itself (see
-// `PageFiles`), so that it also builds, serving a notice, from a checkout without the page.
-let pageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .appendingPathComponent("Sources/StateKitInspectServer/Page").path
-let pageResources: [Resource] = FileManager.default.fileExists(atPath: pageFolder) ? [.copy("Page")] : []
-
+// The inspector's page (index.html, its scripts and style) lives in the server target's folder
+// `Page/`, copied into its resource bundle (the server looks the bundle up itself: `PageFiles`).
 // The `statekit` command-line tool, a package of its own: an app that depends on StateKit resolves
 // and builds none of the tool's dependencies (swift-argument-parser).
 //
@@ -47,7 +41,7 @@ let package = Package(
         .product(name: "StateKitInspection", package: "StateKit"),
         .product(name: "FlyingFox", package: "FlyingFox"),
       ],
-      resources: pageResources),
+      resources: [.copy("Page")]),
     .executableTarget(
       name: "InspectorDemo",
       dependencies: [
