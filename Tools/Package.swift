@@ -3,8 +3,9 @@ import PackageDescription
 
 // The inspector's page (index.html, its scripts and style) lives in the server target's folder
 // `Page/`, copied into its resource bundle (the server looks the bundle up itself: `PageFiles`).
+//
 // The `statekit` command-line tool, a package of its own: an app that depends on StateKit resolves
-// and builds none of the tool's dependencies (swift-argument-parser).
+// and builds none of the tool's dependencies (swift-argument-parser, FlyingFox).
 //
 //     swift run --package-path Tools statekit validate chart.scxml
 let package = Package(
