@@ -22,14 +22,16 @@ extension Engine {
     var matched = false
     var allDirect = true
     forEachActiveLeaf { leaf in
+      countSelectionWork()
       var index = Int(dispatchCells[leaf &* dispatchColumns &+ column])
       if index >= 0 { matched = true }
       while index >= 0 {
         let candidate = dispatchCandidates[index]
         let transition = Int(candidate.transition)
         if !candidate.flags.contains(.guarded) || evaluateCondition(of: transition) {
-          // A transition of a common ancestor is selected once.
-          if !directSteps.contains(where: { Self.transition(ofDirect: $0) == transition }) {
+          // A transition of a common ancestor is selected once (marked, not searched for).
+          if !selected.contains(transition) {
+            selected.insert(transition)
             directSteps.append(leaf << 32 | transition)
             if !candidate.flags.contains(.direct) { allDirect = false }
           }
@@ -38,6 +40,7 @@ extension Engine {
         index = Int(candidate.next)
       }
     }
+    for step in directSteps { selected.remove(Self.transition(ofDirect: step)) }
     guard allDirect && !directSteps.isEmpty else { return takeInGeneral(matched: matched) }
     spendWork()
     countWork()
