@@ -44,7 +44,7 @@ extension Engine {
   }
 
   /// The cell of the active leaf for an event with index `code`, for the direct lane
-  /// (`StateMachine.sendDirectly`); negative when it has none, or only the general path can
+  /// (`TypedEngine.step(sending:)`); negative when it has none, or only the general path can
   /// decide. Needs `takesExpressLane`.
   @inlinable @inline(__always) func directLaneCell(_ code: Int) -> Int {
     Int(dispatchCells[lastAtomicEntered &* dispatchColumns &+ code &+ 1])
