@@ -36,8 +36,8 @@
       static let guarded = Flags(rawValue: 1)
       /// It can be taken directly from the cell's state.
       static let direct = Flags(rawValue: 2)
-      /// Taken directly, it runs no actions at all (charts without parallel states): nothing
-      /// can see the states change one by one.
+      /// Taken directly, it runs no actions at all: nothing can see the states change one by
+      /// one.
       static let quiet = Flags(rawValue: 4)
     }
 
@@ -48,8 +48,13 @@
     @usableFromInline let target: Int32
     @usableFromInline let flags: Flags
     /// For a quiet transition with a target in a chart of up to 64 states: the active states
-    /// afterwards, as a bit set's word (never 0: the root is active); 0 otherwise.
+    /// afterwards, as a bit set's word (never 0: the root is active); 0 otherwise. In a chart
+    /// with parallel states, only its bits in `exited` are the transition's (see
+    /// `Engine.takeQuietRegionStep`).
     @usableFromInline let configuration: UInt64
+    /// With `configuration`: the states below the transition's domain, which it exits if
+    /// active, as a bit set's word; 0 otherwise.
+    @usableFromInline let exited: UInt64
 
     /// Taken without a guard, directly, running nothing, to a target: the express lane takes it.
     @inlinable var isExpress: Bool { flags.rawValue & 0b111 == 0b110 && target >= 0 }
@@ -77,6 +82,9 @@
   let entryPaths: IndexLists
   /// The atomic states: in a chart with parallel states, the active ones are looked up.
   let atomicStates: StateSet
+  /// A chart with parallel states of up to 64 states where some transition is quiet with a
+  /// target: steps may take the express lane region by region (`Engine.takeQuietRegionStep`).
+  let hasQuietRegionSteps: Bool
 
   init(_ layout: ChartLayout, checks: Preconditions = .all, maximumCells: Int = DispatchTable.maximumCells) {
     var events = 0
@@ -143,6 +151,7 @@
         for column in tails.indices where tails[column] == -1 { cells[leaf * columns + column] = Self.rejects }
       }
     }
+    hasQuietRegionSteps = !layout.isChain && candidates.contains { $0.exited != 0 && $0.isExpress }
     self.cells = FrozenArray(cells)
     self.candidates = FrozenArray(candidates)
     self.entryPaths = IndexLists(entryPaths)
@@ -207,11 +216,20 @@ private struct StateFacts {
       let actions =
         layout.hasActions[t]
         || target >= 0 && (nearestExitAction[leaf] > domain || nearestEntryAction[target] > domain)
-      if layout.isChain && !actions { flags.insert(.quiet) }
+      if !actions { flags.insert(.quiet) }
     }
+    let word = target >= 0 && layout.kind.count <= 64
     return DispatchTable.Candidate(
       transition: Int32(t), next: -1, target: Int32(target), flags: flags,
-      configuration: target >= 0 && layout.kind.count <= 64 ? chainWord[target] : 0)
+      configuration: word ? chainWord[target] : 0, exited: word ? descendantsWord(of: layout.staticDomain[t]) : 0)
+  }
+
+  /// The states below `state`, as the first word of a bit set (charts of up to 64 states).
+  private func descendantsWord(of state: Int) -> UInt64 {
+    // No static domain (a history target): never taken directly.
+    guard state >= 0 else { return 0 }
+    let count = layout.end[state] - state - 1
+    return count == 0 ? 0 : (UInt64.max >> UInt64(64 - count)) << UInt64(state + 1)
   }
 
   /// Whether transition `t`, selected while `leaf` is the active leaf, can be taken directly.

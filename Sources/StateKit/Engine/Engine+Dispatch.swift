@@ -39,8 +39,14 @@ extension Engine {
   /// when the budget is small enough to record the whole send (see `spendWork`).
   @usableFromInline func spendQuietStep() {
     spendWork()
-    guard isRecordingCycle, directStep >= 0 else { return }
-    for state in dispatchEntryPaths[directStep & 0xFFFF_FFFF] { recentEntries.append(state) }
+    guard isRecordingCycle else { return }
+    if directStep >= 0 {
+      for state in dispatchEntryPaths[directStep & 0xFFFF_FFFF] { recentEntries.append(state) }
+    } else if directStep == Self.stepsInRegions {
+      for step in directSteps {
+        for state in dispatchEntryPaths[Self.transition(ofDirect: step)] { recentEntries.append(state) }
+      }
+    }
   }
 
   /// The cell of the active leaf for an event with index `code`, for the direct lane
@@ -80,7 +86,9 @@ extension Engine {
   /// The express lane (`StateMachine.send`) needs a running chart without parallel states with
   /// a table, and nothing that Observation tracks (observers are told out of line).
   func updateExpressLane() {
-    takesExpressLane = takesFastPath && hasOneLeaf && isRunning && !isTracked && !forwardsEvents
+    let open = takesFastPath && isRunning && !isTracked && !forwardsEvents
+    takesExpressLane = open && hasOneLeaf
+    takesQuietRegionLane = open && !hasOneLeaf && dispatchTable.hasQuietRegionSteps
   }
 
   /// Processes an event sent from outside, with its index in the chart (-1 for an event no

@@ -60,6 +60,56 @@ extension Engine {
     return endDirectStep(moved: moved)
   }
 
+  /// The express lane in a chart of up to 64 states with parallel states (see `takeQuietStep`):
+  /// when each active leaf's cell for the event either rejects it or selects a quiet
+  /// transition with a target — no guard, no actions, moving along a chain below a domain
+  /// without parallel states — the step is taken region by region on the configuration's
+  /// word, recorded as its leaves and transitions (`stepsInRegions`), and nothing else needs
+  /// doing: no callback can see the states change one by one, so the order of the moves does
+  /// not matter. Returns `stepsInRegions`, or `DispatchTable.rejects` when no leaf's
+  /// transition names the event, or -2 when the engine must take the step.
+  @usableFromInline func takeQuietRegionStep(_ code: Int) -> Int {
+    let column = code &+ 1
+    let active = configuration.first
+    var leaves = active & atomicWord
+    var after = active
+    var matched = false
+    while leaves != 0 {
+      let leaf = leaves.trailingZeroBitCount
+      leaves &= leaves &- 1
+      let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+      if cell == Int(DispatchTable.rejects) { continue }
+      guard cell >= 0 else { return -2 }
+      let candidate = dispatchCandidates[cell]
+      // Both words are 0 for a chart of more than 64 states.
+      guard candidate.isExpress && candidate.exited != 0 else { return -2 }
+      // Its domain holds no parallel state: no other active leaf selects it too.
+      assert(after & candidate.exited == active & candidate.exited, "two leaves below one domain")
+      after = after & ~candidate.exited | candidate.configuration & candidate.exited
+      matched = true
+    }
+    guard matched else { return Int(DispatchTable.rejects) }
+    countWork()
+    #if DEBUG
+      regionStepsTaken += 1
+      quietRegionStepsTaken += 1
+    #endif
+    directSteps.clear()
+    leaves = active & atomicWord
+    while leaves != 0 {
+      let leaf = leaves.trailingZeroBitCount
+      leaves &= leaves &- 1
+      let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+      guard cell >= 0 else { continue }
+      let candidate = dispatchCandidates[cell]
+      directSteps.append(leaf << 32 | Int(candidate.transition))
+      lastAtomicEntered = Int(candidate.target)
+    }
+    configuration.replaceAll(withWord: after)
+    directStep = Self.stepsInRegions
+    return directStep
+  }
+
   /// Calls `body` with each active atomic state, in document order: in a chart of up to 64
   /// states from a copy of one word, without the reference counting of iterating bit sets.
   @inline(__always) func forEachActiveLeaf(_ body: (Int) -> Void) {

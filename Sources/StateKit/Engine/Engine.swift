@@ -62,6 +62,8 @@
     @usableFromInline var workCounted = 0
     /// Steps the fast path took in a chart with parallel states, region by region (for tests).
     var regionStepsTaken = 0
+    /// Of those, the steps the express lane took, running nothing (for tests).
+    var quietRegionStepsTaken = 0
     /// Active states, ancestors and selected transitions that selection has visited since the
     /// machine was made: tests check that it grows linearly with the regions an event moves.
     var selectionWork = 0
@@ -136,6 +138,9 @@
   /// Whether `send` may take the express lane (Engine+Dispatch.swift); kept current by the
   /// properties it depends on.
   @usableFromInline @exclusivity(unchecked) var takesExpressLane = false
+  /// Whether `send` may try the express lane region by region (Engine+DispatchRegions.swift):
+  /// the same conditions in a chart with parallel states whose table has quiet steps.
+  @usableFromInline @exclusivity(unchecked) var takesQuietRegionLane = false
   /// Timers that came due while a step ran (a manual clock advanced from inside an action):
   /// they fire, in order, once it has ended.
   @usableFromInline @exclusivity(unchecked) var deferredTimers: [UInt64] = []

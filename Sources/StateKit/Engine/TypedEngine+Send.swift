@@ -8,19 +8,34 @@
 extension TypedEngine {
   /// `expressStep`'s answer when no transition names the event and the rejection policy
   /// ignores it: nothing to conclude (see `quietRejection`).
-  @inlinable static var rejectedQuietly: Int { -1 }
+  @inlinable static var rejectedQuietly: Int { .min }
   /// `expressStep`'s answer when the machine must run a step: `step(sending:)` in `run`.
-  @inlinable static var needsStep: Int { -2 }
+  @inlinable static var needsStep: Int { .min + 1 }
 
-  /// The express lane (see `takeQuietStep`): taken inline in the app's `send`, for a machine
-  /// on the lane that is not busy. Returns the quiet step it took (`directStep`, ≥ 0), or
-  /// `rejectedQuietly`, or `needsStep`.
+  /// The express lane (see `takeQuietStep`, and `takeQuietRegionStep` for charts with
+  /// parallel states): taken in the app's `send`, for a machine on the lane that is not busy.
+  /// Returns the quiet step it took (`directStep`: ≥ 0, or `Engine.stepsInRegions`; see
+  /// `isQuietStep`), or `rejectedQuietly`, or `needsStep`.
   @inlinable @inline(__always) func expressStep(_ event: E) -> Int {
-    guard takesExpressLane && !isBusy else { return Self.needsStep }
-    let step = takeQuietStep(index(ofSent: event))
-    if step >= 0 { return step }
+    let step: Int
+    if takesExpressLane && !isBusy {
+      step = takeQuietStep(index(ofSent: event))
+    } else if takesQuietRegionLane && !isBusy {
+      step = takeQuietRegionStep(index(ofSent: event))
+    } else {
+      return Self.needsStep
+    }
+    if step >= 0 || step == Engine.stepsInRegions { return step }
     if step == Int(DispatchTable.rejects) && !reportsRejections { return Self.rejectedQuietly }
     return Self.needsStep
+  }
+
+  /// Whether `expressStep` took a quiet step.
+  @inlinable @inline(__always) static func isQuietStep(_ step: Int) -> Bool { step >= Engine.stepsInRegions }
+
+  /// The step `expressStep` took, for the outcome: built only if the caller reads it.
+  @inlinable @inline(__always) func quietStep(_ step: Int) -> Step<S> {
+    step >= 0 ? Step(direct: step, names: names) : Step(regions: directSteps, names: names)
   }
 
   /// The outcome of a send that `expressStep` rejected quietly: out of line, so that the
@@ -33,9 +48,12 @@ extension TypedEngine {
   /// Takes the step for an event sent from outside in the lane that fits it; the machine is
   /// busy and has begun the send (`StateMachine.run`).
   @inlinable @inline(__always) func step(sending event: E) -> OutcomeCode {
-    guard takesExpressLane else { return dispatch(index(ofSent: event)) }
-    // `expressStep` has coded the event already (nothing ran since). A cell it could not take
-    // (a guard to check or actions to run) goes to the direct lane.
+    // On the express lane `expressStep` has coded the event already (nothing ran since).
+    guard takesExpressLane else {
+      return dispatch(takesQuietRegionLane ? sentEventCode : index(ofSent: event))
+    }
+    // A cell the express lane could not take (a guard to check or actions to run) goes to the
+    // direct lane.
     let code = sentEventCode
     let cell = directLaneCell(code)
     if cell >= 0 { return takeDirectStep(code: code, cell: cell, from: lastAtomicEntered) }
