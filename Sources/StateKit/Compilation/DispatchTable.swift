@@ -49,12 +49,9 @@
     @usableFromInline let flags: Flags
     /// For a quiet transition with a target in a chart of up to 64 states: the active states
     /// afterwards, as a bit set's word (never 0: the root is active); 0 otherwise. In a chart
-    /// with parallel states, only its bits in `exited` are the transition's (see
+    /// with parallel states, only its bits in `exitedWords` are the transition's (see
     /// `Engine.takeQuietRegionStep`).
     @usableFromInline let configuration: UInt64
-    /// With `configuration`: the states below the transition's domain, which it exits if
-    /// active, as a bit set's word; 0 otherwise.
-    @usableFromInline let exited: UInt64
 
     /// Taken without a guard, directly, running nothing, to a target: the express lane takes it.
     @inlinable var isExpress: Bool { flags.rawValue & 0b111 == 0b110 && target >= 0 }
@@ -78,6 +75,10 @@
   /// `rejects` or `fallsBack`. Empty for charts with more cells than `maximumCells`.
   let cells: FrozenArray<Int32>
   let candidates: FrozenArray<Candidate>
+  /// By candidate, with its `configuration`: the states below the transition's domain, which
+  /// it exits if active, as a bit set's word; 0 where `configuration` is. Apart, so that a
+  /// candidate stays three words.
+  let exitedWords: FrozenArray<UInt64>
   /// For each transition that can be taken directly, the states it enters, in document order.
   let entryPaths: IndexLists
   /// The atomic states: in a chart with parallel states, the active ones are looked up.
@@ -99,6 +100,7 @@
     var entryPaths = Array(repeating: [Int](), count: layout.source.count)
     var cells: [Int32] = []
     var candidates: [Candidate] = []
+    var exitedWords: [UInt64] = []
     var atomicStates = StateSet(capacity: states)
     for state in 0..<states where layout.isAtomic[state] { atomicStates.insert(state) }
     self.atomicStates = atomicStates
@@ -144,6 +146,7 @@
               }
               tails[column] = candidate.flags.contains(.guarded) ? candidates.count : -2
               candidates.append(candidate)
+              exitedWords.append(facts.exitedWord(of: candidate))
             }
           }
           state = layout.parent[state]
@@ -151,15 +154,18 @@
         for column in tails.indices where tails[column] == -1 { cells[leaf * columns + column] = Self.rejects }
       }
     }
-    hasQuietRegionSteps = !layout.isChain && candidates.contains { $0.exited != 0 && $0.isExpress }
+    hasQuietRegionSteps =
+      !layout.isChain && candidates.indices.contains { exitedWords[$0] != 0 && candidates[$0].isExpress }
     self.cells = FrozenArray(cells)
     self.candidates = FrozenArray(candidates)
+    self.exitedWords = FrozenArray(exitedWords)
     self.entryPaths = IndexLists(entryPaths)
   }
 
   deinit {
     cells.deallocate()
     candidates.deallocate()
+    exitedWords.deallocate()
     entryPaths.deallocate()
   }
 }
@@ -218,10 +224,14 @@ private struct StateFacts {
         || target >= 0 && (nearestExitAction[leaf] > domain || nearestEntryAction[target] > domain)
       if !actions { flags.insert(.quiet) }
     }
-    let word = target >= 0 && layout.kind.count <= 64
     return DispatchTable.Candidate(
       transition: Int32(t), next: -1, target: Int32(target), flags: flags,
-      configuration: word ? chainWord[target] : 0, exited: word ? descendantsWord(of: layout.staticDomain[t]) : 0)
+      configuration: target >= 0 && layout.kind.count <= 64 ? chainWord[target] : 0)
+  }
+
+  /// The candidate's `exitedWords` entry.
+  func exitedWord(of candidate: DispatchTable.Candidate) -> UInt64 {
+    candidate.configuration == 0 ? 0 : descendantsWord(of: layout.staticDomain[Int(candidate.transition)])
   }
 
   /// The states below `state`, as the first word of a bit set (charts of up to 64 states).

@@ -18,7 +18,8 @@ extension Engine {
       while state > 0 {
         countSelectionWork()
         if let transition = firstEnabledTransition(of: state, for: key) {
-          selectOnce(transition)
+          // A leaf's own transition is selected by no other leaf.
+          if state == atomic { enabled.append(transition) } else { selectOnce(transition) }
           return
         }
         state = layout.parent[state]

@@ -77,6 +77,7 @@ extension Engine {
     dispatchCells = dispatchTable.cells
     dispatchCandidates = dispatchTable.candidates
     dispatchColumns = dispatchTable.columns
+    dispatchExitedWords = dispatchTable.exitedWords
     dispatchEntryPaths = dispatchTable.entryPaths
     atomicWord = dispatchTable.atomicStates.first
     takesFastPath = usesFastPath && !dispatchTable.cells.isEmpty

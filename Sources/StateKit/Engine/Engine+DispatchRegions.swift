@@ -21,6 +21,7 @@ extension Engine {
     directSteps.clear()
     var matched = false
     var allDirect = true
+    var marked = false
     forEachActiveLeaf { leaf in
       countSelectionWork()
       var index = Int(dispatchCells[leaf &* dispatchColumns &+ column])
@@ -29,9 +30,14 @@ extension Engine {
         let candidate = dispatchCandidates[index]
         let transition = Int(candidate.transition)
         if !candidate.flags.contains(.guarded) || evaluateCondition(of: transition) {
-          // A transition of a common ancestor is selected once (marked, not searched for).
-          if !selected.contains(transition) {
+          // A transition of a common ancestor is selected once (marked, not searched for); a
+          // leaf's own is selected by no other leaf.
+          if layout.source[transition] == leaf {
+            directSteps.append(leaf << 32 | transition)
+            if !candidate.flags.contains(.direct) { allDirect = false }
+          } else if !selected.contains(transition) {
             selected.insert(transition)
+            marked = true
             directSteps.append(leaf << 32 | transition)
             if !candidate.flags.contains(.direct) { allDirect = false }
           }
@@ -40,7 +46,7 @@ extension Engine {
         index = Int(candidate.next)
       }
     }
-    for step in directSteps { selected.remove(Self.transition(ofDirect: step)) }
+    if marked { for step in directSteps { selected.remove(Self.transition(ofDirect: step)) } }
     guard allDirect && !directSteps.isEmpty else { return takeInGeneral(matched: matched) }
     spendWork()
     countWork()
@@ -73,7 +79,8 @@ extension Engine {
     let active = configuration.first
     var leaves = active & atomicWord
     var after = active
-    var matched = false
+    var moved: UInt64 = 0
+    var lastTarget = -1
     while leaves != 0 {
       let leaf = leaves.trailingZeroBitCount
       leaves &= leaves &- 1
@@ -82,32 +89,46 @@ extension Engine {
       guard cell >= 0 else { return -2 }
       let candidate = dispatchCandidates[cell]
       // Both words are 0 for a chart of more than 64 states.
-      guard candidate.isExpress && candidate.exited != 0 else { return -2 }
+      let exited = dispatchExitedWords[cell]
+      guard candidate.isExpress && exited != 0 else { return -2 }
       // Its domain holds no parallel state: no other active leaf selects it too.
-      assert(after & candidate.exited == active & candidate.exited, "two leaves below one domain")
-      after = after & ~candidate.exited | candidate.configuration & candidate.exited
-      matched = true
+      assert(after & exited == active & exited, "two leaves below one domain")
+      after = after & ~exited | candidate.configuration & exited
+      moved |= 1 &<< UInt64(leaf)
+      lastTarget = Int(candidate.target)
     }
-    guard matched else { return Int(DispatchTable.rejects) }
+    guard moved != 0 else { return Int(DispatchTable.rejects) }
     countWork()
     #if DEBUG
       regionStepsTaken += 1
       quietRegionStepsTaken += 1
     #endif
-    directSteps.clear()
-    leaves = active & atomicWord
-    while leaves != 0 {
-      let leaf = leaves.trailingZeroBitCount
-      leaves &= leaves &- 1
-      let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
-      guard cell >= 0 else { continue }
-      let candidate = dispatchCandidates[cell]
-      directSteps.append(leaf << 32 | Int(candidate.transition))
-      lastAtomicEntered = Int(candidate.target)
-    }
     configuration.replaceAll(withWord: after)
+    lastAtomicEntered = lastTarget
+    writeRegionSteps(moved, column: column)
     directStep = Self.stepsInRegions
     return directStep
+  }
+
+  /// Writes the leaves `moved` and their transitions for the event's `column` into
+  /// `directSteps`: in place when it has as many already (the same event again, typically),
+  /// which checks the array's uniqueness once instead of once per element removed and added.
+  @inline(__always) private func writeRegionSteps(_ moved: UInt64, column: Int) {
+    var leaves = moved
+    func next() -> Int {
+      let leaf = leaves.trailingZeroBitCount
+      leaves &= leaves &- 1
+      let candidate = dispatchCandidates[Int(dispatchCells[leaf &* dispatchColumns &+ column])]
+      return leaf << 32 | Int(candidate.transition)
+    }
+    if directSteps.count == moved.nonzeroBitCount {
+      directSteps.withUnsafeMutableBufferPointer { steps in
+        for index in steps.indices { steps[index] = next() }
+      }
+    } else {
+      directSteps.clear()
+      while leaves != 0 { directSteps.append(next()) }
+    }
   }
 
   /// Calls `body` with each active atomic state, in document order: in a chart of up to 64

@@ -23,6 +23,7 @@
   @usableFromInline @exclusivity(unchecked) var dispatchCells: FrozenArray<Int32>
   @usableFromInline @exclusivity(unchecked) var dispatchCandidates: FrozenArray<DispatchTable.Candidate>
   @usableFromInline @exclusivity(unchecked) var dispatchColumns: Int
+  @exclusivity(unchecked) var dispatchExitedWords: FrozenArray<UInt64>
   @exclusivity(unchecked) var dispatchEntryPaths: IndexLists
   /// The atomic states below 64, as the first word of a bit set (see `forEachActiveLeaf`).
   @exclusivity(unchecked) var atomicWord: UInt64
@@ -173,6 +174,7 @@
     dispatchCells = dispatchTable.cells
     dispatchCandidates = dispatchTable.candidates
     dispatchColumns = dispatchTable.columns
+    dispatchExitedWords = dispatchTable.exitedWords
     dispatchEntryPaths = dispatchTable.entryPaths
     atomicWord = dispatchTable.atomicStates.first
     takesFastPath = !dispatchTable.cells.isEmpty

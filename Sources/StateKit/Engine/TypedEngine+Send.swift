@@ -17,15 +17,19 @@ extension TypedEngine {
   /// Returns the quiet step it took (`directStep`: ≥ 0, or `Engine.stepsInRegions`; see
   /// `isQuietStep`), or `rejectedQuietly`, or `needsStep`.
   @inlinable @inline(__always) func expressStep(_ event: E) -> Int {
-    let step: Int
-    if takesExpressLane && !isBusy {
-      step = takeQuietStep(index(ofSent: event))
-    } else if takesQuietRegionLane && !isBusy {
-      step = takeQuietRegionStep(index(ofSent: event))
-    } else {
-      return Self.needsStep
-    }
-    if step >= 0 || step == Engine.stepsInRegions { return step }
+    // Charts with parallel states try their lane out of line: the inlined code stays as small.
+    guard takesExpressLane && !isBusy else { return takesQuietRegionLane ? expressRegionStep(event) : Self.needsStep }
+    let step = takeQuietStep(index(ofSent: event))
+    if step >= 0 { return step }
+    if step == Int(DispatchTable.rejects) && !reportsRejections { return Self.rejectedQuietly }
+    return Self.needsStep
+  }
+
+  /// `expressStep` in a chart with parallel states.
+  @inlinable @inline(never) func expressRegionStep(_ event: E) -> Int {
+    guard !isBusy else { return Self.needsStep }
+    let step = takeQuietRegionStep(index(ofSent: event))
+    if step == Engine.stepsInRegions { return step }
     if step == Int(DispatchTable.rejects) && !reportsRejections { return Self.rejectedQuietly }
     return Self.needsStep
   }

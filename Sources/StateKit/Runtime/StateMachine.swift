@@ -226,16 +226,14 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   }
 
   /// Runs one step of the engine to completion, with its effects, observers and the events it
-  /// queued; `.queued` if the machine is busy. `sent` is the event sent from outside that it
-  /// processes, if any.
+  /// queued. The machine is not busy (callers queue or refuse what comes while it is). `sent`
+  /// is the event sent from outside that it processes, if any.
   @inlinable @inline(__always) func run(
     sent: @autoclosure () -> E?, _ body: (TypedEngine<S, E, C>) -> OutcomeCode
   )
     -> SendOutcome<S, E>
   {
-    if engine.isBusy {
-      return .queued
-    }
+    assert(!engine.isBusy, "a step run while another runs")
     engine.isBusy = true
     engine.beginSend()
     let result = body(engine)
