@@ -66,14 +66,15 @@ extension Engine {
     return endDirectStep(moved: moved)
   }
 
-  /// The express lane in a chart of up to 64 states with parallel states (see `takeQuietStep`):
-  /// when each active leaf's cell for the event either rejects it or selects a quiet
-  /// transition with a target — no guard, no actions, moving along a chain below a domain
-  /// without parallel states — the step is taken region by region on the configuration's
+  /// Quiet steps region by region, in a chart of up to 64 states with parallel states (see
+  /// `TypedEngine.step(sending:)`): when each active leaf's cell for the event either rejects
+  /// it or selects a quiet transition with a target — no guard, no actions, moving along a
+  /// chain below a domain without parallel states — the step is taken on the configuration's
   /// word, recorded as its leaves and transitions (`stepsInRegions`), and nothing else needs
   /// doing: no callback can see the states change one by one, so the order of the moves does
   /// not matter. Returns `stepsInRegions`, or `DispatchTable.rejects` when no leaf's
-  /// transition names the event, or -2 when the engine must take the step.
+  /// transition names the event, or -2 when `dispatch` must take the step; only the first
+  /// changes anything.
   @usableFromInline func takeQuietRegionStep(_ code: Int) -> Int {
     let column = code &+ 1
     let active = configuration.first

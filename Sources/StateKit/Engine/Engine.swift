@@ -139,8 +139,8 @@
   /// Whether `send` may take the express lane (Engine+Dispatch.swift); kept current by the
   /// properties it depends on.
   @usableFromInline @exclusivity(unchecked) var takesExpressLane = false
-  /// Whether `send` may try the express lane region by region (Engine+DispatchRegions.swift):
-  /// the same conditions in a chart with parallel states whose table has quiet steps.
+  /// Whether a step may be taken quietly region by region (Engine+DispatchRegions.swift): the
+  /// express lane's conditions, in a chart with parallel states whose table has quiet steps.
   @usableFromInline @exclusivity(unchecked) var takesQuietRegionLane = false
   /// Timers that came due while a step ran (a manual clock advanced from inside an action):
   /// they fire, in order, once it has ended.

@@ -171,10 +171,10 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     // names it holds — when the caller ignores it or only tests it; every other path is one
     // call away.
     let step = engine.expressStep(event)
-    if TypedEngine<S, E, C>.isQuietStep(step) {
+    if step >= 0 {
       // Observers hear of it out of line; their runaway, if any, is the outcome.
       if engine.isObserved, let runaway = concludeQuietStep(event) { return .failed(runaway) }
-      return .transitioned(engine.quietStep(step))
+      return .transitioned(Step(direct: step, names: engine.names))
     }
     if step == TypedEngine<S, E, C>.rejectedQuietly { return engine.quietRejection(event) }
     return sendInSteps(event)
