@@ -163,9 +163,12 @@ struct FastPathTests {
 
   @Test(arguments: [false, true])
   func quietRegionStepsAreTheSameAsTheEnginesSteps(observed: Bool) {
-    let result = Self.compare(observed: observed, generator: Self.quietRegionGenerator(seed:))
+    // Fewer charts than the main comparison: the suite runs on the main actor, which other
+    // suites' async tests share.
+    let charts = observed ? Self.charts / 4 : Self.charts / 2
+    let result = Self.compare(charts: charts, observed: observed, generator: Self.quietRegionGenerator(seed:))
     #expect(result.mismatches.isEmpty, "\(result.mismatches.prefix(3).joined(separator: "\n\n"))")
-    #expect(result.quietRegionSteps > 50, "the express lane should take steps region by region: \(result)")
+    #expect(result.quietRegionSteps > charts / 10, "the express lane should take steps region by region: \(result)")
     print("quiet region steps\(observed ? ", observed" : ""): \(result)")
   }
 
