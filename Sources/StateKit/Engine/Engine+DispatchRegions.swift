@@ -107,6 +107,13 @@ extension Engine {
     configuration.replaceAll(withWord: after)
     lastAtomicEntered = lastTarget
     writeRegionSteps(moved, column: column)
+    // What it entered, when the budget is small enough to record the whole send, as
+    // `enterDirectly` records it: a runaway later in the send names its cycle from it.
+    if isRecordingCycle {
+      for step in directSteps {
+        for state in dispatchEntryPaths[Self.transition(ofDirect: step)] { recentEntries.append(state) }
+      }
+    }
     directStep = Self.stepsInRegions
     return directStep
   }
