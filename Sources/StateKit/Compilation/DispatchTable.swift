@@ -36,8 +36,8 @@
       static let guarded = Flags(rawValue: 1)
       /// It can be taken directly from the cell's state.
       static let direct = Flags(rawValue: 2)
-      /// Taken directly, it runs no actions at all (charts without parallel states): nothing
-      /// can see the states change one by one.
+      /// Taken directly, it runs no actions at all: nothing can see the states change one by
+      /// one.
       static let quiet = Flags(rawValue: 4)
     }
 
@@ -48,7 +48,9 @@
     @usableFromInline let target: Int32
     @usableFromInline let flags: Flags
     /// For a quiet transition with a target in a chart of up to 64 states: the active states
-    /// afterwards, as a bit set's word (never 0: the root is active); 0 otherwise.
+    /// afterwards, as a bit set's word (never 0: the root is active); 0 otherwise. In a chart
+    /// with parallel states, only its bits in `exitedWords` are the transition's (see
+    /// `Engine.takeQuietRegionStep`).
     @usableFromInline let configuration: UInt64
 
     /// Taken without a guard, directly, running nothing, to a target: the express lane takes it.
@@ -73,10 +75,17 @@
   /// `rejects` or `fallsBack`. Empty for charts with more cells than `maximumCells`.
   let cells: FrozenArray<Int32>
   let candidates: FrozenArray<Candidate>
+  /// By candidate, with its `configuration`: the states below the transition's domain, which
+  /// it exits if active, as a bit set's word; 0 where `configuration` is. Apart, so that a
+  /// candidate stays three words.
+  let exitedWords: FrozenArray<UInt64>
   /// For each transition that can be taken directly, the states it enters, in document order.
   let entryPaths: IndexLists
   /// The atomic states: in a chart with parallel states, the active ones are looked up.
   let atomicStates: StateSet
+  /// A chart with parallel states of up to 64 states where some transition is quiet with a
+  /// target: steps may take the express lane region by region (`Engine.takeQuietRegionStep`).
+  let hasQuietRegionSteps: Bool
 
   init(_ layout: ChartLayout, checks: Preconditions = .all, maximumCells: Int = DispatchTable.maximumCells) {
     var events = 0
@@ -91,6 +100,7 @@
     var entryPaths = Array(repeating: [Int](), count: layout.source.count)
     var cells: [Int32] = []
     var candidates: [Candidate] = []
+    var exitedWords: [UInt64] = []
     var atomicStates = StateSet(capacity: states)
     for state in 0..<states where layout.isAtomic[state] { atomicStates.insert(state) }
     self.atomicStates = atomicStates
@@ -136,6 +146,7 @@
               }
               tails[column] = candidate.flags.contains(.guarded) ? candidates.count : -2
               candidates.append(candidate)
+              exitedWords.append(facts.exitedWord(of: candidate))
             }
           }
           state = layout.parent[state]
@@ -143,14 +154,18 @@
         for column in tails.indices where tails[column] == -1 { cells[leaf * columns + column] = Self.rejects }
       }
     }
+    hasQuietRegionSteps =
+      !layout.isChain && candidates.indices.contains { exitedWords[$0] != 0 && candidates[$0].isExpress }
     self.cells = FrozenArray(cells)
     self.candidates = FrozenArray(candidates)
+    self.exitedWords = FrozenArray(exitedWords)
     self.entryPaths = IndexLists(entryPaths)
   }
 
   deinit {
     cells.deallocate()
     candidates.deallocate()
+    exitedWords.deallocate()
     entryPaths.deallocate()
   }
 }
@@ -207,11 +222,24 @@ private struct StateFacts {
       let actions =
         layout.hasActions[t]
         || target >= 0 && (nearestExitAction[leaf] > domain || nearestEntryAction[target] > domain)
-      if layout.isChain && !actions { flags.insert(.quiet) }
+      if !actions { flags.insert(.quiet) }
     }
     return DispatchTable.Candidate(
       transition: Int32(t), next: -1, target: Int32(target), flags: flags,
       configuration: target >= 0 && layout.kind.count <= 64 ? chainWord[target] : 0)
+  }
+
+  /// The candidate's `exitedWords` entry.
+  func exitedWord(of candidate: DispatchTable.Candidate) -> UInt64 {
+    candidate.configuration == 0 ? 0 : descendantsWord(of: layout.staticDomain[Int(candidate.transition)])
+  }
+
+  /// The states below `state`, as the first word of a bit set (charts of up to 64 states).
+  private func descendantsWord(of state: Int) -> UInt64 {
+    // No static domain (a history target): never taken directly.
+    guard state >= 0 else { return 0 }
+    let count = layout.end[state] - state - 1
+    return count == 0 ? 0 : (UInt64.max >> UInt64(64 - count)) << UInt64(state + 1)
   }
 
   /// Whether transition `t`, selected while `leaf` is the active leaf, can be taken directly.

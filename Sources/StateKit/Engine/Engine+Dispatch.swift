@@ -44,7 +44,7 @@ extension Engine {
   }
 
   /// The cell of the active leaf for an event with index `code`, for the direct lane
-  /// (`StateMachine.sendDirectly`); negative when it has none, or only the general path can
+  /// (`TypedEngine.step(sending:)`); negative when it has none, or only the general path can
   /// decide. Needs `takesExpressLane`.
   @inlinable @inline(__always) func directLaneCell(_ code: Int) -> Int {
     Int(dispatchCells[lastAtomicEntered &* dispatchColumns &+ code &+ 1])
@@ -71,6 +71,7 @@ extension Engine {
     dispatchCells = dispatchTable.cells
     dispatchCandidates = dispatchTable.candidates
     dispatchColumns = dispatchTable.columns
+    dispatchExitedWords = dispatchTable.exitedWords
     dispatchEntryPaths = dispatchTable.entryPaths
     atomicWord = dispatchTable.atomicStates.first
     takesFastPath = usesFastPath && !dispatchTable.cells.isEmpty
@@ -80,7 +81,9 @@ extension Engine {
   /// The express lane (`StateMachine.send`) needs a running chart without parallel states with
   /// a table, and nothing that Observation tracks (observers are told out of line).
   func updateExpressLane() {
-    takesExpressLane = takesFastPath && hasOneLeaf && isRunning && !isTracked && !forwardsEvents
+    let open = takesFastPath && isRunning && !isTracked && !forwardsEvents
+    takesExpressLane = open && hasOneLeaf
+    takesQuietRegionLane = open && !hasOneLeaf && dispatchTable.hasQuietRegionSteps
   }
 
   /// Processes an event sent from outside, with its index in the chart (-1 for an event no

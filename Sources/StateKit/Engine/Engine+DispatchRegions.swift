@@ -21,15 +21,23 @@ extension Engine {
     directSteps.clear()
     var matched = false
     var allDirect = true
+    var marked = false
     forEachActiveLeaf { leaf in
+      countSelectionWork()
       var index = Int(dispatchCells[leaf &* dispatchColumns &+ column])
       if index >= 0 { matched = true }
       while index >= 0 {
         let candidate = dispatchCandidates[index]
         let transition = Int(candidate.transition)
         if !candidate.flags.contains(.guarded) || evaluateCondition(of: transition) {
-          // A transition of a common ancestor is selected once.
-          if !directSteps.contains(where: { Self.transition(ofDirect: $0) == transition }) {
+          // A transition of a common ancestor is selected once (marked, not searched for); a
+          // leaf's own is selected by no other leaf.
+          if layout.source[transition] == leaf {
+            directSteps.append(leaf << 32 | transition)
+            if !candidate.flags.contains(.direct) { allDirect = false }
+          } else if !selected.contains(transition) {
+            selected.insert(transition)
+            marked = true
             directSteps.append(leaf << 32 | transition)
             if !candidate.flags.contains(.direct) { allDirect = false }
           }
@@ -38,6 +46,7 @@ extension Engine {
         index = Int(candidate.next)
       }
     }
+    if marked { for step in directSteps { selected.remove(Self.transition(ofDirect: step)) } }
     guard allDirect && !directSteps.isEmpty else { return takeInGeneral(matched: matched) }
     spendWork()
     countWork()
@@ -55,6 +64,79 @@ extension Engine {
     }
     for step in directSteps { enterDirectly(dispatchEntryPaths[Self.transition(ofDirect: step)]) }
     return endDirectStep(moved: moved)
+  }
+
+  /// Quiet steps region by region, in a chart of up to 64 states with parallel states (see
+  /// `TypedEngine.step(sending:)`): when each active leaf's cell for the event either rejects
+  /// it or selects a quiet transition with a target — no guard, no actions, moving along a
+  /// chain below a domain without parallel states — the step is taken on the configuration's
+  /// word, recorded as its leaves and transitions (`stepsInRegions`), and nothing else needs
+  /// doing: no callback can see the states change one by one, so the order of the moves does
+  /// not matter. Returns `stepsInRegions`, or `DispatchTable.rejects` when no leaf's
+  /// transition names the event, or -2 when `dispatch` must take the step; only the first
+  /// changes anything.
+  @usableFromInline func takeQuietRegionStep(_ code: Int) -> Int {
+    let column = code &+ 1
+    let active = configuration.first
+    var leaves = active & atomicWord
+    var after = active
+    var moved: UInt64 = 0
+    var lastTarget = -1
+    while leaves != 0 {
+      let leaf = leaves.trailingZeroBitCount
+      leaves &= leaves &- 1
+      let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+      if cell == Int(DispatchTable.rejects) { continue }
+      guard cell >= 0 else { return -2 }
+      let candidate = dispatchCandidates[cell]
+      // Both words are 0 for a chart of more than 64 states.
+      let exited = dispatchExitedWords[cell]
+      guard candidate.isExpress && exited != 0 else { return -2 }
+      // Its domain holds no parallel state: no other active leaf selects it too.
+      assert(after & exited == active & exited, "two leaves below one domain")
+      after = after & ~exited | candidate.configuration & exited
+      moved |= 1 &<< UInt64(leaf)
+      lastTarget = Int(candidate.target)
+    }
+    guard moved != 0 else { return Int(DispatchTable.rejects) }
+    countWork()
+    #if DEBUG
+      regionStepsTaken += 1
+      quietRegionStepsTaken += 1
+    #endif
+    configuration.replaceAll(withWord: after)
+    lastAtomicEntered = lastTarget
+    writeRegionSteps(moved, column: column)
+    // What it entered, when the budget is small enough to record the whole send, as
+    // `enterDirectly` records it: a runaway later in the send names its cycle from it.
+    if isRecordingCycle {
+      for step in directSteps {
+        for state in dispatchEntryPaths[Self.transition(ofDirect: step)] { recentEntries.append(state) }
+      }
+    }
+    directStep = Self.stepsInRegions
+    return directStep
+  }
+
+  /// Writes the leaves `moved` and their transitions for the event's `column` into
+  /// `directSteps`: in place when it has as many already (the same event again, typically),
+  /// which checks the array's uniqueness once instead of once per element removed and added.
+  @inline(__always) private func writeRegionSteps(_ moved: UInt64, column: Int) {
+    var leaves = moved
+    func next() -> Int {
+      let leaf = leaves.trailingZeroBitCount
+      leaves &= leaves &- 1
+      let candidate = dispatchCandidates[Int(dispatchCells[leaf &* dispatchColumns &+ column])]
+      return leaf << 32 | Int(candidate.transition)
+    }
+    if directSteps.count == moved.nonzeroBitCount {
+      directSteps.withUnsafeMutableBufferPointer { steps in
+        for index in steps.indices { steps[index] = next() }
+      }
+    } else {
+      directSteps.clear()
+      while leaves != 0 { directSteps.append(next()) }
+    }
   }
 
   /// Calls `body` with each active atomic state, in document order: in a chart of up to 64

@@ -23,6 +23,7 @@
   @usableFromInline @exclusivity(unchecked) var dispatchCells: FrozenArray<Int32>
   @usableFromInline @exclusivity(unchecked) var dispatchCandidates: FrozenArray<DispatchTable.Candidate>
   @usableFromInline @exclusivity(unchecked) var dispatchColumns: Int
+  @exclusivity(unchecked) var dispatchExitedWords: FrozenArray<UInt64>
   @exclusivity(unchecked) var dispatchEntryPaths: IndexLists
   /// The atomic states below 64, as the first word of a bit set (see `forEachActiveLeaf`).
   @exclusivity(unchecked) var atomicWord: UInt64
@@ -62,6 +63,11 @@
     @usableFromInline var workCounted = 0
     /// Steps the fast path took in a chart with parallel states, region by region (for tests).
     var regionStepsTaken = 0
+    /// Of those, the steps the express lane took, running nothing (for tests).
+    var quietRegionStepsTaken = 0
+    /// Active states, ancestors and selected transitions that selection has visited since the
+    /// machine was made: tests check that it grows linearly with the regions an event moves.
+    var selectionWork = 0
     /// Transitions the direct lane took itself, its guard and action called directly (for tests).
     @usableFromInline var directLaneStepsTaken = 0
     /// Set by a test to widen the direct lane on purpose: it then takes any direct transition
@@ -73,6 +79,13 @@
 
   // Scratch storage reused by every step.
   @exclusivity(unchecked) var enabled: [Int] = []
+  /// The transitions in `enabled`, as a bit set by transition while a selection runs (empty
+  /// otherwise): a transition of an ancestor that several active leaves share is selected
+  /// once, found without searching the list (see `select`).
+  @exclusivity(unchecked) var selected: StateSet
+  /// The transitions with targets kept so far while conflicts are removed, each as its
+  /// position in `enabled` and its domain (see `removeConflictingTransitions`).
+  @exclusivity(unchecked) var keptWithTargets: [(position: Int, domain: Int)] = []
   /// The transitions a step in a chart with parallel states took directly, each with the leaf
   /// it was selected for, `leaf << 32 | transition` (Engine+DispatchRegions.swift).
   @usableFromInline @exclusivity(unchecked) var directSteps: [Int] = []
@@ -106,6 +119,8 @@
   /// The list `wouldAccept` selects into, so that a query from inside a step (`can` in an
   /// action) leaves the step's own `enabled` list alone.
   @exclusivity(unchecked) var queryEnabled: [Int] = []
+  /// The bit set `wouldAccept` marks its selection in (see `selected`).
+  @exclusivity(unchecked) var querySelected: StateSet
   /// How many queries are evaluating guards now: a guard may ask `can` itself.
   @exclusivity(unchecked) var queryDepth = 0
   /// A macrostep is running: the configuration may be half-way between two states. (Observers
@@ -124,6 +139,9 @@
   /// Whether `send` may take the express lane (Engine+Dispatch.swift); kept current by the
   /// properties it depends on.
   @usableFromInline @exclusivity(unchecked) var takesExpressLane = false
+  /// Whether a step may be taken quietly region by region (Engine+DispatchRegions.swift): the
+  /// express lane's conditions, in a chart with parallel states whose table has quiet steps.
+  @usableFromInline @exclusivity(unchecked) var takesQuietRegionLane = false
   /// Timers that came due while a step ran (a manual clock advanced from inside an action):
   /// they fire, in order, once it has ended.
   @usableFromInline @exclusivity(unchecked) var deferredTimers: [UInt64] = []
@@ -156,6 +174,7 @@
     dispatchCells = dispatchTable.cells
     dispatchCandidates = dispatchTable.candidates
     dispatchColumns = dispatchTable.columns
+    dispatchExitedWords = dispatchTable.exitedWords
     dispatchEntryPaths = dispatchTable.entryPaths
     atomicWord = dispatchTable.atomicStates.first
     takesFastPath = !dispatchTable.cells.isEmpty
@@ -172,6 +191,8 @@
     exitSet = StateSet(capacity: count)
     entrySet = StateSet(capacity: count)
     defaultEntry = StateSet(capacity: count)
+    selected = StateSet(capacity: layout.source.count)
+    querySelected = StateSet(capacity: layout.source.count)
     historyValues = Array(repeating: nil, count: count)
     pendingTimers = PendingTimers(transitionCount: layout.source.count)
     enabled.reserveCapacity(8)
@@ -273,8 +294,13 @@ extension Engine {
     let saved = (current, sawMatchingTrigger)
     current = signal
     var list: [Int] = []
-    if queryDepth == 1 { swap(&list, &queryEnabled) }
+    var marks = queryDepth == 1 ? StateSet(capacity: 0) : StateSet(capacity: layout.source.count)
+    if queryDepth == 1 {
+      swap(&list, &queryEnabled)
+      swap(&marks, &querySelected)
+    }
     swap(&enabled, &list)
+    swap(&selected, &marks)
     #if DEBUG
       let epoch = beginCallbackEpoch()
     #endif
@@ -285,7 +311,11 @@ extension Engine {
     let accepted = !enabled.isEmpty
     enabled.clear()
     swap(&enabled, &list)
-    if queryDepth == 1 { swap(&list, &queryEnabled) }
+    swap(&selected, &marks)
+    if queryDepth == 1 {
+      swap(&list, &queryEnabled)
+      swap(&marks, &querySelected)
+    }
     (current, sawMatchingTrigger) = saved
     return accepted
   }

@@ -1,4 +1,4 @@
-// The direct lane (see `StateMachine.sendDirectly`): an event whose cell the express lane found
+// The direct lane (see `TypedEngine.step(sending:)`): an event whose cell the express lane found
 // but could not take — a guard to check, or actions to run — is taken here, compiled for the
 // app's types, without looking the event and its cell up again, and with the chart's guards and
 // transition actions called as the app's own closures. It does what `dispatch` does for a chart

@@ -161,56 +161,33 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// The event is matched by its value as it is now: an event of a class whose `==` changed
   /// since it was last sent is looked up again, never taken for what it was. (Like a
   /// dictionary's keys, the events that the chart's transitions name must not change.)
-  // Inlinable so that the app's compiler specialises the path for its own types (see
-  // `TypedEngine.send`); the engine underneath is not generic.
+  // Inlinable so that the app's compiler specialises the path for its own types; the engine
+  // underneath is not generic. Reads: the engine's step, then its conclusion.
   @inlinable @inline(__always) @discardableResult
   public func send(_ event: E) -> SendOutcome<S, E> {
-    // The express lane (Engine+Dispatch.swift): a step that runs none of the app's code, taken
-    // here, in the app's own code, and described by indices. This is the only outcome made
-    // here, so that the compiler can drop it — and the retain of the chart's names it holds —
-    // when the caller ignores it or only tests it; every other path is one call away.
-    if engine.takesExpressLane && !engine.isBusy {
-      let step = engine.takeQuietStep(engine.index(ofSent: event))
-      if step >= 0 {
-        // Observers hear of it out of line; their runaway, if any, is the outcome.
-        if engine.isObserved, let runaway = concludeQuietStep(event) { return .failed(runaway) }
-        return .transitioned(Step(direct: step, names: engine.names))
-      }
-      if step == Int(DispatchTable.rejects) { return rejectInExpressLane(event) }
+    // The engine's express lane (TypedEngine+Send.swift): a step that runs none of the app's
+    // code, taken here, in the app's own code, and described by indices. This is the only
+    // outcome made here, so that the compiler can drop it — and the retain of the chart's
+    // names it holds — when the caller ignores it or only tests it; every other path is one
+    // call away.
+    let step = engine.expressStep(event)
+    if step >= 0 {
+      // Observers hear of it out of line; their runaway, if any, is the outcome.
+      if engine.isObserved, let runaway = concludeQuietStep(event) { return .failed(runaway) }
+      return .transitioned(Step(direct: step, names: engine.names))
     }
-    return sendOutsideExpressLane(event)
+    if step == TypedEngine<S, E, C>.rejectedQuietly { return engine.quietRejection(event) }
+    return sendInSteps(event)
   }
 
-  /// `send` for an event whose cell the express lane found but could not take (see
-  /// TypedEngine+DirectLane.swift): `run(sent:) { $0.dispatch(code) }` with the cell already
-  /// found, calling the app's guards and actions directly.
-  @inlinable @inline(never) func sendDirectly(_ event: E, code: Int, cell: Int) -> SendOutcome<S, E> {
-    assert(!engine.isBusy, "the direct lane entered while busy")
-    engine.isBusy = true
-    engine.beginSend()
-    let result = engine.takeDirectStep(code: code, cell: cell, from: engine.lastAtomicEntered)
-    conclude(result, sent: event, event: nil)
-    // The outcome is made from the engine's record of the step, which queued events overwrite.
-    if engine.hasQueuedWork { return finishQueuedWork(after: engine.outcome(of: result, event: event)) }
-    engine.isBusy = false
-    return engine.outcome(of: result, event: event)
-  }
-
-  /// `send` for everything but a quiet step. Specialised for the app's types but not inlined:
-  /// see `send`.
-  @inlinable @inline(never) func sendOutsideExpressLane(_ event: E) -> SendOutcome<S, E> {
+  /// `send` for every step but a quiet one: queued while busy, forwarded to children that ask
+  /// for it, else one step of the engine, in whichever lane it takes, run and concluded.
+  /// Specialised for the app's types but not inlined: see `send`.
+  @inlinable @inline(never) func sendInSteps(_ event: E) -> SendOutcome<S, E> {
     if engine.isBusy { return sendWhileBusy(event) }
-    // On the express lane, `send` has coded the event already (nothing ran since).
-    let code = engine.takesExpressLane ? engine.sentEventCode : engine.index(ofSent: event)
-    // The direct lane: a cell that the express lane could not take (a guard to check or actions
-    // to run). `send` leaves it to this function, so that its own inlined code stays as small.
-    if engine.takesExpressLane {
-      let cell = engine.directLaneCell(code)
-      if cell >= 0 { return sendDirectly(event, code: code, cell: cell) }
-    }
     // SCXML 6.4 autoforward: children that forward see the event before this machine takes it.
     if engine.forwardsEvents { forwardToChildren(event) }
-    return run(sent: event) { $0.dispatch(code) }
+    return run(sent: event) { $0.step(sending: event) }
   }
 
   /// Tells observers of a quiet step taken in the express lane: busy meanwhile, as in `run`, so
@@ -237,14 +214,6 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     return nil
   }
 
-  /// An event that no transition of the active states names, found in the express lane: when
-  /// no rejection policy wants to hear of it, nothing else is to be done.
-  @inlinable @inline(never) func rejectInExpressLane(_ event: E) -> SendOutcome<S, E> {
-    guard !engine.reportsRejections else { return sendOutsideExpressLane(event) }
-    engine.directStep = Engine.emptyStep
-    return .rejected(engine.rejection(.noTransition, event: event))
-  }
-
   /// An event sent while a step runs is queued behind it; one sent by a guard while ``can(_:)``
   /// or ``acceptedEvents`` evaluates it is refused, since a question must not move the machine
   /// (the rejection policy is not applied: a handler that sent again would loop).
@@ -257,16 +226,14 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   }
 
   /// Runs one step of the engine to completion, with its effects, observers and the events it
-  /// queued; `.queued` if the machine is busy. `sent` is the event sent from outside that it
-  /// processes, if any.
+  /// queued. The machine is not busy (callers queue or refuse what comes while it is). `sent`
+  /// is the event sent from outside that it processes, if any.
   @inlinable @inline(__always) func run(
     sent: @autoclosure () -> E?, _ body: (TypedEngine<S, E, C>) -> OutcomeCode
   )
     -> SendOutcome<S, E>
   {
-    if engine.isBusy {
-      return .queued
-    }
+    assert(!engine.isBusy, "a step run while another runs")
     engine.isBusy = true
     engine.beginSend()
     let result = body(engine)

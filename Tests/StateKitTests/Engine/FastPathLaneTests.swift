@@ -59,12 +59,15 @@ struct FastPathLaneTests {
     var mismatches: [String] = []
     var runaways = 0
     var expressSteps = 0
+    var quietRegionSteps = 0
     var compared = 0
     for offset in 0..<UInt64(Self.charts) {
       let seed = 0x1A_4E5 &+ offset
       var options = RandomChartGenerator.Options()
-      options.parallelPercent = seed % 3 == 0 ? 30 : 0
-      options.eventlessPercent = 4
+      // A third with parallel states, half of those without eventless transitions, where steps
+      // are taken quietly region by region.
+      options.parallelPercent = seed % 3 == 0 ? (seed % 2 == 0 ? 60 : 30) : 0
+      options.eventlessPercent = seed % 6 == 0 ? 0 : 4
       options.historyPercent = 10
       options.afterPercent = 5
       var generator = RandomChartGenerator(seed: seed, options: options)
@@ -103,6 +106,7 @@ struct FastPathLaneTests {
         if outcomes.last!.hasPrefix("failed") { runaways += 1 }
         compare(outcomes, "step \(step) (\(input))")
       }
+      quietRegionSteps += runners[0].machine.engine.quietRegionStepsTaken
       if !mismatches.isEmpty {
         mismatches[mismatches.count - 1] += "\n\(spec)"
         break
@@ -112,6 +116,10 @@ struct FastPathLaneTests {
     // The comparison must have met runaways, and the express lane must have taken steps.
     #expect(runaways > 50, "only \(runaways) runaways over \(compared) inputs")
     #expect(expressSteps > 200, "only \(expressSteps) steps on the express lane")
-    print("lanes: \(compared) inputs compared, \(runaways) runaways, \(expressSteps) express steps")
+    // Charts with parallel states: steps taken quietly region by region, re-entrant observers included.
+    #expect(quietRegionSteps > 0, "no quiet steps region by region")
+    print(
+      "lanes: \(compared) inputs compared, \(runaways) runaways, \(expressSteps) express steps, "
+        + "\(quietRegionSteps) quiet region steps")
   }
 }

@@ -51,6 +51,8 @@ struct FastPathTests {
     var expressSteps = 0
     /// Steps taken region by region in charts with parallel states.
     var regionSteps = 0
+    /// Of those, steps the express lane took region by region, running nothing.
+    var quietRegionSteps = 0
     /// Transitions the direct lane took itself, running their guards and actions.
     var directLaneSteps = 0
     var mismatches: [String] = []
@@ -61,12 +63,13 @@ struct FastPathTests {
   /// machines (and so keeps the fast one out of the express lane).
   static func compare(
     charts: Int = Self.charts, observed: Bool = false, stopAtFirstMismatch: Bool = false,
-    table: ((ChartLayout) -> DispatchTable)? = nil, directLaneIgnoresTargets: Bool = false
+    table: ((ChartLayout) -> DispatchTable)? = nil, directLaneIgnoresTargets: Bool = false,
+    generator makeGenerator: @MainActor (UInt64) -> RandomChartGenerator = Self.generator(seed:)
   ) -> Comparison {
     var result = Comparison()
     for offset in 0..<UInt64(charts) {
       let seed = baseSeed &+ offset
-      var generator = generator(seed: seed)
+      var generator = makeGenerator(seed)
       let spec = generator.chart()
       guard let chart = try? spec.makeChart() else { continue }
       let inputs = generator.inputs(count: inputsPerChart)
@@ -106,6 +109,7 @@ struct FastPathTests {
         let expressLane = fast.engine.takesExpressLane
         let actionsBefore = fast.engine.context.trace.count
         let regionStepsBefore = fast.engine.regionStepsTaken
+        let quietRegionStepsBefore = fast.engine.quietRegionStepsTaken
         let directLaneStepsBefore = fast.engine.directLaneStepsTaken
         let fastOutcome = fast.apply(input, clock: fastClock).map { "\($0)" }
         let slowOutcome = slow.apply(input, clock: slowClock).map { "\($0)" }
@@ -113,6 +117,7 @@ struct FastPathTests {
         result.steps += 1
         guard case .send = input else { continue }
         result.regionSteps += fast.engine.regionStepsTaken - regionStepsBefore
+        result.quietRegionSteps += fast.engine.quietRegionStepsTaken - quietRegionStepsBefore
         result.directLaneSteps += fast.engine.directLaneStepsTaken - directLaneStepsBefore
         guard fast.engine.directStep >= 0 else { continue }
         result.directSteps += 1
@@ -141,6 +146,30 @@ struct FastPathTests {
     #expect(result.regionSteps > 200, "steps in charts with parallel states should be direct too: \(result)")
     #expect(result.directLaneSteps > 50, "the direct lane should take many steps: \(result)")
     print("fast path: \(result)")
+  }
+
+  /// Charts with many parallel states and few actions, timers, histories or eventless
+  /// transitions, so that many steps take the express lane region by region.
+  static func quietRegionGenerator(seed: UInt64) -> RandomChartGenerator {
+    var options = RandomChartGenerator.Options()
+    options.parallelPercent = 60
+    options.eventlessPercent = 0
+    options.afterPercent = 2
+    options.historyPercent = 5
+    options.finalPercent = 5
+    options.maximumDepth = 2
+    return RandomChartGenerator(seed: seed, options: options)
+  }
+
+  @Test(arguments: [false, true])
+  func quietRegionStepsAreTheSameAsTheEnginesSteps(observed: Bool) {
+    // Fewer charts than the main comparison: the suite runs on the main actor, which other
+    // suites' async tests share.
+    let charts = observed ? Self.charts / 4 : Self.charts / 2
+    let result = Self.compare(charts: charts, observed: observed, generator: Self.quietRegionGenerator(seed:))
+    #expect(result.mismatches.isEmpty, "\(result.mismatches.prefix(3).joined(separator: "\n\n"))")
+    #expect(result.quietRegionSteps > charts / 10, "the express lane should take steps region by region: \(result)")
+    print("quiet region steps\(observed ? ", observed" : ""): \(result)")
   }
 
   @Test func observersHearTheSameBothWays() {

@@ -1,0 +1,50 @@
+// The engine's entry for an event sent from outside. `StateMachine.send` asks `expressStep`
+// first, inlined into the app's code; everything it cannot take is one step that the machine
+// runs and concludes (`StateMachine.run`), taken by `step(sending:)` in whichever lane fits:
+// the direct lane (TypedEngine+DirectLane.swift), quiet steps region by region, the table's
+// chain or region steps (Engine+Dispatch.swift, Engine+DispatchRegions.swift), or the general
+// algorithm. A lane is added here, never in the machine.
+
+extension TypedEngine {
+  /// `expressStep`'s answer when no transition names the event and the rejection policy
+  /// ignores it: nothing to conclude (see `quietRejection`).
+  @inlinable static var rejectedQuietly: Int { .min }
+  /// `expressStep`'s answer when the machine must run a step: `step(sending:)` in `run`.
+  @inlinable static var needsStep: Int { .min + 1 }
+
+  /// The express lane (see `takeQuietStep`): taken inline in the app's `send`, for a machine
+  /// on the lane that is not busy. Returns the quiet step it took (`directStep`, ≥ 0), or
+  /// `rejectedQuietly`, or `needsStep`.
+  @inlinable @inline(__always) func expressStep(_ event: E) -> Int {
+    guard takesExpressLane && !isBusy else { return Self.needsStep }
+    let step = takeQuietStep(index(ofSent: event))
+    if step >= 0 { return step }
+    if step == Int(DispatchTable.rejects) && !reportsRejections { return Self.rejectedQuietly }
+    return Self.needsStep
+  }
+
+  /// The outcome of a send that `expressStep` rejected quietly: out of line, so that the
+  /// app's inlined `send` stays small.
+  @inlinable @inline(never) func quietRejection(_ event: E) -> SendOutcome<S, E> {
+    directStep = Engine.emptyStep
+    return .rejected(rejection(.noTransition, event: event))
+  }
+
+  /// Takes the step for an event sent from outside in the lane that fits it; the machine is
+  /// busy and has begun the send (`StateMachine.run`).
+  @inlinable @inline(__always) func step(sending event: E) -> OutcomeCode {
+    guard takesExpressLane else {
+      let code = index(ofSent: event)
+      // A quiet step region by region (Engine+DispatchRegions.swift); anything else, or a
+      // rejection, goes on in `dispatch`.
+      if takesQuietRegionLane && takeQuietRegionStep(code) == Engine.stepsInRegions { return .transitioned }
+      return dispatch(code)
+    }
+    // `expressStep` has coded the event already (nothing ran since). A cell it could not take
+    // (a guard to check or actions to run) goes to the direct lane.
+    let code = sentEventCode
+    let cell = directLaneCell(code)
+    if cell >= 0 { return takeDirectStep(code: code, cell: cell, from: lastAtomicEntered) }
+    return dispatch(code)
+  }
+}
