@@ -12,7 +12,7 @@ public final class ConfirmationBehavior: Behavior {
   /// What the behaviour's chart acts on; separate from the behaviour so that nothing forms a cycle.
   final class Target {
     weak var button: Button?
-    var title = ""
+    var title: String?
     let confirmTitle: String
     var onConfirm: () -> Void = {}
     init(confirmTitle: String) { self.confirmTitle = confirmTitle }
@@ -44,10 +44,10 @@ public final class ConfirmationBehavior: Behavior {
       State(.idle) { On(.tap, to: .armed) }
       State(.armed) {
         Entry { scope in
-          scope.title = scope.button?.title ?? ""
-          scope.button?.title = scope.confirmTitle
+          scope.title = scope.button?.title(for: .normal)
+          scope.button?.setTitle(scope.confirmTitle, for: .normal)
         }
-        Exit { scope in scope.button?.title = scope.title }
+        Exit { scope in scope.button?.setTitle(scope.title, for: .normal) }
         On(.tap, to: .idle) { $0.context.onConfirm() }
         After(window, to: .idle)
       }
