@@ -33,7 +33,19 @@ final class AppearanceTable {
   /// Whether any assignment computes its value after every step.
   let hasComputed: Bool
 
-  init<S, E, C, Views>(appearance: Appearance<S, Views>, chart: Chart<S, E, C>, views: Views) {
+  /// What an earlier binding of the same appearance on the same view owner leaves to the next
+  /// one (a reused cell bound to another row's machine): its table, and what each slot shows.
+  struct Handover {
+    let table: AppearanceTable
+    /// The value each slot was last set to by the earlier binding; nil where it set nothing.
+    let shown: [Any?]
+  }
+
+  /// - Parameter earlier: the binding this one replaces on the same view owner. A slot that
+  ///   still shows what the earlier binding set returns to what it showed before that binding,
+  ///   not to the earlier binding's look; a slot the app changed since keeps the app's value.
+  init<S, E, C, Views>(appearance: Appearance<S, Views>, chart: Chart<S, E, C>, views: Views, earlier: Handover? = nil)
+  {
     var assignments: [Assign<Views>] = []
     var slotOf: [Int] = []
     var byState: [[Int]] = Array(repeating: [], count: chart.stateIDs.count + 1)
@@ -55,6 +67,17 @@ final class AppearanceTable {
         let id = add(assignment)
         byState[state].append(id)
         if originals[slotOf[id]] == nil { originals[slotOf[id]] = assignment.capture(views) }
+      }
+    }
+    // The slots are the same as the earlier binding's: both tables come from one appearance.
+    if let earlier, earlier.table.slotCount == slots.count {
+      for (slot, captured) in originals {
+        guard let shown = earlier.shown[slot], let current = captured.constant, captured.same(current, shown) else {
+          continue
+        }
+        let before = earlier.table.originalOf[slot]
+        originals[slot] = captured.replacingConstant(
+          earlier.table.constant[before], box: earlier.table.constantBox[before])
       }
     }
     for assignment in appearance.defaults { originals[slot(of: assignment.keyPath)] = assignment }

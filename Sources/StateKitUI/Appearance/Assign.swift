@@ -129,6 +129,13 @@ public struct Assign<Views: AnyObject> {
       contextType: nil, same: same)
   }
 
+  /// This assignment with another constant value (of the property's type, in its box).
+  func replacingConstant(_ constant: Any?, box: AnyObject?) -> Assign {
+    Assign(
+      access: access, name: name, timing: timing, constant: constant, constantBox: box, compute: nil,
+      contextType: nil, same: same)
+  }
+
   /// Assigns `value` to the property at `keyPath` of the view owner.
   ///
   /// - Parameters:
