@@ -44,8 +44,12 @@ final class AppearanceTable {
   /// - Parameter earlier: the binding this one replaces on the same view owner. A slot that
   ///   still shows what the earlier binding set returns to what it showed before that binding,
   ///   not to the earlier binding's look; a slot the app changed since keeps the app's value.
-  init<S, E, C, Views>(appearance: Appearance<S, Views>, chart: Chart<S, E, C>, views: Views, earlier: Handover? = nil)
-  {
+  /// - Parameter can: whether the machine would accept an event now (nil when it is gone or the
+  ///   event is of another type): what assignments made with `whileAccepting:` set.
+  init<S, E, C, Views>(
+    appearance: Appearance<S, Views>, chart: Chart<S, E, C>, views: Views, earlier: Handover? = nil,
+    can: @escaping (Any) -> Bool? = { _ in nil }
+  ) {
     var assignments: [Assign<Views>] = []
     var slotOf: [Int] = []
     var byState: [[Int]] = Array(repeating: [], count: chart.stateIDs.count + 1)
@@ -102,7 +106,11 @@ final class AppearanceTable {
     names = assignments.map(\.name)
     nameOf = { Assign<Views>.propertyName($0) }
     constant = assignments.map(\.constant)
-    compute = assignments.map(\.compute)
+    compute = assignments.map { assignment in
+      guard let accepted = assignment.acceptedEvent else { return assignment.compute }
+      let event = accepted.event
+      return { _, _ in can(event) }
+    }
     access = assignments.map(\.access)
     constantBox = assignments.map(\.constantBox)
     same = assignments.map(\.same)
