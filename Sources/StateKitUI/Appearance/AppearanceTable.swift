@@ -73,9 +73,15 @@ final class AppearanceTable {
         if originals[slotOf[id]] == nil { originals[slotOf[id]] = assignment.capture(views) }
       }
     }
+    var defaulted = Set<Int>()
+    for assignment in appearance.defaults {
+      let slot = slot(of: assignment.keyPath)
+      originals[slot] = assignment
+      defaulted.insert(slot)
+    }
     // The slots are the same as the earlier binding's: both tables come from one appearance.
     if let earlier, earlier.table.slotCount == slots.count {
-      for (slot, captured) in originals {
+      for (slot, captured) in originals where !defaulted.contains(slot) {
         guard let shown = earlier.shown[slot], let current = captured.constant, captured.same(current, shown) else {
           continue
         }
@@ -84,7 +90,6 @@ final class AppearanceTable {
           earlier.table.constant[before], box: earlier.table.constantBox[before])
       }
     }
-    for assignment in appearance.defaults { originals[slot(of: assignment.keyPath)] = assignment }
     originalOf = (0..<slots.count).map { slot in add(originals[slot]!) }
     var valueClass = Array(repeating: -1, count: assignments.count)
     var representatives: [[Int]] = Array(repeating: [], count: slots.count)

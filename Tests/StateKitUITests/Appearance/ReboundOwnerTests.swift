@@ -23,6 +23,8 @@ struct ReboundOwnerTests {
   }
 
   static let appearance = Appearance<Mode, Cell> {
+    // A slot of the defaults only: the tables' slots still match the earlier binding's.
+    Defaults { Assign(\.background.alpha, 1) }
     When(.empty) {
       Assign(\.background.backgroundColor, .red)
       Assign(\.title.text, "nothing here")
