@@ -17,12 +17,14 @@ public protocol ControlEventSending: AnyObject {
   associatedtype SendingEvents: OptionSet where SendingEvents.RawValue == UInt
   /// The events ``send(_:to:for:)`` registers for when none are named: `.primaryActionTriggered`.
   static var primaryActionEvents: SendingEvents { get }
-  /// Registers `handler` for `controlEvents` under StateKit's identifier for them, replacing what
-  /// was registered under it before (a `UIAction` identifier, an identified headless action). The
-  /// handler is called with the control.
-  func replaceSendingAction(for controlEvents: SendingEvents, _ handler: @escaping (AnyObject) -> Void)
-  /// Removes what ``replaceSendingAction(for:_:)`` registered for `controlEvents`.
-  func removeSendingAction(for controlEvents: SendingEvents)
+  /// Registers `handler` for `controlEvents` under `identifier`, replacing what was registered
+  /// under it before (a `UIAction` with that identifier, an identified headless action). The
+  /// handler is called with the control. StateKit's own registrations (sending, behaviours) go
+  /// through this.
+  func replaceStateKitAction(
+    identifiedBy identifier: String, for controlEvents: SendingEvents, _ handler: @escaping (AnyObject) -> Void)
+  /// Removes what ``replaceStateKitAction(identifiedBy:for:_:)`` registered.
+  func removeStateKitAction(identifiedBy identifier: String, for controlEvents: SendingEvents)
 }
 
 extension ControlEventSending {
@@ -34,7 +36,8 @@ extension ControlEventSending {
   /// Sends `event` to `machine` whenever the control fires `controlEvents` — target-action
   /// without a selector.
   public func send<S, E, C>(_ event: E, to machine: StateMachine<S, E, C>, for controlEvents: SendingEvents = Self.primaryActionEvents) {
-    replaceSendingAction(for: controlEvents) { [weak machine] _ in _ = machine?.send(event) }
+    replaceStateKitAction(identifiedBy: Self.sendingActionIdentifier(controlEvents), for: controlEvents) {
+      [weak machine] _ in _ = machine?.send(event) }
   }
 
   /// Sends the event built from the control when it fires `controlEvents` — a text field's
@@ -43,7 +46,8 @@ extension ControlEventSending {
     _ event: @escaping (Self) -> E?, to machine: StateMachine<S, E, C>,
     for controlEvents: SendingEvents = Self.primaryActionEvents
   ) {
-    replaceSendingAction(for: controlEvents) { [weak machine] control in
+    replaceStateKitAction(identifiedBy: Self.sendingActionIdentifier(controlEvents), for: controlEvents) {
+      [weak machine] control in
       guard let machine, let control = control as? Self, let value = event(control) else { return }
       _ = machine.send(value)
     }
@@ -51,6 +55,6 @@ extension ControlEventSending {
 
   /// Stops sending what ``send(_:to:for:)`` registered for `controlEvents`.
   public func stopSending(for controlEvents: SendingEvents = Self.primaryActionEvents) {
-    removeSendingAction(for: controlEvents)
+    removeStateKitAction(identifiedBy: Self.sendingActionIdentifier(controlEvents), for: controlEvents)
   }
 }

@@ -7,16 +7,17 @@
   extension UIControl: ControlEventSending {
     public static var primaryActionEvents: UIControl.Event { .primaryActionTriggered }
 
-    public func replaceSendingAction(for controlEvents: UIControl.Event, _ handler: @escaping (AnyObject) -> Void) {
-      let identifier = UIAction.Identifier(Self.sendingActionIdentifier(controlEvents))
-      let action = UIAction(identifier: identifier) { action in
+    public func replaceStateKitAction(
+      identifiedBy identifier: String, for controlEvents: UIControl.Event, _ handler: @escaping (AnyObject) -> Void
+    ) {
+      let action = UIAction(identifier: UIAction.Identifier(identifier)) { action in
         if let control = action.sender as? UIControl { handler(control) }
       }
       addAction(action, for: controlEvents)
     }
 
-    public func removeSendingAction(for controlEvents: UIControl.Event) {
-      removeAction(identifiedBy: UIAction.Identifier(Self.sendingActionIdentifier(controlEvents)), for: controlEvents)
+    public func removeStateKitAction(identifiedBy identifier: String, for controlEvents: UIControl.Event) {
+      removeAction(identifiedBy: UIAction.Identifier(identifier), for: controlEvents)
     }
   }
 #endif
