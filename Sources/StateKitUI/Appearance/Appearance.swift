@@ -84,7 +84,8 @@ public struct Appearance<S: Hashable & Sendable, Views: AnyObject> {
     return diagnostics
   }
 
-  @MainActor private func conflicts<E, C>(between first: S, and second: S, in chart: Chart<S, E, C>) -> [(S, S, String)] {
+  @MainActor private func conflicts<E, C>(between first: S, and second: S, in chart: Chart<S, E, C>) -> [(S, S, String)]
+  {
     func subtree(_ state: S) -> [S] { [state] + chart.children(of: state).flatMap(subtree) }
     let secondStates = Set(subtree(second))
     var result: [(S, S, String)] = []

@@ -42,7 +42,8 @@ public final class AppearanceBinding<S: Hashable & Sendable, Views: AnyObject> {
     // Untracked: the library's own reads must not make every later step notify Observation.
     self.context = { [weak machine] in machine?.untrackedContext }
     self.forEachActiveState = { [weak machine] body in machine?.forEachActiveState(body) }
-    table = AppearanceTable(appearance: appearance, chart: machine.chart, views: owner, earlier: earlier,
+    table = AppearanceTable(
+      appearance: appearance, chart: machine.chart, views: owner, earlier: earlier,
       can: { [weak machine] event in (event as? E).flatMap { machine?.untrackedCan($0) } })
     slots = SlotState(count: table.slotCount)
     followsHandledSteps = table.hasComputed

@@ -32,7 +32,8 @@ public struct AppearanceDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, 
     case .contextMismatch(let property, let expected, let actual):
       return "'\(property)' is computed from a \(expected), but the machine's context is a \(actual)"
     case .eventMismatch(let property, let expected, let actual):
-      return "'\(property)' follows whether an event of type \(expected) is accepted, but the machine's events are of type \(actual)"
+      return
+        "'\(property)' follows whether an event of type \(expected) is accepted, but the machine's events are of type \(actual)"
     }
   }
 }

@@ -14,7 +14,8 @@ public struct FlowRow<E: Hashable & Sendable, C> {
 
   /// A row that sends `event` when selected (a disabled row ignores taps).
   public init(
-    _ id: String, _ text: String, detail: String? = nil, accessory: ListCell.AccessoryType = .none, isEnabled: Bool = true,
+    _ id: String, _ text: String, detail: String? = nil, accessory: ListCell.AccessoryType = .none,
+    isEnabled: Bool = true,
     sends event: E? = nil
   ) {
     self.id = id

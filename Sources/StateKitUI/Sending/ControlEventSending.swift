@@ -35,9 +35,12 @@ extension ControlEventSending {
 
   /// Sends `event` to `machine` whenever the control fires `controlEvents` — target-action
   /// without a selector.
-  public func send<S, E, C>(_ event: E, to machine: StateMachine<S, E, C>, for controlEvents: SendingEvents = Self.primaryActionEvents) {
+  public func send<S, E, C>(
+    _ event: E, to machine: StateMachine<S, E, C>, for controlEvents: SendingEvents = Self.primaryActionEvents
+  ) {
     replaceStateKitAction(identifiedBy: Self.sendingActionIdentifier(controlEvents), for: controlEvents) {
-      [weak machine] _ in _ = machine?.send(event) }
+      [weak machine] _ in _ = machine?.send(event)
+    }
   }
 
   /// Sends the event built from the control when it fires `controlEvents` — a text field's

@@ -43,7 +43,9 @@ struct ControlTargetTests {
       func numberOfSections(in list: ListView) -> Int { 1 }
       func list(_ list: ListView, numberOfRowsInSection section: Int) -> Int { count }
       func list(_ list: ListView, titleForSection section: Int) -> String? { nil }
-      func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) { cell.textLabel?.text = "row \(index.row)" }
+      func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) {
+        cell.textLabel?.text = "row \(index.row)"
+      }
     }
     let rows = Rows()
     let list = ListView()

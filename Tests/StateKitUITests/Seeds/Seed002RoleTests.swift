@@ -14,7 +14,8 @@ struct Seed002RoleTests {
     (.guest, false, true, ListCell.AccessoryType.none, false),
   ])
   func eachRoleConfiguresTheScreen(
-    role: RolesController.RoleID, addEnabled: Bool, infoHidden: Bool, accessory: ListCell.AccessoryType, selectable: Bool
+    role: RolesController.RoleID, addEnabled: Bool, infoHidden: Bool, accessory: ListCell.AccessoryType,
+    selectable: Bool
   ) {
     let screen = RolesController(role: role)
     #expect(screen.addButton.isEnabled == addEnabled)

@@ -4,7 +4,7 @@ import StateKitTesting
 import StateKitUI
 import Testing
 
-/// "Place order" enabled exactly when the chart takes the tap: two parallel regions must both be
+/// The article's "Place order", enabled exactly when the chart takes the tap: two parallel regions must both be
 /// valid, which no single region's appearance can say.
 @MainActor
 @Suite("Appearance: enabled while an event is accepted")
@@ -39,10 +39,12 @@ struct EnabledWhileAcceptedTests {
   }
 
   static let appearance = Appearance<Step, CheckoutScreen> {
+    // SAMPLE-BEGIN (quoted by StateDependentAppearance.md)
     Defaults {
       Assign(\.placeOrder.isEnabled, whileAccepting: Input.placeOrder)
-      Assign(\.bar.isEnabled, whileAccepting: Input.placeOrder)
     }
+    // SAMPLE-END
+    Defaults { Assign(\.bar.isEnabled, whileAccepting: Input.placeOrder) }
   }
 
   @Test func theButtonIsEnabledExactlyWhileTheMachineWouldTakeTheTap() throws {
@@ -75,6 +77,8 @@ struct EnabledWhileAcceptedTests {
       messages.first
         == "'placeOrder.isEnabled' follows whether an event of type Input is accepted, but the machine's events are of type String"
     )
-    #expect(throws: AppearanceValidationError<Step>.self) { try Self.appearance.bind(to: machine, views: CheckoutScreen()) }
+    #expect(throws: AppearanceValidationError<Step>.self) {
+      try Self.appearance.bind(to: machine, views: CheckoutScreen())
+    }
   }
 }
