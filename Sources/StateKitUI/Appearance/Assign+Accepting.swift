@@ -10,7 +10,7 @@
 
 extension Assign {
   /// Makes a Boolean property follow whether the machine would accept `event` now — guards
-  /// included, as ``StateKit/StateMachine/can(_:)`` answers — checked again after every step:
+  /// included, as `StateMachine.can(_:)` answers — checked again after every step:
   ///
   /// ```swift
   /// Defaults {

@@ -3,14 +3,14 @@ import Foundation
 import StateKitControls
 
 /// A button that the button behaviours drive: UIKit's `UIButton` and the headless
-/// ``StateKitControls/Button``, through the API they share — a title and an image per control
+/// `Button`, through the API they share — a title and an image per control
 /// state, `alpha`, and StateKit's identified actions. ``ButtonToggleBehavior`` and
 /// ``ButtonConfirmationBehavior`` are written once against it.
 @MainActor
 public protocol BehaviorButton: ControlEventSending {
-  /// `UIControl.State` or ``StateKitControls/Control/State``; its empty set is `.normal`.
+  /// `UIControl.State` or `Control.State`; its empty set is `.normal`.
   associatedtype ButtonState: OptionSet
-  /// `UIImage` or ``StateKitControls/Image``.
+  /// `UIImage` or `Image`.
   associatedtype ButtonImage
   func title(for state: ButtonState) -> String?
   func setTitle(_ title: String?, for state: ButtonState)

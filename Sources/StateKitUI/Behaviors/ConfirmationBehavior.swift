@@ -9,7 +9,7 @@ public typealias ConfirmationBehavior = ButtonConfirmationBehavior<Button>
 /// itself and shows its title again. Its small state is a StateKit chart of its own.
 ///
 /// Written once for UIKit's `UIButton` (`UIButtonConfirmationBehavior`) and the headless
-/// ``StateKitControls/Button`` (``ConfirmationBehavior``).
+/// `Button` (``ConfirmationBehavior``).
 @MainActor
 public final class ButtonConfirmationBehavior<ButtonType: BehaviorButton>: Behavior {
   enum Phase: Hashable, Sendable { case idle, armed }

@@ -8,7 +8,7 @@ public typealias ToggleButtonBehavior = ButtonToggleBehavior<Button>
 /// is always the one for the current state.
 ///
 /// Written once for UIKit's `UIButton` (`UIButtonToggleBehavior`, whose fades run in
-/// `UIView.animate` unless given another animator) and the headless ``StateKitControls/Button``
+/// `UIView.animate` unless given another animator) and the headless `Button`
 /// (``ToggleButtonBehavior``, whose changes are immediate unless given an animator).
 @MainActor
 public final class ButtonToggleBehavior<ButtonType: BehaviorButton>: Behavior {

@@ -1,7 +1,7 @@
 import StateKit
 
 /// A control that sends events to a machine when it fires: UIKit's `UIControl` and the headless
-/// ``StateKitControls/Control`` alike, so that the same line works on both —
+/// `Control` alike, so that the same line works on both —
 ///
 /// ```swift
 /// placeOrder.send(.placeOrder, to: machine)
@@ -13,9 +13,9 @@ import StateKit
 /// more. The machine is held weakly.
 @MainActor
 public protocol ControlEventSending: AnyObject {
-  /// The control's events: `UIControl.Event` or ``StateKitControls/Control/Event``.
+  /// The control's events: `UIControl.Event` or `Control.Event`.
   associatedtype SendingEvents: OptionSet where SendingEvents.RawValue == UInt
-  /// The events ``send(_:to:for:)`` registers for when none are named: `.primaryActionTriggered`.
+  /// The events `send(_:to:for:)` registers for when none are named: `.primaryActionTriggered`.
   static var primaryActionEvents: SendingEvents { get }
   /// Registers `handler` for `controlEvents` under `identifier`, replacing what was registered
   /// under it before (a `UIAction` with that identifier, an identified headless action). The
@@ -28,7 +28,7 @@ public protocol ControlEventSending: AnyObject {
 }
 
 extension ControlEventSending {
-  /// The identifier of what ``send(_:to:for:)`` registers for a set of control events.
+  /// The identifier of what `send(_:to:for:)` registers for a set of control events.
   static func sendingActionIdentifier(_ controlEvents: SendingEvents) -> String {
     "org.statekit.send.\(controlEvents.rawValue)"
   }
@@ -56,7 +56,7 @@ extension ControlEventSending {
     }
   }
 
-  /// Stops sending what ``send(_:to:for:)`` registered for `controlEvents`.
+  /// Stops sending what `send(_:to:for:)` registered for `controlEvents`.
   public func stopSending(for controlEvents: SendingEvents = Self.primaryActionEvents) {
     removeStateKitAction(identifiedBy: Self.sendingActionIdentifier(controlEvents), for: controlEvents)
   }
