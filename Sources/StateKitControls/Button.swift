@@ -1,9 +1,9 @@
 /// A headless button, like `UIButton`: a title and an image per control state, target-action.
 @MainActor
 public final class Button: Control {
-  private var titles: [State: String] = [:]
-  private var images: [State: Image] = [:]
-  private var titleColors: [State: Color] = [:]
+  private var titles = PerStateValues<String>()
+  private var images = PerStateValues<Image>()
+  private var titleColors = PerStateValues<Color>()
 
   public init(name: String = "button", title: String? = nil) {
     super.init(name: name)
@@ -14,7 +14,7 @@ public final class Button: Control {
   public func setTitle(_ title: String?, for state: State) { titles[state] = title }
 
   /// The title for a control state: the normal state's when none was set for it, as in UIKit.
-  public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+  public func title(for state: State) -> String? { titles.shown(in: state) }
 
   /// The title shown now, for the control's current ``Control/state``.
   public var currentTitle: String? { title(for: state) }
@@ -22,7 +22,7 @@ public final class Button: Control {
   public func setImage(_ image: Image?, for state: State) { images[state] = image }
 
   /// The image for a control state: the normal state's when none was set for it.
-  public func image(for state: State) -> Image? { images[state] ?? images[.normal] }
+  public func image(for state: State) -> Image? { images.shown(in: state) }
 
   /// The image shown now.
   public var currentImage: Image? { image(for: state) }
@@ -30,7 +30,7 @@ public final class Button: Control {
   public func setTitleColor(_ color: Color?, for state: State) { titleColors[state] = color }
 
   /// The title colour for a control state: the normal state's when none was set for it.
-  public func titleColor(for state: State) -> Color? { titleColors[state] ?? titleColors[.normal] }
+  public func titleColor(for state: State) -> Color? { titleColors.shown(in: state) }
 
   /// The title for a control state, as a property an appearance can assign:
   /// `Assign(\.button[title: .normal], "Edit")` reads with ``title(for:)`` and sets with
