@@ -1,48 +1,69 @@
-/// A headless button: title and image per control state, target-action.
+/// A headless button, like `UIButton`: a title and an image per control state, target-action.
 @MainActor
 public final class Button: Control {
-  /// The control states a title or image can be set for.
-  public enum ControlState: Hashable, Sendable { case normal, selected }
+  private var titles = PerStateValues<String>()
+  private var images = PerStateValues<Image>()
+  private var titleColors = PerStateValues<Color>()
 
-  /// The title for the normal state (stored, so that appearances can name it in messages).
-  public var title: String
-  /// The title while selected; the normal title when nil.
-  public var selectedTitle: String?
-  /// The image for the normal state.
-  public var image: Image?
-  /// The image while selected; the normal image when nil.
-  public var selectedImage: Image?
-
-  public init(name: String = "button", title: String = "") {
-    self.title = title
+  public init(name: String = "button", title: String? = nil) {
     super.init(name: name)
+    setTitle(title, for: .normal)
   }
 
-  /// The title shown now.
-  public var displayedTitle: String { (isSelected ? selectedTitle : nil) ?? title }
+  /// Sets the title for a control state; `nil` removes it (the state then shows the normal one).
+  public func setTitle(_ title: String?, for state: State) { titles[state] = title }
+
+  /// The title for a control state: the normal state's when none was set for it, as in UIKit.
+  public func title(for state: State) -> String? { titles.shown(in: state) }
+
+  /// The title shown now, for the control's current ``Control/state``.
+  public var currentTitle: String? { title(for: state) }
+
+  public func setImage(_ image: Image?, for state: State) { images[state] = image }
+
+  /// The image for a control state: the normal state's when none was set for it.
+  public func image(for state: State) -> Image? { images.shown(in: state) }
 
   /// The image shown now.
-  public var displayedImage: Image? { (isSelected ? selectedImage : nil) ?? image }
+  public var currentImage: Image? { image(for: state) }
 
-  public func setTitle(_ title: String, for state: ControlState) {
-    if state == .normal { self.title = title } else { selectedTitle = title }
+  public func setTitleColor(_ color: Color?, for state: State) { titleColors[state] = color }
+
+  /// The title colour for a control state: the normal state's when none was set for it.
+  public func titleColor(for state: State) -> Color? { titleColors.shown(in: state) }
+
+  /// The title for a control state, as a property an appearance can assign:
+  /// `Assign(\.button[title: .normal], "Edit")` reads with ``title(for:)`` and sets with
+  /// ``setTitle(_:for:)``.
+  public subscript(title state: State) -> String? {
+    get { title(for: state) }
+    set { setTitle(newValue, for: state) }
   }
 
-  public func setImage(_ image: Image?, for state: ControlState) {
-    if state == .normal { self.image = image } else { selectedImage = image }
+  /// The image for a control state, as a property: ``image(for:)`` and ``setImage(_:for:)``.
+  public subscript(image state: State) -> Image? {
+    get { image(for: state) }
+    set { setImage(newValue, for: state) }
+  }
+
+  /// The title colour for a control state, as a property: ``titleColor(for:)`` and
+  /// ``setTitleColor(_:for:)``.
+  public subscript(titleColor state: State) -> Color? {
+    get { titleColor(for: state) }
+    set { setTitleColor(newValue, for: state) }
   }
 
   /// A tap: sends the action if the button receives touches. Returns whether it did.
   @discardableResult
   public func tap() -> Bool {
     guard receivesTouches else { return false }
-    sendActions()
+    sendActions(for: [.touchUpInside, .primaryActionTriggered])
     return true
   }
 
   public override var properties: [(String, String)] {
-    var result = [("title", "\"\(displayedTitle)\"")]
-    if let image = displayedImage { result.append(("image", image.name)) }
+    var result = [("title", "\"\(currentTitle ?? "")\"")]
+    if let image = currentImage { result.append(("image", image.name)) }
     return result + super.properties
   }
 }

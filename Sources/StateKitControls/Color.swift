@@ -1,17 +1,27 @@
-/// A colour, by name or by components: what screens set as `backgroundColor`.
+// `CGFloat`: Foundation declares it on Linux and re-exports CoreGraphics' on Apple platforms.
+import Foundation
+
+/// A colour, by name or by components: what screens set as `backgroundColor`. Its components
+/// and its names (`.red`, `.lightGray`, `.clear`) are `UIColor`'s, so that an appearance that
+/// assigns `.red` reads the same for both.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
   public var name: String?
-  public var red: Double
-  public var green: Double
-  public var blue: Double
-  public var alpha: Double
+  public var red: CGFloat
+  public var green: CGFloat
+  public var blue: CGFloat
+  public var alpha: CGFloat
 
-  public init(red: Double, green: Double, blue: Double, alpha: Double = 1, name: String? = nil) {
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1, name: String? = nil) {
     self.red = red
     self.green = green
     self.blue = blue
     self.alpha = alpha
     self.name = name
+  }
+
+  /// A grey, like `UIColor(white:alpha:)`.
+  public init(white: CGFloat, alpha: CGFloat = 1) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0, name: "clear")

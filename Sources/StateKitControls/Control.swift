@@ -1,46 +1,92 @@
-/// A control that reports user actions to targets (target-action).
+/// A control that reports user actions to targets (target-action), like `UIControl`.
 @MainActor
 open class Control: View {
-  public var isEnabled = true
-  public var isSelected = false
+  public final var isEnabled = true
+  public final var isSelected = false
+  /// Whether a touch is down inside the control.
+  public final var isHighlighted = false
 
-  /// Each action: its target's identity (none for a closure added with ``onAction(_:)``),
-  /// whether the target is still alive (the handler holds it weakly), and the handler.
-  private var actions: [(target: ObjectIdentifier?, isLive: () -> Bool, handler: (Control) -> Void)] = []
+  /// One registered action: for which events, an identifier that a later action with the same
+  /// identifier replaces it by, whether its target is still alive, and the handler.
+  private struct Registration {
+    var events: Event
+    var key: Key?
+    var isLive: () -> Bool
+    var handler: (Control) -> Void
+  }
+
+  /// What tells registrations apart: a target's identity, or an action's identifier.
+  private enum Key: Equatable {
+    case target(ObjectIdentifier)
+    case identifier(String)
+  }
+
+  private var actions: [Registration] = []
+
+  /// The control's state, from `isEnabled`, `isSelected` and `isHighlighted`.
+  public final var state: State {
+    var state: State = .normal
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    if isHighlighted { state.insert(.highlighted) }
+    return state
+  }
 
   public override var receivesTouches: Bool { super.receivesTouches && isEnabled }
 
-  /// Adds a target: `action` is called with the target, held weakly as UIKit does, so a control
-  /// never keeps its targets alive. A target has one action per control: adding it again
-  /// replaces the earlier action, so that a cell configured again after reuse does not pile up
-  /// actions.
-  public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Control) -> Void) {
+  /// Adds a target: `action` is called with the target on `controlEvents`, the target held
+  /// weakly as UIKit does, so a control never keeps its targets alive. A target has one action
+  /// per control: adding it again replaces the earlier action, so that a cell configured again
+  /// after reuse does not pile up actions.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> (Control) -> Void,
+    for controlEvents: Event = .primaryActionTriggered
+  ) {
+    let key = Key.target(ObjectIdentifier(target))
     // A released target's entry goes too: its identifier may be the new target's.
-    actions.removeAll { $0.target == ObjectIdentifier(target) || !$0.isLive() }
+    actions.removeAll { $0.key == key || !$0.isLive() }
     actions.append(
-      (
-        ObjectIdentifier(target), { [weak target] in target != nil },
-        { [weak target] control in if let target { action(target)(control) } }
-      ))
+      Registration(
+        events: controlEvents, key: key, isLive: { [weak target] in target != nil },
+        handler: { [weak target] control in if let target { action(target)(control) } }))
   }
 
   /// Removes the action of `target`.
   public func removeTarget(_ target: AnyObject) {
-    actions.removeAll { $0.target == ObjectIdentifier(target) || !$0.isLive() }
+    let key = Key.target(ObjectIdentifier(target))
+    actions.removeAll { $0.key == key || !$0.isLive() }
   }
 
-  /// Adds a closure called on every action.
+  /// Adds a closure called on `controlEvents`, like `addAction(_:for:)` with a `UIAction`. An
+  /// action with an identifier replaces the control's earlier action with that identifier, as
+  /// a `UIAction`'s identifier does.
+  public func addAction(
+    identifier: String? = nil, for controlEvents: Event = .primaryActionTriggered,
+    _ handler: @escaping (Control) -> Void
+  ) {
+    let key = identifier.map(Key.identifier)
+    if let key { actions.removeAll { $0.key == key } }
+    actions.append(Registration(events: controlEvents, key: key, isLive: { true }, handler: handler))
+  }
+
+  /// Removes the action with `identifier` for `controlEvents`, like
+  /// `removeAction(identifiedBy:for:)`.
+  public func removeAction(identifiedBy identifier: String, for controlEvents: Event) {
+    actions.removeAll { $0.key == .identifier(identifier) && !$0.events.isDisjoint(with: controlEvents) }
+  }
+
+  /// Adds a closure called on every primary action.
   public func onAction(_ handler: @escaping (Control) -> Void) {
-    actions.append((nil, { true }, handler))
+    addAction(handler)
   }
 
   /// How many targets (still alive) and closures receive this control's actions.
   public var actionCount: Int { actions.filter { $0.isLive() }.count }
 
-  /// Sends the control's action to its targets, as a touch would.
-  public func sendActions() {
+  /// Sends the actions registered for any of `controlEvents`, as a touch would.
+  public func sendActions(for controlEvents: Event = .primaryActionTriggered) {
     // A released target's handler does nothing; its entry goes the next time one is added.
-    for action in actions { action.handler(self) }
+    for action in actions where !action.events.isDisjoint(with: controlEvents) { action.handler(self) }
   }
 
   open override var properties: [(String, String)] {

@@ -1,21 +1,29 @@
-/// What a cell shows at its trailing edge.
-public enum Accessory: String, Hashable, Sendable {
-  case none, disclosureIndicator, checkmark, detailButton
-}
-
-/// A headless table-view cell.
+/// A headless table-view cell, like `UITableViewCell`: text and detail labels, an accessory, a
+/// selection.
 @MainActor
 public final class ListCell: View {
-  public var text = ""
-  public var detailText: String?
-  public var accessory: Accessory = .none
+  /// What a cell shows at its trailing edge, like `UITableViewCell.AccessoryType`.
+  public enum AccessoryType: Int, Hashable, Sendable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+
+  /// The main text.
+  public let textLabel: Label? = Label(name: "text")
+  /// The secondary text.
+  public let detailTextLabel: Label? = Label(name: "detail")
+  public final var accessoryType: AccessoryType = .none
+  public final var isSelected = false
 
   public init() { super.init(name: "cell") }
 
+  /// Selects or deselects the cell, like `setSelected(_:animated:)`.
+  public func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
   public override var properties: [(String, String)] {
-    var result = [("text", "\"\(text)\"")]
-    if let detailText { result.append(("detail", "\"\(detailText)\"")) }
-    if accessory != .none { result.append(("accessory", accessory.rawValue)) }
+    var result = [("text", "\"\(textLabel?.text ?? "")\"")]
+    if let detail = detailTextLabel?.text { result.append(("detail", "\"\(detail)\"")) }
+    if accessoryType != .none { result.append(("accessory", "\(accessoryType)")) }
+    if isSelected { result.append(("selected", "true")) }
     return result + super.properties
   }
 }

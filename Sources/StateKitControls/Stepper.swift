@@ -1,12 +1,12 @@
-/// A headless stepper: a value between bounds, changed by its `+` and `-` halves.
+/// A headless stepper, like `UIStepper`: a value between bounds, changed by its `+` and `-` halves.
 @MainActor
 public final class Stepper: Control {
-  public var value: Double {
+  public final var value: Double {
     didSet { value = min(max(value, minimumValue), maximumValue) }
   }
-  public var minimumValue: Double
-  public var maximumValue: Double
-  public var stepValue: Double
+  public final var minimumValue: Double
+  public final var maximumValue: Double
+  public final var stepValue: Double
 
   public init(name: String = "stepper", value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1)
   {
@@ -30,7 +30,7 @@ public final class Stepper: Control {
     let old = value
     value = value + delta
     guard value != old else { return false }
-    sendActions()
+    sendActions(for: [.valueChanged, .primaryActionTriggered])
     return true
   }
 

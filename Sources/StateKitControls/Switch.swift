@@ -1,19 +1,22 @@
-/// A headless switch.
+/// A headless switch, like `UISwitch`.
 @MainActor
 public final class Switch: Control {
-  public var isOn: Bool
+  public final var isOn: Bool
 
   public init(name: String = "switch", isOn: Bool = false) {
     self.isOn = isOn
     super.init(name: name)
   }
 
-  /// Flips the switch, as a tap does.
+  /// Sets the switch without sending actions, as `UISwitch.setOn(_:animated:)` does.
+  public func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+  /// Flips the switch, as a tap does, and sends the value-changed actions.
   @discardableResult
   public func toggle() -> Bool {
     guard receivesTouches else { return false }
     isOn.toggle()
-    sendActions()
+    sendActions(for: [.valueChanged, .primaryActionTriggered])
     return true
   }
 

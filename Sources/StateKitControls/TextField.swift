@@ -1,25 +1,33 @@
-/// A headless text field.
+/// A headless text field, like `UITextField`.
 @MainActor
 public final class TextField: Control {
-  public var text: String
-  public var placeholder: String
+  public final var text: String?
+  public final var placeholder: String?
 
-  public init(name: String = "field", text: String = "", placeholder: String = "") {
+  public init(name: String = "field", text: String? = "", placeholder: String? = nil) {
     self.text = text
     self.placeholder = placeholder
     super.init(name: name)
   }
 
-  /// Replaces the text, as typing does, and sends the action.
+  /// Replaces the text, as typing does, and sends the editing-changed actions.
   @discardableResult
   public func type(_ newText: String) -> Bool {
     guard receivesTouches else { return false }
     text = newText
-    sendActions()
+    sendActions(for: .editingChanged)
+    return true
+  }
+
+  /// The return key: sends the primary actions.
+  @discardableResult
+  public func submit() -> Bool {
+    guard receivesTouches else { return false }
+    sendActions(for: .primaryActionTriggered)
     return true
   }
 
   public override var properties: [(String, String)] {
-    [("text", "\"\(text.isEmpty ? placeholder : text)\"")] + super.properties
+    [("text", "\"\((text ?? "").isEmpty ? placeholder ?? "" : text ?? "")\"")] + super.properties
   }
 }

@@ -1,4 +1,9 @@
-/// A headless view with the properties of `UIView` that state-dependent screens change.
+// `CGFloat`: Foundation declares it on Linux and re-exports CoreGraphics' on Apple platforms.
+import Foundation
+
+/// A headless view with the properties of `UIView` that state-dependent screens change, with
+/// UIKit's names and types (`alpha` a `CGFloat`, `backgroundColor` an optional colour), so that an
+/// appearance written for these views compiles against UIKit's.
 ///
 /// Headless controls are real objects: tests and the showcase drive them as a person would
 /// drive the real ones, and a tap on a hidden or non-interactive control does nothing, as on iOS.
@@ -7,10 +12,11 @@
 @MainActor
 open class View {
   /// A name for the showcase and for messages.
-  public var name: String
+  public final var name: String
   public final var isHidden = false
-  public final var alpha: Double = 1
-  public final var backgroundColor: Color = .clear
+  public final var alpha: CGFloat = 1
+  /// The background colour; `nil` (the default) is transparent, as in UIKit.
+  public final var backgroundColor: Color?
   public final var isUserInteractionEnabled = true
   /// Objects that live as long as this view: the headless counterpart of
   /// `objc_setAssociatedObject`, so that a layer above (StateKitUI's behaviours) can bind
@@ -30,8 +36,8 @@ open class View {
   open var properties: [(String, String)] {
     var result: [(String, String)] = []
     if isHidden { result.append(("hidden", "true")) }
-    if alpha != 1 { result.append(("alpha", formatNumber(alpha))) }
-    if backgroundColor != .clear { result.append(("background", "\(backgroundColor)")) }
+    if alpha != 1 { result.append(("alpha", formatNumber(Double(alpha)))) }
+    if let backgroundColor, backgroundColor != .clear { result.append(("background", "\(backgroundColor)")) }
     if !isUserInteractionEnabled { result.append(("interaction", "off")) }
     return result
   }

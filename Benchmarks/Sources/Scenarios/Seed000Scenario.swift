@@ -54,14 +54,14 @@ final class HandWrittenController {
     switch mode {
     case .browse, .empty:
       mode = .edit
-      button.title = "Browse"
+      button.setTitle("Browse", for: .normal)
       label.backgroundColor = .lightGray
       stepper.alpha = 1
       stepper.isUserInteractionEnabled = true
     case .edit:
       stepper.alpha = 0
       stepper.isUserInteractionEnabled = false
-      button.title = "Edit"
+      button.setTitle("Edit", for: .normal)
       if stepper.value < 1 {
         mode = .empty
         label.backgroundColor = .red

@@ -17,32 +17,7 @@
     public let editButton = UIButton(type: .system)
     public let stepper = UIStepper(frame: .zero)
 
-    /// What each control shows in each mode. `editButton[title: .normal]` is UIKit's
-    /// `setTitle(_:for:)` as a key path.
-    // SAMPLE-BEGIN (quoted by the StateKitUI documentation)
-    public static let appearance = Appearance<Mode, BrowseEditViewController>(animationDuration: .milliseconds(300)) {
-      Defaults {
-        Assign(\.label.backgroundColor, .lightGray)
-        Assign(\.label.text, from: BrowseEdit.Counter.self) { BrowseEdit.text($0.number) }
-      }
-      When(.browse) {
-        Assign(\.stepper.alpha, 0, timing: .animated)
-        Assign(\.stepper.isUserInteractionEnabled, false)
-        Assign(\.editButton[title: .normal], "Edit")
-      }
-      When(.edit) {
-        Assign(\.stepper.alpha, 1, timing: .animated)
-        Assign(\.stepper.isUserInteractionEnabled, true, timing: .afterAnimation)
-        Assign(\.editButton[title: .normal], "Browse")
-      }
-      When(.empty) {
-        Assign(\.stepper.alpha, 0, timing: .animated)
-        Assign(\.stepper.isUserInteractionEnabled, false)
-        Assign(\.label.backgroundColor, .red)
-        Assign(\.editButton[title: .normal], "Edit")
-      }
-    }
-    // SAMPLE-END
+    // What each control shows in each mode: `appearance`, in BrowseEditAppearance.swift.
 
     /// The screen's machine; its context is the number.
     public let machine: StateMachine<Mode, BrowseEdit.Input, BrowseEdit.Counter>

@@ -21,6 +21,9 @@ extension StateMachine {
     return query { $0.can(event) }
   }
 
+  /// ``can(_:)`` without telling Observation: for the UI layer's own reads after every step.
+  package func untrackedCan(_ event: E) -> Bool { query { $0.can(event) } }
+
   /// The chart's events that would be accepted now (asked as ``can(_:)`` asks).
   public var acceptedEvents: [E] {
     access()

@@ -41,7 +41,9 @@ final class BehaviorScene: Scene {
     return [(favorite.name, favoriteParts.joined(separator: "  "))] + [delete, status].map { ($0.name, describe($0)) }
   }
   var extraLines: [String] {
-    let alive = [toggle as Behavior?, confirm].compactMap { $0 }.map { "\(Swift.type(of: $0))" }
+    let alive = [toggle.map { _ in "ToggleButtonBehavior" }, confirm.map { _ in "ConfirmationBehavior" }].compactMap {
+      $0
+    }
     guard controller != nil else {
       return ["owner: released — behaviours still alive: " + (alive.isEmpty ? "none" : alive.joined(separator: ", "))]
     }

@@ -7,7 +7,7 @@ public protocol ScreenRole {
   var canAdd: Bool { get }
   var canSeeInfo: Bool { get }
   var canSelectRow: Bool { get }
-  var rowAccessory: Accessory { get }
+  var rowAccessory: ListCell.AccessoryType { get }
 }
 
 public struct AdminRole: ScreenRole {
@@ -15,7 +15,7 @@ public struct AdminRole: ScreenRole {
   public let canAdd = true
   public let canSeeInfo = true
   public let canSelectRow = true
-  public let rowAccessory = Accessory.disclosureIndicator
+  public let rowAccessory: ListCell.AccessoryType = .disclosureIndicator
 }
 
 public struct UserRole: ScreenRole {
@@ -23,7 +23,7 @@ public struct UserRole: ScreenRole {
   public let canAdd = false
   public let canSeeInfo = true
   public let canSelectRow = true
-  public let rowAccessory = Accessory.disclosureIndicator
+  public let rowAccessory: ListCell.AccessoryType = .disclosureIndicator
 }
 
 public struct GuestRole: ScreenRole {
@@ -31,7 +31,7 @@ public struct GuestRole: ScreenRole {
   public let canAdd = false
   public let canSeeInfo = false
   public let canSelectRow = false
-  public let rowAccessory = Accessory.none
+  public let rowAccessory: ListCell.AccessoryType = .none
 }
 
 /// Seed 002: one screen for administrators, users and guests. The role is the state of a small
@@ -96,10 +96,10 @@ public final class RolesController: ListDataSource, ListDelegate {
   /// `cellForRowAtIndexPath`: the cell asks the current role, and follows later changes.
   public func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) {
     cell.name = "row\(index.row + 1)"
-    cell.text = items[index.row]
-    cell.detailText = selected.contains(items[index.row]) ? "opened" : nil
+    cell.textLabel?.text = items[index.row]
+    cell.detailTextLabel?.text = selected.contains(items[index.row]) ? "opened" : nil
     capabilities.bind(cell) { cell, role in
-      cell.accessory = role.rowAccessory
+      cell.accessoryType = role.rowAccessory
       cell.isUserInteractionEnabled = role.canSelectRow
     }
   }

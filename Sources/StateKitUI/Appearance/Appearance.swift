@@ -6,11 +6,11 @@ import StateKit
 /// let appearance = Appearance<Mode, Controller>(animationDuration: .milliseconds(300)) {
 ///   When(.browse) {
 ///     Assign(\.stepper.alpha, 0, timing: .animated)
-///     Assign(\.button.title, "Edit")
+///     Assign(\.button[title: .normal], "Edit")
 ///   }
 ///   When(.edit) {
 ///     Assign(\.stepper.alpha, 1, timing: .animated)
-///     Assign(\.button.title, "Browse")
+///     Assign(\.button[title: .normal], "Browse")
 ///   }
 /// }
 /// ```
@@ -53,7 +53,7 @@ public struct Appearance<S: Hashable & Sendable, Views: AnyObject> {
 
   /// Errors: states the chart does not have, parallel regions that assign the same property,
   /// and values computed from a context of another type than the chart's.
-  public func validate<E, C>(against chart: Chart<S, E, C>) -> [AppearanceDiagnostic<S>] {
+  @MainActor public func validate<E, C>(against chart: Chart<S, E, C>) -> [AppearanceDiagnostic<S>] {
     var diagnostics: [AppearanceDiagnostic<S>] = []
     let known = Set(chart.stateIDs)
     for rule in rules where !known.contains(rule.state) {
@@ -75,10 +75,17 @@ public struct Appearance<S: Hashable & Sendable, Views: AnyObject> {
         property: assignment.property, expected: "\(expected)", actual: "\(C.self)")
       if !diagnostics.contains(where: { $0.kind == kind }) { diagnostics.append(AppearanceDiagnostic(kind: kind)) }
     }
+    for assignment in defaults + rules.flatMap(\.assignments) {
+      guard let accepted = assignment.acceptedEvent, accepted.type != E.self else { continue }
+      diagnostics.append(
+        AppearanceDiagnostic(
+          kind: .eventMismatch(property: assignment.property, expected: "\(accepted.type)", actual: "\(E.self)")))
+    }
     return diagnostics
   }
 
-  private func conflicts<E, C>(between first: S, and second: S, in chart: Chart<S, E, C>) -> [(S, S, String)] {
+  @MainActor private func conflicts<E, C>(between first: S, and second: S, in chart: Chart<S, E, C>) -> [(S, S, String)]
+  {
     func subtree(_ state: S) -> [S] { [state] + chart.children(of: state).flatMap(subtree) }
     let secondStates = Set(subtree(second))
     var result: [(S, S, String)] = []

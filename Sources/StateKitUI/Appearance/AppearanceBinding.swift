@@ -31,15 +31,20 @@ public final class AppearanceBinding<S: Hashable & Sendable, Views: AnyObject> {
   private var refreshesAgain = false
   private var token: ObservationToken?
 
-  init<E, C>(appearance: Appearance<S, Views>, machine: StateMachine<S, E, C>, owner: Views, animator: (any Animator)?)
-  {
+  init<E, C>(
+    appearance: Appearance<S, Views>, machine: StateMachine<S, E, C>, owner: Views, animator: (any Animator)?,
+    replacing earlier: AppearanceTable.Handover?
+  ) {
+    self.appearanceKey = ObjectIdentifier(appearance.identity)
     self.animator = animator
     self.animationDuration = appearance.animationDuration
     self.owner = owner
     // Untracked: the library's own reads must not make every later step notify Observation.
     self.context = { [weak machine] in machine?.untrackedContext }
     self.forEachActiveState = { [weak machine] body in machine?.forEachActiveState(body) }
-    table = AppearanceTable(appearance: appearance, chart: machine.chart, views: owner)
+    table = AppearanceTable(
+      appearance: appearance, chart: machine.chart, views: owner, earlier: earlier,
+      can: { [weak machine] event in (event as? E).flatMap { machine?.untrackedCan($0) } })
     slots = SlotState(count: table.slotCount)
     followsHandledSteps = table.hasComputed
   }
@@ -54,8 +59,17 @@ public final class AppearanceBinding<S: Hashable & Sendable, Views: AnyObject> {
     if started { refresh(animated: false) }
   }
 
+  /// Set when a newer binding of the appearance on the same owner replaced this one.
+  private var wasReplaced = false
+  /// Which appearance this binding applies, for the table of handovers.
+  private let appearanceKey: ObjectIdentifier
+
   isolated deinit {
     token?.cancel()
+    // A binding released while its owner lives (the app did not keep it) still hands over the
+    // views' own values to the next binding of the appearance on that owner.
+    // One that a newer binding replaced has nothing to hand over.
+    if !wasReplaced, let owner { releasedBindingHandovers.set(handover, for: owner, appearanceKey) }
   }
 
   /// Whether the binding still follows its machine: it stops when ``unbind()`` is called, when
@@ -64,6 +78,17 @@ public final class AppearanceBinding<S: Hashable & Sendable, Views: AnyObject> {
 
   /// How many property sets the binding has made (a diff sets only what changed).
   public var setCount: Int { slots.setCount }
+
+  /// What this binding leaves to one that replaces it on the same view owner: what each slot
+  /// was last set to.
+  var handover: AppearanceTable.Handover {
+    let shown = (0..<table.slotCount).map { slot -> Any? in
+      let id = slots.applied[slot]
+      guard id >= 0 else { return nil }
+      return slots.appliedValue[slot] ?? table.constant[id]
+    }
+    return AppearanceTable.Handover(table: table, shown: shown)
+  }
 
   /// Stops following the machine. Animations in flight finish, but nothing waits for their end.
   public func unbind() {
@@ -166,7 +191,10 @@ extension Appearance {
   ///
   /// The owner is held weakly. A view owner shows one binding of an appearance: binding the same
   /// appearance to it again — a reused cell configured for another row — replaces the earlier
-  /// binding, which stops following its machine.
+  /// binding, which stops following its machine. The new binding starts from the views' own
+  /// values, as if the cell were new: a property that still shows what the earlier binding set
+  /// returns to what it showed before that binding, and one that the app set since (configuring
+  /// the cell for its new row) returns to the app's value.
   ///
   /// - Throws: ``AppearanceValidationError`` if ``validate(against:)`` finds errors.
   @MainActor @inlinable
@@ -195,8 +223,14 @@ extension Appearance {
   {
     let problems = validate(against: machine.chart)
     guard problems.isEmpty else { throw AppearanceValidationError(diagnostics: problems) }
-    // The earlier binding stops before the new one applies anything.
-    let binding = AppearanceBinding(appearance: self, machine: machine, owner: owner, animator: animator)
+    // The earlier binding hands over the views' own values, and stops before the new one
+    // applies anything.
+    let key = ObjectIdentifier(identity)
+    let earlier =
+      (appearanceBindings.value(for: owner, key)?.value as? AppearanceBinding<S, Views>)?.handover
+      ?? releasedBindingHandovers.remove(owner, key)
+    let binding = AppearanceBinding(
+      appearance: self, machine: machine, owner: owner, animator: animator, replacing: earlier)
     appearanceBindings.replace(with: binding, for: owner, ObjectIdentifier(identity))
     return binding
   }
@@ -205,6 +239,12 @@ extension Appearance {
 /// The live binding of each appearance on each view owner.
 @MainActor private var appearanceBindings = ObjectTable<ObjectIdentifier, WeakRegistration>()
 
+/// What released bindings left to the next binding of their appearance on their view owner.
+@MainActor private var releasedBindingHandovers = ObjectTable<ObjectIdentifier, AppearanceTable.Handover>()
+
 extension AppearanceBinding: Replaceable {
-  func stopFollowing() { unbind() }
+  func stopFollowing() {
+    wasReplaced = true
+    unbind()
+  }
 }

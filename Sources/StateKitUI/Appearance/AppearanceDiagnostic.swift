@@ -11,6 +11,8 @@ public struct AppearanceDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, 
     case conflictingAssignment(S, S, property: String)
     /// An assignment computes its value from a context of another type than the machine's.
     case contextMismatch(property: String, expected: String, actual: String)
+    /// An assignment follows whether an event of another type than the chart's is accepted.
+    case eventMismatch(property: String, expected: String, actual: String)
   }
 
   public let kind: Kind
@@ -29,6 +31,9 @@ public struct AppearanceDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, 
       return "parallel states '\(a)' and '\(b)' both assign '\(property)'"
     case .contextMismatch(let property, let expected, let actual):
       return "'\(property)' is computed from a \(expected), but the machine's context is a \(actual)"
+    case .eventMismatch(let property, let expected, let actual):
+      return
+        "'\(property)' follows whether an event of type \(expected) is accepted, but the machine's events are of type \(actual)"
     }
   }
 }

@@ -33,7 +33,23 @@ final class AppearanceTable {
   /// Whether any assignment computes its value after every step.
   let hasComputed: Bool
 
-  init<S, E, C, Views>(appearance: Appearance<S, Views>, chart: Chart<S, E, C>, views: Views) {
+  /// What an earlier binding of the same appearance on the same view owner leaves to the next
+  /// one (a reused cell bound to another row's machine): its table, and what each slot shows.
+  struct Handover {
+    let table: AppearanceTable
+    /// The value each slot was last set to by the earlier binding; nil where it set nothing.
+    let shown: [Any?]
+  }
+
+  /// - Parameter earlier: the binding this one replaces on the same view owner. A slot that
+  ///   still shows what the earlier binding set returns to what it showed before that binding,
+  ///   not to the earlier binding's look; a slot the app changed since keeps the app's value.
+  /// - Parameter can: whether the machine would accept an event now (nil when it is gone or the
+  ///   event is of another type): what assignments made with `whileAccepting:` set.
+  init<S, E, C, Views>(
+    appearance: Appearance<S, Views>, chart: Chart<S, E, C>, views: Views, earlier: Handover? = nil,
+    can: @escaping (Any) -> Bool? = { _ in nil }
+  ) {
     var assignments: [Assign<Views>] = []
     var slotOf: [Int] = []
     var byState: [[Int]] = Array(repeating: [], count: chart.stateIDs.count + 1)
@@ -57,7 +73,23 @@ final class AppearanceTable {
         if originals[slotOf[id]] == nil { originals[slotOf[id]] = assignment.capture(views) }
       }
     }
-    for assignment in appearance.defaults { originals[slot(of: assignment.keyPath)] = assignment }
+    var defaulted = Set<Int>()
+    for assignment in appearance.defaults {
+      let slot = slot(of: assignment.keyPath)
+      originals[slot] = assignment
+      defaulted.insert(slot)
+    }
+    // The slots are the same as the earlier binding's: both tables come from one appearance.
+    if let earlier, earlier.table.slotCount == slots.count {
+      for (slot, captured) in originals where !defaulted.contains(slot) {
+        guard let shown = earlier.shown[slot], let current = captured.constant, captured.same(current, shown) else {
+          continue
+        }
+        let before = earlier.table.originalOf[slot]
+        originals[slot] = captured.replacingConstant(
+          earlier.table.constant[before], box: earlier.table.constantBox[before])
+      }
+    }
     originalOf = (0..<slots.count).map { slot in add(originals[slot]!) }
     var valueClass = Array(repeating: -1, count: assignments.count)
     var representatives: [[Int]] = Array(repeating: [], count: slots.count)
@@ -79,7 +111,11 @@ final class AppearanceTable {
     names = assignments.map(\.name)
     nameOf = { Assign<Views>.propertyName($0) }
     constant = assignments.map(\.constant)
-    compute = assignments.map(\.compute)
+    compute = assignments.map { assignment in
+      guard let accepted = assignment.acceptedEvent else { return assignment.compute }
+      let event = accepted.event
+      return { _, _ in can(event) }
+    }
     access = assignments.map(\.access)
     constantBox = assignments.map(\.constantBox)
     same = assignments.map(\.same)

@@ -70,6 +70,8 @@ public struct Assign<Views: AnyObject> {
   @usableFromInline let contextType: Any.Type?
   /// Whether two values of the property are equal.
   @usableFromInline let same: (Any, Any) -> Bool
+  /// The event whose acceptance the property follows (see ``init(_:whileAccepting:timing:name:)``).
+  @usableFromInline var acceptedEvent: AcceptedEvent?
 
   @inlinable init(
     access: @escaping (PropertyAccess, AnyObject?, Any?, AnyObject?) -> AnyObject?, name: String?,
@@ -116,7 +118,7 @@ public struct Assign<Views: AnyObject> {
 
   /// A name for messages and the showcase: the key path without its root. Derived when asked
   /// for (it takes tens of thousands of instructions): a binding asks only when it animates.
-  public var property: String { name ?? Self.propertyName(keyPath) }
+  @MainActor public var property: String { name ?? Self.propertyName(keyPath) }
 
   /// The property's key path, which identifies it.
   var keyPath: AnyKeyPath { access(.keyPath, nil, nil, nil) as! AnyKeyPath }
@@ -126,6 +128,13 @@ public struct Assign<Views: AnyObject> {
     let box = access(.get, views, nil, nil) as? AnyValueBox
     return Assign(
       access: access, name: name, timing: timing, constant: box?.anyValue, constantBox: box, compute: nil,
+      contextType: nil, same: same)
+  }
+
+  /// This assignment with another constant value (of the property's type, in its box).
+  func replacingConstant(_ constant: Any?, box: AnyObject?) -> Assign {
+    Assign(
+      access: access, name: name, timing: timing, constant: constant, constantBox: box, compute: nil,
       contextType: nil, same: same)
   }
 
@@ -181,9 +190,10 @@ public struct Assign<Views: AnyObject> {
   /// Whether the value is computed after every step.
   var isComputed: Bool { compute != nil }
 
-  /// `\Controller.stepper.isHidden` → `stepper.isHidden` (the root type may be nested).
-  static func propertyName(_ keyPath: AnyKeyPath) -> String {
-    var text = "\(keyPath)"
+  /// `\Controller.stepper.isHidden` → `stepper.isHidden` (the root type may be nested), with
+  /// readable names for components Swift prints by address (see ``PropertyNames``).
+  @MainActor static func propertyName(_ keyPath: AnyKeyPath) -> String {
+    var text = PropertyNames.readable("\(keyPath)")
     guard text.hasPrefix("\\") else { return text }
     text.removeFirst()
     let root = String(reflecting: Views.self).split(separator: ".")

@@ -1,18 +1,24 @@
 import StateKit
 import StateKitControls
 
-/// A button that asks for a second tap before it acts: the first tap arms it (its title changes
-/// to `confirmTitle`), a second tap within `window` confirms, and otherwise it disarms itself.
-/// Its small state is a StateKit chart of its own.
+/// A headless button that asks for a second tap before it acts (see ``ButtonConfirmationBehavior``).
+public typealias ConfirmationBehavior = ButtonConfirmationBehavior<Button>
+
+/// A button that asks for a second tap before it acts: the first tap arms it (its normal title
+/// changes to `confirmTitle`), a second tap within `window` confirms, and otherwise it disarms
+/// itself and shows its title again. Its small state is a StateKit chart of its own.
+///
+/// Written once for UIKit's `UIButton` (`UIButtonConfirmationBehavior`) and the headless
+/// `Button` (``ConfirmationBehavior``).
 @MainActor
-public final class ConfirmationBehavior: Behavior {
+public final class ButtonConfirmationBehavior<ButtonType: BehaviorButton>: Behavior {
   enum Phase: Hashable, Sendable { case idle, armed }
   enum Input: Hashable, Sendable { case tap }
 
   /// What the behaviour's chart acts on; separate from the behaviour so that nothing forms a cycle.
   final class Target {
-    weak var button: Button?
-    var title = ""
+    weak var button: ButtonType?
+    var title: String?
     let confirmTitle: String
     var onConfirm: () -> Void = {}
     init(confirmTitle: String) { self.confirmTitle = confirmTitle }
@@ -31,7 +37,7 @@ public final class ConfirmationBehavior: Behavior {
   public var isArmed: Bool { machine.isActive(.armed) }
 
   /// - Parameters:
-  ///   - confirmTitle: the title while armed.
+  ///   - confirmTitle: the button's normal title while armed.
   ///   - window: how long the confirming tap may take.
   ///   - clock: where the window's time comes from.
   public init<Source: Clock>(
@@ -44,10 +50,10 @@ public final class ConfirmationBehavior: Behavior {
       State(.idle) { On(.tap, to: .armed) }
       State(.armed) {
         Entry { scope in
-          scope.title = scope.button?.title ?? ""
-          scope.button?.title = scope.confirmTitle
+          scope.title = scope.button?.title(for: [])
+          scope.button?.setTitle(scope.confirmTitle, for: [])
         }
-        Exit { scope in scope.button?.title = scope.title }
+        Exit { scope in scope.button?.setTitle(scope.title, for: []) }
         On(.tap, to: .idle) { $0.context.onConfirm() }
         After(window, to: .idle)
       }
@@ -56,16 +62,23 @@ public final class ConfirmationBehavior: Behavior {
     machine.start()
   }
 
-  /// The button to guard (held weakly).
-  public weak var button: Button? {
-    didSet {
-      oldValue?.removeTarget(self)
-      target.button = button
-      button?.addTarget(self, action: ConfirmationBehavior.buttonTapped)
-    }
+  /// A released behaviour leaves no action on its button.
+  isolated deinit {
+    button?.removeStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents)
   }
 
-  func buttonTapped(_ sender: Control) {
-    machine.send(.tap)
+  /// This behaviour's action on its button: one per behaviour, replaced when set again, and
+  /// apart from what the app registers (its own `send(_:to:)` included).
+  private var actionIdentifier: String { "org.statekit.confirmation.\(ObjectIdentifier(self).hashValue)" }
+
+  /// The button to guard (held weakly).
+  public weak var button: ButtonType? {
+    didSet {
+      oldValue?.removeStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents)
+      target.button = button
+      button?.replaceStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents) {
+        [weak machine] _ in _ = machine?.send(.tap)
+      }
+    }
   }
 }

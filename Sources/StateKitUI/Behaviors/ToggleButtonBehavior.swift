@@ -1,20 +1,27 @@
 import StateKitControls
 
+/// A headless toggle button (see ``ButtonToggleBehavior``).
+public typealias ToggleButtonBehavior = ButtonToggleBehavior<Button>
+
 /// A toggle button: two images for two states, flipped on every tap, optionally with a fade out
 /// and back in (0.7 s each way by default). A tap during a fade wins: the image shown at the end
 /// is always the one for the current state.
+///
+/// Written once for UIKit's `UIButton` (`UIButtonToggleBehavior`, whose fades run in
+/// `UIView.animate` unless given another animator) and the headless `Button`
+/// (``ToggleButtonBehavior``, whose changes are immediate unless given an animator).
 @MainActor
-public final class ToggleButtonBehavior: Behavior {
+public final class ButtonToggleBehavior<ButtonType: BehaviorButton>: Behavior {
   /// The image shown while not toggled.
-  public var normalImage: Image?
+  public var normalImage: ButtonType.ButtonImage?
   /// The image shown while toggled.
-  public var selectedImage: Image?
+  public var selectedImage: ButtonType.ButtonImage?
   /// Whether image changes fade out and back in.
   public var isAnimated: Bool
   /// The duration of each half of the fade.
   public var fadeDuration: Duration = .milliseconds(700)
   /// Runs the fades; without one, changes are immediate.
-  public var animator: (any Animator)?
+  public var animator: (any Animator)? = ButtonType.defaultBehaviorAnimator
   /// The behaviour's own state.
   public private(set) var isToggled = false
   /// Called after every toggle with the new state.
@@ -22,48 +29,60 @@ public final class ToggleButtonBehavior: Behavior {
 
   /// The button the behaviour applies to (held weakly). Setting it wires the tap action and
   /// shows the normal image, like the article's `setButton:`.
-  public weak var button: Button? {
+  public weak var button: ButtonType? {
     didSet {
-      oldValue?.removeTarget(self)
+      oldValue?.removeStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents)
       guard let button else { return }
-      button.addTarget(self, action: ToggleButtonBehavior.buttonTapped)
+      button.replaceStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents) {
+        [weak self] _ in self?.tapped()
+      }
       isToggled = false
-      showImage(on: button, animated: false)
+      showImage(animated: false)
     }
   }
 
-  public init(normalImage: Image? = nil, selectedImage: Image? = nil, animated: Bool = false) {
+  public init(
+    normalImage: ButtonType.ButtonImage? = nil, selectedImage: ButtonType.ButtonImage? = nil, animated: Bool = false
+  ) {
     self.normalImage = normalImage
     self.selectedImage = selectedImage
     self.isAnimated = animated
   }
 
-  func buttonTapped(_ sender: Control) {
-    guard let button = sender as? Button else { return }
+  /// A released behaviour leaves no action on its button.
+  isolated deinit {
+    button?.removeStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents)
+  }
+
+  /// This behaviour's action on its button: one per behaviour, replaced when set again.
+  private var actionIdentifier: String { "org.statekit.toggle.\(ObjectIdentifier(self).hashValue)" }
+
+  private func tapped() {
     isToggled.toggle()
-    showImage(on: button, animated: isAnimated)
+    showImage(animated: isAnimated)
     onToggle?(isToggled)
   }
 
   /// Counts fades, so that the end of a fade that a newer tap replaced does nothing.
   private var fadeCount = 0
 
-  private var image: Image? { isToggled ? selectedImage : normalImage }
+  private var image: ButtonType.ButtonImage? { isToggled ? selectedImage : normalImage }
 
-  private func showImage(on button: Button, animated: Bool) {
+  private func showImage(animated: Bool) {
+    guard let button else { return }
     fadeCount += 1
     guard animated, let animator else {
-      button.setImage(image, for: .normal)
+      button.setImage(image, for: [])
       return
     }
     let fade = fadeCount
     let duration = fadeDuration
-    animator.animate(duration: duration, properties: ["\(button.name).alpha"], changes: { button.alpha = 0 }) {
+    let property = button.alphaPropertyName
+    animator.animate(duration: duration, properties: [property], changes: { button.alpha = 0 }) {
       [weak self, weak button] _ in
       guard let self, let button, fade == self.fadeCount else { return }
-      button.setImage(self.image, for: .normal)
-      animator.animate(
-        duration: duration, properties: ["\(button.name).alpha"], changes: { button.alpha = 1 }, completion: { _ in })
+      button.setImage(self.image, for: [])
+      animator.animate(duration: duration, properties: [property], changes: { button.alpha = 1 }) { _ in }
     }
   }
 }

@@ -180,9 +180,9 @@ final class StepDataSource<S: Hashable & Sendable, E: Hashable & Sendable, C: An
   func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) {
     let row = sections[index.section].rows[index.row]
     cell.name = row.id
-    cell.text = row.text
-    cell.detailText = row.detail
-    cell.accessory = row.accessory
+    cell.textLabel?.text = row.text
+    cell.detailTextLabel?.text = row.detail
+    cell.accessoryType = row.accessory
     cell.isUserInteractionEnabled = row.isEnabled
   }
   func list(_ list: ListView, didSelectRowAt index: RowIndex) {}

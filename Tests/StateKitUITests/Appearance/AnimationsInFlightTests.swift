@@ -92,10 +92,10 @@ struct AnimationsInFlightTests {
     owner.favorite.sendActions()  // back to normal; this fade-out ends at 1.2
     clock.advance(by: .milliseconds(300))  // t = 0.8: the first fade-out has ended
     #expect(!toggle.isToggled)
-    #expect(owner.favorite.image == Image("star"), "the older fade's end shows nothing of the older state")
+    #expect(owner.favorite.currentImage == Image("star"), "the older fade's end shows nothing of the older state")
     #expect(owner.favorite.alpha == 0, "the newer fade-out is still running")
     clock.advance(by: .seconds(2))
-    #expect(owner.favorite.image == Image("star"))
+    #expect(owner.favorite.currentImage == Image("star"))
     #expect(owner.favorite.alpha == 1)
   }
 }

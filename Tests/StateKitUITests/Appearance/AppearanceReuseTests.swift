@@ -61,7 +61,7 @@ struct AppearanceReuseTests {
 
   @Test func anotherAppearanceOnTheSameOwnerStays() throws {
     let badge = Appearance<Phase, DownloadCell> {
-      When(.failed) { Assign(\.retry.title, "Retry now") }
+      When(.failed) { Assign(\.retry[title: .normal], "Retry now") }
     }
     let cell = DownloadCell()
     let machine = StateMachine(Self.chart, context: 0, clock: ManualClock())
@@ -71,7 +71,7 @@ struct AppearanceReuseTests {
     #expect(first.isBound && second.isBound)
     machine.send(.fail)
     #expect(cell.progress.text == "failed")
-    #expect(cell.retry.title == "Retry now")
+    #expect(cell.retry.currentTitle == "Retry now")
   }
 
   @Test func aReleasedOwnerEndsItsBindingAndAReleasedBindingStopsObserving() throws {

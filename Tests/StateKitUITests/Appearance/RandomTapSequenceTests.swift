@@ -20,8 +20,8 @@ struct RandomTapSequenceTests {
     let outlets = controller.outlets
     let mode = controller.mode
     let shown = [
-      "\(outlets.stepper.alpha)", "\(outlets.stepper.isUserInteractionEnabled)", outlets.button.title,
-      "\(outlets.label.backgroundColor)", outlets.label.text,
+      "\(outlets.stepper.alpha)", "\(outlets.stepper.isUserInteractionEnabled)", outlets.button.currentTitle ?? "",
+      outlets.label.backgroundColor?.description ?? "", outlets.label.text ?? "",
     ]
     let wanted = [
       mode == .edit ? "1.0" : "0.0", "\(mode == .edit)", mode == .edit ? "Browse" : "Edit",

@@ -37,6 +37,20 @@ struct BehaviorRegistrationTests {
     #expect(button.actionCount == 0, "the released behaviour's action is gone from the button")
   }
 
+  @Test func aBehavioursActionLeavesTheAppsOwnSendingInPlace() throws {
+    let chart = try Chart<String, String, Int>(initial: "idle") { State("idle") { On("delete") { $0.context += 1 } } }
+    let machine = StateMachine(chart, context: 0, clock: ManualClock())
+    machine.start()
+    let button = Button(name: "delete", title: "Delete")
+    button.send("delete", to: machine)
+    let confirm = ConfirmationBehavior(clock: ManualClock())
+    confirm.button = button
+    #expect(button.actionCount == 2)
+    button.tap()
+    #expect(confirm.isArmed && machine.context == 1, "both hear the tap")
+    #expect(button.currentTitle == "Tap again to confirm")
+  }
+
   @Test func movingABehaviourToAnotherButtonLeavesNothingOnTheFirst() {
     let owner = ToggleController()
     let confirm = ConfirmationBehavior(clock: ManualClock())

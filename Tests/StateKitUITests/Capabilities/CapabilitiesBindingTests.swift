@@ -26,16 +26,16 @@ struct CapabilitiesBindingTests {
     var configured = 0
     capabilities.bind(cell, \.isUserInteractionEnabled) { $0.canSelectRow }
     capabilities.bind(cell, \.isHidden) { !$0.canSeeInfo }
-    capabilities.bind(cell) { cell, role in cell.accessory = role.rowAccessory }
+    capabilities.bind(cell) { cell, role in cell.accessoryType = role.rowAccessory }
     capabilities.bind(cell) { cell, role in
       configured += 1
-      cell.accessory = role.rowAccessory
+      cell.accessoryType = role.rowAccessory
     }
     #expect(capabilities.bindingCount(of: cell) == 3)
     configured = 0
     capabilities.role = UserRole()
     #expect(configured == 1)
-    #expect(cell.accessory == .disclosureIndicator)
+    #expect(cell.accessoryType == .disclosureIndicator)
     #expect(cell.isUserInteractionEnabled)
   }
 
@@ -50,10 +50,10 @@ struct CapabilitiesBindingTests {
       button.isEnabled = role.canAdd
     }
     for configuration in 0..<10_000 {
-      cell.text = "row \(configuration)"
+      cell.textLabel?.text = "row \(configuration)"
       capabilities.bind(cell) { cell, role in
         touches[ObjectIdentifier(cell), default: 0] += 1
-        cell.accessory = role.rowAccessory
+        cell.accessoryType = role.rowAccessory
       }
     }
     #expect(capabilities.bindingCount(of: cell) == 1)
@@ -61,7 +61,7 @@ struct CapabilitiesBindingTests {
     touches = [:]
     capabilities.role = AdminRole()
     #expect(touches == [ObjectIdentifier(addButton): 1, ObjectIdentifier(cell): 1])
-    #expect(cell.accessory == .disclosureIndicator)
+    #expect(cell.accessoryType == .disclosureIndicator)
   }
 
   /// The roles screen's own data source, called for one reused cell 10,000 times.
@@ -73,7 +73,7 @@ struct CapabilitiesBindingTests {
     }
     #expect(screen.capabilities.bindingCount(of: cell) == 1)
     screen.become(.admin)
-    #expect(cell.accessory == .disclosureIndicator)
+    #expect(cell.accessoryType == .disclosureIndicator)
     #expect(cell.isUserInteractionEnabled)
   }
 
@@ -100,7 +100,7 @@ struct CapabilitiesBindingTests {
     #expect(screen.capabilities.liveBindingCount == 2 + screen.items.count)
     screen.become(.user)
     for index in screen.list.rowIndices {
-      #expect(screen.list.cell(at: index)?.accessory == .disclosureIndicator)
+      #expect(screen.list.cell(at: index)?.accessoryType == .disclosureIndicator)
     }
   }
 }

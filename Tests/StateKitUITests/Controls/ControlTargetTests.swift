@@ -43,7 +43,9 @@ struct ControlTargetTests {
       func numberOfSections(in list: ListView) -> Int { 1 }
       func list(_ list: ListView, numberOfRowsInSection section: Int) -> Int { count }
       func list(_ list: ListView, titleForSection section: Int) -> String? { nil }
-      func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) { cell.text = "row \(index.row)" }
+      func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) {
+        cell.textLabel?.text = "row \(index.row)"
+      }
     }
     let rows = Rows()
     let list = ListView()
@@ -58,7 +60,7 @@ struct ControlTargetTests {
     rows.count = 5
     list.reloadData()
     #expect(list.madeCellCount == 5)
-    #expect(list.sections.first?.cells.map(\.text) == ["row 0", "row 1", "row 2", "row 3", "row 4"])
+    #expect(list.sections.first?.cells.map { $0.textLabel?.text } == ["row 0", "row 1", "row 2", "row 3", "row 4"])
     rows.count = -1
     list.reloadData()
     #expect(list.rowIndices.isEmpty, "a negative count from a data source shows nothing")

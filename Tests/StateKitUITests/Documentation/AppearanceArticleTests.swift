@@ -24,12 +24,12 @@ enum EditorTap: Hashable, Sendable { case button }
   When(.browse) {
     Assign(\.stepper.alpha, 0, timing: .animated)
     Assign(\.stepper.isUserInteractionEnabled, false)
-    Assign(\.button.title, "Edit")
+    Assign(\.button[title: .normal], "Edit")
   }
   When(.edit) {
     Assign(\.stepper.alpha, 1, timing: .animated)
     Assign(\.stepper.isUserInteractionEnabled, true, timing: .afterAnimation)
-    Assign(\.button.title, "Browse")
+    Assign(\.button[title: .normal], "Browse")
   }
 }
 
@@ -77,7 +77,7 @@ struct AppearanceArticleTests {
     // SAMPLE-END
     #expect(screen.stepper.alpha == 1)
     #expect(screen.stepper.isUserInteractionEnabled)
-    #expect(screen.button.title == "Browse")
+    #expect(screen.button.currentTitle == "Browse")
     #expect(binding.isBound)
   }
 

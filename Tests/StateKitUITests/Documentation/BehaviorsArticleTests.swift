@@ -63,7 +63,7 @@ struct BehaviorsArticleTests {
     // SAMPLE-END
     controller.favorite.tap()
     clock.advance(by: .seconds(2))
-    #expect(controller.favorite.image == Image("star.fill"))
+    #expect(controller.favorite.currentImage == Image("star.fill"))
   }
 
   @Test func aViewAsOwner() {

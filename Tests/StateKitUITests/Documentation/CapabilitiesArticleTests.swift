@@ -8,19 +8,19 @@ import Testing
 protocol ReportRole {
   var canAdd: Bool { get }
   var canOpenReports: Bool { get }
-  var rowAccessory: Accessory { get }
+  var rowAccessory: ListCell.AccessoryType { get }
 }
 
 struct Administrator: ReportRole {
   let canAdd = true
   let canOpenReports = true
-  let rowAccessory = Accessory.disclosureIndicator
+  let rowAccessory = ListCell.AccessoryType.disclosureIndicator
 }
 
 struct Visitor: ReportRole {
   let canAdd = false
   let canOpenReports = false
-  let rowAccessory = Accessory.none
+  let rowAccessory = ListCell.AccessoryType.none
 }
 // SAMPLE-END
 
@@ -37,20 +37,20 @@ struct CapabilitiesArticleTests {
     // SAMPLE-BEGIN
     // In the data source, each time a (possibly reused) cell is configured:
     capabilities.bind(cell) { cell, role in
-      cell.accessory = role.rowAccessory
+      cell.accessoryType = role.rowAccessory
       cell.isUserInteractionEnabled = role.canOpenReports
     }
     // SAMPLE-END
     #expect(!addButton.isEnabled)
-    #expect(cell.accessory == .none)
+    #expect(cell.accessoryType == .none)
     // SAMPLE-BEGIN
     capabilities.role = Administrator()  // re-applies every binding, cells configured earlier too
     // SAMPLE-END
     #expect(addButton.isEnabled)
-    #expect(cell.accessory == .disclosureIndicator)
+    #expect(cell.accessoryType == .disclosureIndicator)
     #expect(cell.isUserInteractionEnabled)
     for _ in 0..<100 {
-      capabilities.bind(cell) { cell, role in cell.accessory = role.rowAccessory }
+      capabilities.bind(cell) { cell, role in cell.accessoryType = role.rowAccessory }
     }
     // SAMPLE-BEGIN
     assert(capabilities.bindingCount(of: cell) == 1)  // bound again: replaced, not added

@@ -80,7 +80,7 @@ struct FlowsArticleTests {
     flow.select(RowIndex(section: 0, row: 1))  // a tap on "Send": the list shows "Sending…"
     // SAMPLE-END
     #expect(flow.currentState == .sending)
-    #expect(flow.list.cell(at: RowIndex(section: 0, row: 0))?.text == "Sending…")
+    #expect(flow.list.cell(at: RowIndex(section: 0, row: 0))?.textLabel?.text == "Sending…")
     clock.advance(by: .seconds(30))
     #expect(flow.currentState == .enterCode)
     #expect(flow.statusInfo == "no answer within 30 s")

@@ -16,7 +16,7 @@ struct ReadmeSeedTests {
       When(.edit) {
         Assign(\.stepper.alpha, 1, timing: .animated)  // 0.3 s fade
         Assign(\.stepper.isUserInteractionEnabled, true, timing: .afterAnimation)
-        Assign(\.button.title, "Browse")
+        Assign(\.button[title: .normal], "Browse")
       }
       // SAMPLE-END
     }
@@ -25,7 +25,7 @@ struct ReadmeSeedTests {
     let binding = try? appearance.bind(to: machine, animator: ImmediateAnimator())
     machine.start()
     machine.send(.button)
-    #expect(outlets.button.title == "Browse")
+    #expect(outlets.button.currentTitle == "Browse")
     #expect(outlets.stepper.isUserInteractionEnabled)
     #expect(binding != nil)
   }
@@ -38,7 +38,7 @@ struct ReadmeSeedTests {
     toggle.button = controller.favorite
     // SAMPLE-END
     controller.favorite.tap()
-    #expect(controller.favorite.image == Image("star.fill"))
+    #expect(controller.favorite.currentImage == Image("star.fill"))
   }
 
   @Test func seed002() {
@@ -47,11 +47,11 @@ struct ReadmeSeedTests {
     let cell = ListCell()
     // SAMPLE-BEGIN
     capabilities.bind(addButton, \.isEnabled) { $0.canAdd }
-    capabilities.bind(cell) { cell, role in cell.accessory = role.rowAccessory }
+    capabilities.bind(cell) { cell, role in cell.accessoryType = role.rowAccessory }
     // SAMPLE-END
     capabilities.role = AdminRole()
     #expect(addButton.isEnabled)
-    #expect(cell.accessory == .disclosureIndicator)
+    #expect(cell.accessoryType == .disclosureIndicator)
   }
 
   @Test func seed003() throws {

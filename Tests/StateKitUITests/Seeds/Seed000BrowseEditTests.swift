@@ -23,7 +23,7 @@ struct Seed000BrowseEditTests {
     #expect(controller.mode == .browse)
     #expect(outlets.stepper.alpha == 0)
     #expect(!outlets.stepper.isUserInteractionEnabled)
-    #expect(outlets.button.title == "Edit")
+    #expect(outlets.button.currentTitle == "Edit")
     #expect(outlets.label.text == "1")
   }
 
@@ -45,10 +45,10 @@ struct Seed000BrowseEditTests {
   @Test func buttonTogglesBrowseAndEditWithTitles() {
     outlets.button.tap()
     #expect(controller.mode == .edit)
-    #expect(outlets.button.title == "Browse")
+    #expect(outlets.button.currentTitle == "Browse")
     outlets.button.tap()
     #expect(controller.mode == .browse)
-    #expect(outlets.button.title == "Edit")
+    #expect(outlets.button.currentTitle == "Edit")
   }
 
   @Test func inEditTheStepperBecomesTappableAfterTheFadeAndChangesTheLabel() {
@@ -80,7 +80,7 @@ struct Seed000BrowseEditTests {
     #expect(outlets.label.backgroundColor == .red)
     #expect(outlets.stepper.alpha == 0)
     #expect(!outlets.stepper.increment())
-    #expect(outlets.button.title == "Edit")
+    #expect(outlets.button.currentTitle == "Edit")
   }
 
   @Test func fromEmptyTheButtonGoesToEditAndTheRedGoes() {

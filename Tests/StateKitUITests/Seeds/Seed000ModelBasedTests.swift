@@ -20,7 +20,7 @@ struct Seed000ModelBasedTests {
     let mode = controller.mode
     #expect(outlets.stepper.receivesTouches == (mode == .edit), "after \(path)")
     #expect((outlets.label.backgroundColor == .red) == (mode == .empty), "after \(path)")
-    #expect(outlets.button.title == (mode == .edit ? "Browse" : "Edit"), "after \(path)")
+    #expect(outlets.button.currentTitle == (mode == .edit ? "Browse" : "Edit"), "after \(path)")
   }
 
   @Test(arguments: [0.0, 1.0])

@@ -12,12 +12,12 @@ struct Seed001BehaviorTests {
   @Test func toggleSwapsImagesOnEveryTap() {
     let controller = ToggleController()
     let (toggle, _) = controller.installBehaviors(animator: nil, clock: ManualClock())
-    #expect(controller.favorite.image == Image("star"))
+    #expect(controller.favorite.currentImage == Image("star"))
     controller.favorite.tap()
     #expect(toggle.isToggled)
-    #expect(controller.favorite.image == Image("star.fill"))
+    #expect(controller.favorite.currentImage == Image("star.fill"))
     controller.favorite.tap()
-    #expect(controller.favorite.image == Image("star"))
+    #expect(controller.favorite.currentImage == Image("star"))
   }
 
   @Test func animatedToggleFadesOutAndInOverPointSevenSecondsEach() {
@@ -27,9 +27,9 @@ struct Seed001BehaviorTests {
     controller.installBehaviors(animator: animator, clock: clock)
     controller.favorite.tap()
     #expect(controller.favorite.alpha == 0)
-    #expect(controller.favorite.image == Image("star"), "the image changes when the fade-out completes")
+    #expect(controller.favorite.currentImage == Image("star"), "the image changes when the fade-out completes")
     clock.advance(by: .milliseconds(700))
-    #expect(controller.favorite.image == Image("star.fill"))
+    #expect(controller.favorite.currentImage == Image("star.fill"))
     #expect(controller.favorite.alpha == 1)
     #expect(animator.records.map(\.duration) == [.milliseconds(700), .milliseconds(700)])
     #expect(animator.records.map(\.start) == [.zero, .milliseconds(700)])
@@ -42,10 +42,10 @@ struct Seed001BehaviorTests {
     #expect(controller.behaviors.all.count == 2)
     controller.delete.tap()
     #expect(confirm.isArmed)
-    #expect(controller.delete.title == "Really delete?")
+    #expect(controller.delete.currentTitle == "Really delete?")
     controller.delete.tap()
     #expect(controller.status.text == "deleted")
-    #expect(controller.delete.title == "Delete")
+    #expect(controller.delete.currentTitle == "Delete")
   }
 
   @Test func confirmationDisarmsItselfAfterItsWindow() {
@@ -55,7 +55,7 @@ struct Seed001BehaviorTests {
     controller.delete.tap()
     clock.advance(by: .seconds(3))
     #expect(!confirm.isArmed)
-    #expect(controller.delete.title == "Delete")
+    #expect(controller.delete.currentTitle == "Delete")
     controller.delete.tap()
     #expect(controller.status.text == "nothing deleted")
   }

@@ -9,18 +9,19 @@ import Testing
 @Suite("Seed 002: roles")
 struct Seed002RoleTests {
   @Test(arguments: [
-    (RolesController.RoleID.admin, true, false, Accessory.disclosureIndicator, true),
+    (RolesController.RoleID.admin, true, false, ListCell.AccessoryType.disclosureIndicator, true),
     (.user, false, false, .disclosureIndicator, true),
-    (.guest, false, true, Accessory.none, false),
+    (.guest, false, true, ListCell.AccessoryType.none, false),
   ])
   func eachRoleConfiguresTheScreen(
-    role: RolesController.RoleID, addEnabled: Bool, infoHidden: Bool, accessory: Accessory, selectable: Bool
+    role: RolesController.RoleID, addEnabled: Bool, infoHidden: Bool, accessory: ListCell.AccessoryType,
+    selectable: Bool
   ) {
     let screen = RolesController(role: role)
     #expect(screen.addButton.isEnabled == addEnabled)
     #expect(screen.infoView.isHidden == infoHidden)
     for index in screen.list.rowIndices {
-      #expect(screen.list.cell(at: index)?.accessory == accessory)
+      #expect(screen.list.cell(at: index)?.accessoryType == accessory)
       #expect(screen.list.cell(at: index)?.isUserInteractionEnabled == selectable)
     }
   }
@@ -33,7 +34,7 @@ struct Seed002RoleTests {
     #expect(screen.roleID == .admin)
     #expect(screen.addButton.isEnabled)
     #expect(!screen.infoView.isHidden)
-    #expect(earlierCell?.accessory == .disclosureIndicator)
+    #expect(earlierCell?.accessoryType == .disclosureIndicator)
     #expect(screen.list.selectRow(at: RowIndex(section: 0, row: 1)))
     #expect(screen.selected == ["Report B"])
     screen.become(.user)

@@ -77,12 +77,13 @@
     }
   }
 
-  extension Accessory {
+  extension ListCell.AccessoryType {
     /// The table-view cell's accessory for a flow row's.
     fileprivate var tableViewAccessory: UITableViewCell.AccessoryType {
       switch self {
       case .none: .none
       case .disclosureIndicator: .disclosureIndicator
+      case .detailDisclosureButton: .detailDisclosureButton
       case .checkmark: .checkmark
       case .detailButton: .detailButton
       }

@@ -1,0 +1,15 @@
+import StateKitControls
+
+extension Control: ControlEventSending {
+  public static var primaryActionEvents: Event { .primaryActionTriggered }
+
+  public func replaceStateKitAction(
+    identifiedBy identifier: String, for controlEvents: Event, _ handler: @escaping (AnyObject) -> Void
+  ) {
+    addAction(identifier: identifier, for: controlEvents, handler)
+  }
+
+  public func removeStateKitAction(identifiedBy identifier: String, for controlEvents: Event) {
+    removeAction(identifiedBy: identifier, for: controlEvents)
+  }
+}

@@ -1,0 +1,1 @@
+../../../../Examples/Sources/ExampleCharts/BrowseEdit.swift

@@ -1,0 +1,1 @@
+../../../../Examples/Sources/UIKitExamples/BrowseEditAppearance.swift
