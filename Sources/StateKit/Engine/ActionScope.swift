@@ -42,9 +42,11 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C>: ~C
   @available(*, deprecated, renamed: "event")
   public var sentEvent: E? { event }
 
+  // `_modify`, not `set`: `scope.rows[id] = x` changes the collection in place; a get and a set
+  // would copy it, which makes each update of a list cost as much as the list.
   @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<C, T>) -> T {
     get { engine.context[keyPath: keyPath] }
-    nonmutating set { engine.context[keyPath: keyPath] = newValue }
+    nonmutating _modify { yield &engine.context[keyPath: keyPath] }
   }
 
   @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
@@ -56,7 +58,7 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C>: ~C
   /// the payload's type from the assignment (`String?` instead of `String`) and gives up.
   @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<C, T?>) -> T? {
     get { engine.context[keyPath: keyPath] }
-    nonmutating set { engine.context[keyPath: keyPath] = newValue }
+    nonmutating _modify { yield &engine.context[keyPath: keyPath] }
   }
 
   /// Queues an internal event, processed before any event from outside (SCXML `<raise>`, 6.4).

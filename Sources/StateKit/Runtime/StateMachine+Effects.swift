@@ -48,7 +48,15 @@ extension StateMachine {
       let token = engine.deferredTimers.removeFirst()
       // Not a timer: the mark a child leaves so that its step ends in `finishQueuedWork`,
       // which lets its parent process what the child sent (see `ParentLink`).
-      if token == Self.settleMark { continue }
+      // It also ends a run in which an observer spawned a child: the child starts here, and
+      // what it sent as it started is processed.
+      if token == Self.settleMark {
+        if engine.hasEffects {
+          applyEffects()
+          drainExternalQueue()
+        }
+        continue
+      }
       fire(token)
     }
   }

@@ -65,6 +65,9 @@ extension StateMachine {
       applyEffects()
       engine.isBusy = false
       settle()
+    } else if engine.deferredTimers.last != Self.settleMark {
+      // From an observer no step's end is left to start it: the busy run does, as it ends.
+      engine.deferredTimers.append(Self.settleMark)
     }
     return true
   }
