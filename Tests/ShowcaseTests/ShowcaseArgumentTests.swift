@@ -50,6 +50,16 @@ struct ShowcaseArgumentTests {
     #expect(await run("open " + long).count < 100)
   }
 
+  /// `help` wraps its long lines itself: a continuation is indented under its list, never by a
+  /// hand-made run of spaces that the wrapping breaks apart (scene 004's `tick` line did).
+  @Test(arguments: ["000", "001", "002", "003", "004"])
+  func helpLinesAreIndentedAtMostUnderTheirList(scene: String) async {
+    let help = await run("open \(scene)", "help")
+    for line in help.split(separator: "\n") {
+      #expect(line.prefix { $0 == " " }.count <= 6, "\(line)")
+    }
+  }
+
   /// `help` names every event `event <name>` takes in the open scene, and each one is taken.
   @Test(arguments: ["000", "001", "002", "003", "004"])
   func helpListsEveryEventNameTheSceneAccepts(scene: String) async {
