@@ -34,6 +34,13 @@ struct ShowcaseArgumentTests {
       line("outcome", in: screen) == "nothing happened since the last command", "no command with a wrong argument ran")
   }
 
+  /// `help` names the stepper's event `stepper`; tapping `stepper` says which halves there are.
+  @Test func tappingTheWholeStepperNamesItsHalves() async {
+    _ = await run("open 000")
+    #expect(await run("tap stepper") == "the stepper has two halves: tap stepper+ or tap stepper-")
+    #expect(await run("tap slider") == "scene 000 has no control 'slider'; 'help' lists them")
+  }
+
   @Test func tabsCountAsSpaces() async {
     let screen = await run("open\t000", "tap \t button")
     #expect(line("state", in: screen) == "edit")
