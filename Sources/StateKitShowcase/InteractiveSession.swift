@@ -10,10 +10,24 @@ public final class InteractiveSession {
   private var showsScreen = false
   /// Set by `quit`, Control-C, or Control-D on an empty line.
   public private(set) var isFinished = false
+  /// The inspector's latest notice (attached, connection lost), drawn under the content:
+  /// written to the terminal by itself, it would land in the prompt and stay there.
+  private var notice: String?
+  /// A notice arrived since the last frame: the next ``advance(by:)`` draws it.
+  private var noticeChanged = false
 
   public init(showcase: Showcase = Showcase()) {
     self.showcase = showcase
     content = showcase.menu
+    // Notices come from the inspector's connection, on any thread.
+    showcase.inspectorLog = { [weak self] message in
+      Task { @MainActor in self?.show(notice: message) }
+    }
+  }
+
+  private func show(notice: String) {
+    self.notice = notice
+    noticeChanged = true
   }
 
   /// The first frame: the terminal cleared, then the menu.
@@ -21,7 +35,9 @@ public final class InteractiveSession {
 
   /// The current frame: the content, and the prompt with what has been typed so far.
   public var frame: String {
-    TerminalFrame.draw(content, input: editor.text, cursorBack: editor.charactersAfterCursor)
+    noticeChanged = false
+    return TerminalFrame.draw(
+      notice.map { content + "\n" + $0 } ?? content, input: editor.text, cursorBack: editor.charactersAfterCursor)
   }
 
   /// What has been typed at the prompt so far.
@@ -47,10 +63,12 @@ public final class InteractiveSession {
     }
   }
 
-  /// Real time passed. Returns the frame to draw when the screen shown changed, else nil.
+  /// Real time passed. Returns the frame to draw when the screen shown changed or an
+  /// inspector's notice arrived, else nil.
   public func advance(by duration: Duration) -> String? {
-    guard showcase.advance(by: duration), showsScreen else { return nil }
-    content = showcase.render()
+    let screenChanged = showcase.advance(by: duration) && showsScreen
+    guard screenChanged || noticeChanged else { return nil }
+    if screenChanged { content = showcase.render() }
     return frame
   }
 }

@@ -104,7 +104,13 @@ public final class Showcase {
       case .role: result = scene.role(name)
       default: result = scene.style(name)
       }
-      guard let result else { return "scene \(scene.id) has no \(command.kind) \(quoted(name)); 'help' lists them" }
+      guard let result else {
+        // `help` lists the stepper's event as `stepper`; its control has two halves.
+        if case .tap = command, scene.keys.contains("tap \(name)+") {
+          return "the \(name) has two halves: tap \(name)+ or tap \(name)-"
+        }
+        return "scene \(scene.id) has no \(command.kind) \(quoted(name)); 'help' lists them"
+      }
       outcome = result
     case .release:
       guard let scene else { return "open a scene first\n\n" + menu }

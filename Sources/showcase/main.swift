@@ -2,14 +2,41 @@ import Foundation
 import StateKitInspection
 import StateKitShowcase
 
+let usage = """
+  usage: swift run showcase [--inspect | --inspect=PORT]
+    --inspect       attach the open scene's machines to `statekit inspect` (port 7710)
+    --inspect=PORT  the same, to an inspector started with `--port PORT`
+
+  """
+
 /// `--inspect` (port 7710) or `--inspect=PORT`: the open scene's machines attach to `statekit inspect`.
-let inspector: InspectorEndpoint? = CommandLine.arguments.dropFirst().lazy.compactMap { argument in
-  if argument == "--inspect" { return InspectorEndpoint.local() }
-  guard argument.hasPrefix("--inspect="), let port = UInt16(argument.dropFirst("--inspect=".count)), port > 0 else {
-    return nil
+/// Anything else stops the program with the usage: a typo (`--inspekt`, `--inspect 7791`) would
+/// otherwise attach nowhere, or to another port, without a word.
+let inspector: InspectorEndpoint? = {
+  var endpoint: InspectorEndpoint?
+  for argument in CommandLine.arguments.dropFirst() {
+    if argument == "--help" || argument == "-h" {
+      emit(usage)
+      exit(0)
+    } else if argument == "--inspect" {
+      endpoint = InspectorEndpoint.local()
+    } else if argument.hasPrefix("--inspect=") {
+      guard let port = UInt16(argument.dropFirst("--inspect=".count)), port > 0 else {
+        stopWithUsage("'\(argument.prefix(40))' names no port: --inspect=PORT takes a number from 1 to 65535")
+      }
+      endpoint = InspectorEndpoint.local(port: port)
+    } else {
+      stopWithUsage("unknown argument '\(argument.prefix(40))'")
+    }
   }
-  return InspectorEndpoint.local(port: port)
-}.first
+  return endpoint
+}()
+
+/// An argument the showcase does not take: the reason and the usage on standard error, exit status 2.
+func stopWithUsage(_ reason: String) -> Never {
+  FileHandle.standardError.write(Data("showcase: \(reason)\n\(usage)".utf8))
+  exit(2)
+}
 
 // `swift run showcase`: interactive in a terminal (time passes by itself, the screen is drawn
 // in place), or scripted when commands are piped in (time passes only with `tick`).

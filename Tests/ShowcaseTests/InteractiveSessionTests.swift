@@ -30,6 +30,29 @@ struct InteractiveSessionTests {
     #expect(session.input.isEmpty)
   }
 
+  /// With `--inspect`, the inspector's notices arrive from its connection at any time: they are
+  /// drawn under the screen, above the prompt, and what was typed stays (written to the
+  /// terminal by themselves, they landed in the prompt).
+  @Test func anInspectorNoticeIsDrawnAboveThePromptWithWhatWasTyped() async throws {
+    _ = session.start()
+    _ = await type("open 000\r")
+    _ = await type("tap but")
+    #expect(session.advance(by: .zero) == nil, "nothing changed")
+    let log = session.showcase.inspectorLog
+    await Task.detached { log("StateKit inspector: attached to 127.0.0.1:7710.") }.value
+    var frame: String?
+    for _ in 0..<1_000 where frame == nil {
+      await Task.yield()
+      frame = session.advance(by: .zero)
+    }
+    let drawn = try #require(frame, "the notice is drawn")
+    #expect(drawn.hasSuffix("StateKit inspector: attached to 127.0.0.1:7710.\u{1B}[K\r\n> tap but\u{1B}[K\u{1B}[J"))
+    #expect(drawn.contains("state: browse"), "under the screen")
+    #expect(session.advance(by: .zero) == nil, "drawn once")
+    let next = try #require(await type("ton\r"))
+    #expect(next.contains("state: edit") && next.contains("StateKit inspector: attached"), "it stays")
+  }
+
   @Test func aMessageStaysUntilTheNextCommand() async {
     _ = await type("open 003\r")
     _ = await type("help\r")

@@ -34,6 +34,13 @@ struct ShowcaseArgumentTests {
       line("outcome", in: screen) == "nothing happened since the last command", "no command with a wrong argument ran")
   }
 
+  /// `help` names the stepper's event `stepper`; tapping `stepper` says which halves there are.
+  @Test func tappingTheWholeStepperNamesItsHalves() async {
+    _ = await run("open 000")
+    #expect(await run("tap stepper") == "the stepper has two halves: tap stepper+ or tap stepper-")
+    #expect(await run("tap slider") == "scene 000 has no control 'slider'; 'help' lists them")
+  }
+
   @Test func tabsCountAsSpaces() async {
     let screen = await run("open\t000", "tap \t button")
     #expect(line("state", in: screen) == "edit")
@@ -48,6 +55,16 @@ struct ShowcaseArgumentTests {
     let scene = await run("open 000", "tap " + long)
     #expect(scene.count < 100)
     #expect(await run("open " + long).count < 100)
+  }
+
+  /// `help` wraps its long lines itself: a continuation is indented under its list, never by a
+  /// hand-made run of spaces that the wrapping breaks apart (scene 004's `tick` line did).
+  @Test(arguments: ["000", "001", "002", "003", "004"])
+  func helpLinesAreIndentedAtMostUnderTheirList(scene: String) async {
+    let help = await run("open \(scene)", "help")
+    for line in help.split(separator: "\n") {
+      #expect(line.prefix { $0 == " " }.count <= 6, "\(line)")
+    }
   }
 
   /// `help` names every event `event <name>` takes in the open scene, and each one is taken.

@@ -12,13 +12,18 @@ struct ShowcaseExecutableTests {
   /// Runs the showcase with `input` on standard input, closed afterwards unless `keepInputOpen`.
   /// Returns nil if the program has not ended after a minute (it is stopped then): a hang fails
   /// the test instead of hanging it.
-  func run(input: String, keepInputOpen: Bool = false) throws -> (output: String, status: Int32)? {
+  /// Standard error goes to `errors` when given.
+  func run(input: String, arguments: [String] = [], keepInputOpen: Bool = false, errors: Pipe? = nil) throws -> (
+    output: String, status: Int32
+  )? {
     let process = Process()
     process.executableURL = Self.executable
+    process.arguments = arguments
     let stdin = Pipe()
     let stdout = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
+    if let errors { process.standardError = errors }
     let ended = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in ended.signal() }
     try process.run()
@@ -39,6 +44,35 @@ struct ShowcaseExecutableTests {
     #expect(output.contains("> open 000"))
     #expect(output.contains("state: edit"))
     #expect(output.contains("outcome: browse → edit (button)"))
+  }
+
+  /// A typo in the arguments stops the showcase with its usage, instead of running it attached
+  /// nowhere (`--inspekt`) or to the default port (`--inspect 7791`).
+  @Test(arguments: [
+    (["--inspekt"], "unknown argument '--inspekt'"), (["--inspect", "7791"], "unknown argument '7791'"),
+    (["--inspect=foo"], "'--inspect=foo' names no port"), (["--inspect=0"], "'--inspect=0' names no port"),
+  ])
+  func anArgumentItDoesNotTakeStopsItWithTheUsage(arguments: [String], message: String) throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path), "build the showcase first")
+    let errors = Pipe()
+    let (output, status) = try #require(try run(input: "", arguments: arguments, errors: errors))
+    let error = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(status == 2)
+    #expect(output.isEmpty, "no scene ran")
+    #expect(error.hasPrefix("showcase: \(message)"))
+    #expect(error.contains("usage: swift run showcase [--inspect | --inspect=PORT]"))
+  }
+
+  @Test func helpPrintsTheUsageAndTheInspectorArgumentsAreTaken() throws {
+    try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path), "build the showcase first")
+    let (usage, status) = try #require(try run(input: "", arguments: ["--help"]))
+    #expect(status == 0)
+    #expect(usage.contains("--inspect=PORT"))
+    for arguments in [["--inspect"], ["--inspect=7799"]] {
+      let (output, status) = try #require(try run(input: "quit\n", arguments: arguments, errors: Pipe()))
+      #expect(status == 0, "\(arguments)")
+      #expect(output.contains("open 000"), "\(arguments)")
+    }
   }
 
   @Test func emptyInputPrintsTheMenuAndExitsZero() throws {

@@ -59,8 +59,8 @@ final class PairingScene: Scene {
       "type code 123456", "tap send | tap cancel | tap retry  (rows)", "tap start-over  (on an end screen)",
       "event network-accept | network-refuse | network-fail  (the server answers the request)",
       "event push-accepted | push-declined  (a push notification from the alarm system)",
-      "tick <seconds>  (a failed attempt is retried after 1 s, then 2 s; a request gives up after 30 s;",
-      "                 no push within 60 s fails)",
+      "tick <seconds>  (a failed attempt is retried after 1 s, then 2 s; a request gives up after 30 s; no push"
+        + " within 60 s fails)",
     ]
   }
 

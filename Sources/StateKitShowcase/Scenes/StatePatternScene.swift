@@ -134,7 +134,10 @@ final class StatePatternScene: Scene {
     }
     lightStyle = name
     lightMachine = StateMachine(chart, context: light, clock: clock)
-    return describe(lightMachine.start())
+    lightMachine.start()
+    // Not the start's own outcome (`- → green`): say what the command did.
+    let lit = names(lightMachine.activeAtomicStates).joined(separator: ", ")
+    return "the light starts again with \(name) logic, at \(lit)"
   }
 
   func event(_ name: String) async -> String? { tap(name) }

@@ -50,7 +50,7 @@ struct GettingStartedTests {
     machine.send(.button)  // .transitioned: browse → edit
     machine.send(.stepper(0))  // .handled
     machine.send(.button)  // .transitioned: edit → empty
-    print(machine.activeStates)  // [empty]
+    print(machine.activeStates)  // [Modes.Mode.empty]
     #expect(machine.activeStates == [.empty])
 
     var reported: [String] = []
@@ -128,14 +128,14 @@ struct GettingStartedTests {
     document.send(.edited)  // the timer starts again
     clock.advance(by: .seconds(1))  // still dirty
     clock.advance(by: .seconds(1))  // dirty → saving
-    print(document.activeStates)  // [saving]
+    print(document.activeStates)  // [Modes.Document.saving]
     #expect(document.activeStates == [.saving])
 
     let data = try JSONEncoder().encode(try document.savedState())
 
     let relaunched = StateMachine(autosave, context: Draft(), clock: clock)
     try relaunched.restore(from: JSONDecoder().decode(SavedState<Document, Edit, Draft>.self, from: data))
-    print(relaunched.activeStates)  // [saving]
+    print(relaunched.activeStates)  // [Modes.Document.saving]
     #expect(relaunched.activeStates == [.saving])
     #expect(String(decoding: data, as: UTF8.self).contains(#""version":1"#))
     #expect(relaunched.start().rejection?.reason == .alreadyStarted)
