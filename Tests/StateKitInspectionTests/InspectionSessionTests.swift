@@ -35,6 +35,27 @@ struct InspectionSessionTests {
     #expect(throws: InspectionError.self) { try machine.inspect(name: "List", at: .local(port: 0), log: { _ in }) }
   }
 
+  // Found from a user's seat: a second attachment showed the machine twice and wrapped its
+  // rejection policy twice.
+  @Test func aMachineIsAttachedOnceUntilItsSessionIsDetached() throws {
+    let machine = StateMachine(try screenChart(), context: ScreenModel())
+    let first = try machine.inspect(name: "List", at: .local(port: 1, retryInterval: 10), log: { _ in })
+    do {
+      _ = try machine.inspect(name: "List again", at: .local(port: 1, retryInterval: 10), log: { _ in })
+      Issue.record("a second attachment of one machine was accepted")
+    } catch {
+      #expect(error.description.contains("attached to the inspector already, as 'List'"))
+    }
+    // Another machine is not affected, and after a detach the machine can be attached again.
+    let other = StateMachine(try screenChart(), context: ScreenModel())
+    let otherSession = try other.inspect(name: "List", at: .local(port: 1, retryInterval: 10), log: { _ in })
+    first.detach()
+    let again = try machine.inspect(name: "List again", at: .local(port: 1, retryInterval: 10), log: { _ in })
+    #expect(again.isAttached)
+    again.detach()
+    otherSession.detach()
+  }
+
   @Test func rejectionsStillReachTheAppsPolicyAndItIsPutBackOnDetach() throws {
     let machine = StateMachine(try screenChart(), context: ScreenModel())
     var rejected: [String] = []

@@ -76,7 +76,8 @@ extension StateMachine {
   ///   - endpoint: where the inspector listens (127.0.0.1 and port 7710 by default).
   ///   - policy: what the page may do and see (commands in debug builds only, by default).
   ///   - log: where notices go (standard error by default).
-  /// - Throws: ``InspectionError`` for an empty name or port 0.
+  /// - Throws: ``InspectionError`` for an empty name, port 0, or a machine that is attached
+  ///   already (detach its session first).
   public func inspect(
     name: String, at endpoint: InspectorEndpoint = .local(), policy: InspectionPolicy = InspectionPolicy(),
     log: @escaping @Sendable (String) -> Void = InspectionSession.standardError
@@ -86,6 +87,10 @@ extension StateMachine {
       throw InspectionError("a machine is attached to the inspector with a name; it was empty")
     }
     guard endpoint.port != 0 else { throw InspectionError("the inspector's port must not be 0") }
+    if let attachedName = AttachedMachines.names[ObjectIdentifier(self)] {
+      throw InspectionError(
+        "this machine is attached to the inspector already, as '\(attachedName)'; detach that session before attaching it again")
+    }
     let connection = InspectorConnection.shared(
       port: endpoint.port, appName: ProcessInfo.processInfo.processName, retryInterval: endpoint.retryInterval, log: log
     )

@@ -1,6 +1,13 @@
 import Foundation
 import StateKit
 
+/// The machines attached now, by identity, with the name each was attached with: a machine is
+/// attached once (a second attachment would show it twice and wrap its rejection policy twice).
+@MainActor
+enum AttachedMachines {
+  static var names: [ObjectIdentifier: String] = [:]
+}
+
 /// Watches one machine for the inspector: reports its steps, rejections and failures, keeps
 /// the snapshots a page may restore, and carries out the page's commands. Lives as long as the
 /// machine (its observers hold it) or until detached; holds the machine weakly.
@@ -17,6 +24,8 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
   /// Snapshots by step, the last `InspectorProtocol.keptSteps` (with `policy.restore` only).
   private var snapshots: [Int: Snapshot<S, C>] = [:]
   private var isDetached = false
+  /// The machine's identity in `AttachedMachines`, kept because the machine is held weakly.
+  private let machineIdentity: ObjectIdentifier
   /// Holds the inspector for the machine's observer that keeps it alive (which alone holds
   /// the keeper); emptied on detach.
   private weak var keeper: Keeper?
@@ -35,6 +44,8 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     self.connection = connection
     self.policy = policy
     self.id = connection.makeMachineID()
+    machineIdentity = ObjectIdentifier(machine)
+    AttachedMachines.names[machineIdentity] = name
     describer = ChartDescriber(machine.chart, decodesPayloads: E.self is any Decodable.Type)
     let state = currentState(of: machine)
     keepSnapshot(of: machine)
@@ -72,7 +83,10 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
   }
 
   isolated deinit {
-    if !isDetached { connection.detach(id) }
+    if !isDetached {
+      connection.detach(id)
+      AttachedMachines.names[machineIdentity] = nil
+    }
   }
 
   /// Stops reporting and tells the page the machine went away.
@@ -84,6 +98,7 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     if let machine, let originalRejectionPolicy { machine.rejectionPolicy = originalRejectionPolicy }
     snapshots.removeAll()
     connection.detach(id)
+    AttachedMachines.names[machineIdentity] = nil
     keeper?.inspector = nil
   }
 
