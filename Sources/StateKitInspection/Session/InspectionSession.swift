@@ -89,7 +89,8 @@ extension StateMachine {
     guard endpoint.port != 0 else { throw InspectionError("the inspector's port must not be 0") }
     if let attachedName = AttachedMachines.names[ObjectIdentifier(self)] {
       throw InspectionError(
-        "this machine is attached to the inspector already, as '\(attachedName)'; detach that session before attaching it again")
+        "this machine is attached to the inspector already, as '\(attachedName)'; detach that session before attaching it again"
+      )
     }
     let connection = InspectorConnection.shared(
       port: endpoint.port, appName: ProcessInfo.processInfo.processName, retryInterval: endpoint.retryInterval, log: log
