@@ -54,6 +54,12 @@ struct InspectionSessionTests {
     #expect(again.isAttached)
     again.detach()
     otherSession.detach()
+    // Machines released while attached leave nothing behind that refuses the machines after them
+    // (which may be made at a released one's address).
+    for index in 0..<20 {
+      let short = StateMachine(try screenChart(), context: ScreenModel())
+      _ = try short.inspect(name: "Short \(index)", at: .local(port: 1, retryInterval: 10), log: { _ in })
+    }
   }
 
   @Test func rejectionsStillReachTheAppsPolicyAndItIsPutBackOnDetach() throws {

@@ -87,7 +87,7 @@ extension StateMachine {
       throw InspectionError("a machine is attached to the inspector with a name; it was empty")
     }
     guard endpoint.port != 0 else { throw InspectionError("the inspector's port must not be 0") }
-    if let attachedName = AttachedMachines.names[ObjectIdentifier(self)] {
+    if let attachedName = AttachedMachines.name(of: self) {
       throw InspectionError(
         "this machine is attached to the inspector already, as '\(attachedName)'; detach that session before attaching it again"
       )

@@ -3,9 +3,31 @@ import StateKit
 
 /// The machines attached now, by identity, with the name each was attached with: a machine is
 /// attached once (a second attachment would show it twice and wrap its rejection policy twice).
+/// Entries hold their machine weakly: a machine's address may be reused by a new machine before
+/// the inspector of the old one has gone, and that entry must neither refuse nor remove the new one.
 @MainActor
 enum AttachedMachines {
-  static var names: [ObjectIdentifier: String] = [:]
+  private struct Entry {
+    weak var machine: AnyObject?
+    let name: String
+  }
+  private static var entries: [ObjectIdentifier: Entry] = [:]
+
+  /// The name `machine` is attached with, if it is attached now.
+  static func name(of machine: AnyObject) -> String? {
+    guard let entry = entries[ObjectIdentifier(machine)], entry.machine === machine else { return nil }
+    return entry.name
+  }
+
+  static func add(_ machine: AnyObject, name: String) {
+    entries[ObjectIdentifier(machine)] = Entry(machine: machine, name: name)
+  }
+
+  /// Forgets the entry at `identity` if it is `machine`'s, or its machine has gone.
+  static func remove(_ identity: ObjectIdentifier, machine: AnyObject?) {
+    guard let entry = entries[identity], entry.machine == nil || entry.machine === machine else { return }
+    entries[identity] = nil
+  }
 }
 
 /// Watches one machine for the inspector: reports its steps, rejections and failures, keeps
@@ -45,7 +67,7 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     self.policy = policy
     self.id = connection.makeMachineID()
     machineIdentity = ObjectIdentifier(machine)
-    AttachedMachines.names[machineIdentity] = name
+    AttachedMachines.add(machine, name: name)
     describer = ChartDescriber(machine.chart, decodesPayloads: E.self is any Decodable.Type)
     let state = currentState(of: machine)
     keepSnapshot(of: machine)
@@ -85,7 +107,7 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
   isolated deinit {
     if !isDetached {
       connection.detach(id)
-      AttachedMachines.names[machineIdentity] = nil
+      AttachedMachines.remove(machineIdentity, machine: machine)
     }
   }
 
@@ -98,7 +120,7 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     if let machine, let originalRejectionPolicy { machine.rejectionPolicy = originalRejectionPolicy }
     snapshots.removeAll()
     connection.detach(id)
-    AttachedMachines.names[machineIdentity] = nil
+    AttachedMachines.remove(machineIdentity, machine: machine)
     keeper?.inspector = nil
   }
 
