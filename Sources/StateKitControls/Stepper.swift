@@ -1,18 +1,33 @@
 /// A headless stepper, like `UIStepper`: a value between bounds, changed by its `+` and `-` halves.
+///
+/// As on `UIStepper`, the value is always clamped to the bounds — when it is set, when the stepper
+/// is made, and when a bound moves past it — and a bound set past the other one moves the other
+/// one with it (a maximum of 100 set below a minimum of 200 makes both 200).
 @MainActor
 public final class Stepper: Control {
   public final var value: Double {
     didSet { value = min(max(value, minimumValue), maximumValue) }
   }
-  public final var minimumValue: Double
-  public final var maximumValue: Double
+  public final var minimumValue: Double {
+    didSet {
+      if maximumValue < minimumValue { maximumValue = minimumValue }
+      if value < minimumValue { value = minimumValue }
+    }
+  }
+  public final var maximumValue: Double {
+    didSet {
+      if minimumValue > maximumValue { minimumValue = maximumValue }
+      if value > maximumValue { value = maximumValue }
+    }
+  }
   public final var stepValue: Double
 
   public init(name: String = "stepper", value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1)
   {
-    self.value = value
-    self.minimumValue = minimum
+    // UIKit's rule for bounds that cross: the one set last wins; here the maximum is set last.
+    self.minimumValue = min(minimum, maximum)
     self.maximumValue = maximum
+    self.value = min(max(value, min(minimum, maximum)), maximum)
     self.stepValue = step
     super.init(name: name)
   }
