@@ -15,9 +15,10 @@ open class Control: View {
     var handler: (Control) -> Void
   }
 
-  /// What tells registrations apart: a target's identity, or an action's identifier.
+  /// What tells registrations apart: a target's identity and its events, or an action's
+  /// identifier.
   private enum Key: Equatable {
-    case target(ObjectIdentifier)
+    case target(ObjectIdentifier, Event)
     case identifier(String)
   }
 
@@ -36,13 +37,15 @@ open class Control: View {
 
   /// Adds a target: `action` is called with the target on `controlEvents`, the target held
   /// weakly as UIKit does, so a control never keeps its targets alive. A target has one action
-  /// per control: adding it again replaces the earlier action, so that a cell configured again
-  /// after reuse does not pile up actions.
+  /// per control and set of events: adding it again for the same events replaces the earlier
+  /// action, so that a cell configured again after reuse does not pile up actions, while a
+  /// target added for other events keeps both, as in UIKit (a text field's `.editingChanged`
+  /// and `.primaryActionTriggered` actions on one view controller).
   public func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping (Target) -> (Control) -> Void,
     for controlEvents: Event = .primaryActionTriggered
   ) {
-    let key = Key.target(ObjectIdentifier(target))
+    let key = Key.target(ObjectIdentifier(target), controlEvents)
     // A released target's entry goes too: its identifier may be the new target's.
     actions.removeAll { $0.key == key || !$0.isLive() }
     actions.append(
@@ -51,10 +54,13 @@ open class Control: View {
         handler: { [weak target] control in if let target { action(target)(control) } }))
   }
 
-  /// Removes the action of `target`.
+  /// Removes the actions of `target`, for every set of events.
   public func removeTarget(_ target: AnyObject) {
-    let key = Key.target(ObjectIdentifier(target))
-    actions.removeAll { $0.key == key || !$0.isLive() }
+    let identity = ObjectIdentifier(target)
+    actions.removeAll { registration in
+      if case .target(identity, _)? = registration.key { return true }
+      return !registration.isLive()
+    }
   }
 
   /// Adds a closure called on `controlEvents`, like `addAction(_:for:)` with a `UIAction`. An

@@ -21,6 +21,27 @@ struct ControlTargetTests {
     #expect(counter.taps == 2)
   }
 
+  @Test func oneTargetKeepsAnActionForEachSetOfEvents() {
+    // UIKit: a view controller that is the target of a text field's `.editingChanged` and its
+    // `.primaryActionTriggered` gets both; adding one must not drop the other.
+    @MainActor final class FormController {
+      var log: [String] = []
+      func textChanged(_ sender: Control) { log.append("changed \((sender as? TextField)?.text ?? "")") }
+      func returnPressed(_ sender: Control) { log.append("return") }
+    }
+    let field = TextField()
+    let controller = FormController()
+    field.addTarget(controller, action: FormController.textChanged, for: .editingChanged)
+    field.addTarget(controller, action: FormController.returnPressed, for: .primaryActionTriggered)
+    field.addTarget(controller, action: FormController.textChanged, for: .editingChanged)
+    #expect(field.actionCount == 2)
+    field.type("Bob")
+    field.submit()
+    #expect(controller.log == ["changed Bob", "return"])
+    field.removeTarget(controller)
+    #expect(field.actionCount == 0)
+  }
+
   @Test func targetsAreHeldWeaklyAndDropOutWhenReleased() {
     let button = Button()
     let kept = TapCounter()
