@@ -94,9 +94,15 @@ struct DocumentReader {
   private var givenIDs: Set<String> = []
 
   mutating func readDocument(_ root: XMLElement) throws(SCXMLError) -> SCXMLDocument {
-    guard root.name == "scxml", isSCXML(root) else {
+    guard root.name == "scxml" else {
       throw SCXMLError(
         .invalid, "the root element is <\(root.name)>, not <scxml>", line: root.line, column: root.column)
+    }
+    guard isSCXML(root) else {
+      throw SCXMLError(
+        .invalid,
+        "the root element <scxml> is in the namespace '\(root.namespace ?? "")', not in SCXML's '\(SCXMLReader.namespace)'",
+        line: root.line, column: root.column)
     }
     collectIDs(of: root)
     let datamodel = root.attributes["datamodel"]

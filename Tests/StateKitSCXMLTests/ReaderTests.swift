@@ -119,6 +119,12 @@ struct MalformedDocumentTests {
     "trailing-content.scxml": (.malformed, "malformed XML", 4),
     "empty.scxml": (.malformed, "the document is empty", 1),
     "not-scxml.scxml": (.invalid, "the root element is <html>, not <scxml>", 1),
+    // Was "the root element is <scxml>, not <scxml>": the message must say what is wrong.
+    "foreign-namespace.scxml": (
+      .invalid,
+      "the root element <scxml> is in the namespace 'http://example.com/states', not in SCXML's 'http://www.w3.org/2005/07/scxml'",
+      2
+    ),
     "unknown-element.scxml": (.invalid, "<banana> is not allowed in <state>", 3),
     "duplicate-ids.scxml": (.chart, "duplicate state 'a'", 2),
     "unknown-target.scxml": (.chart, "unknown target 'nowhere' in state 'a'", 2),
