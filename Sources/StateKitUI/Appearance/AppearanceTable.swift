@@ -93,9 +93,22 @@ final class AppearanceTable {
     originalOf = (0..<slots.count).map { slot in add(originals[slot]!) }
     var valueClass = Array(repeating: -1, count: assignments.count)
     var representatives: [[Int]] = Array(repeating: [], count: slots.count)
+    // Hashable values (titles, colours, numbers) find their class by hash: one property with a
+    // distinct value in each of n states then costs O(n) at bind time, not n² comparisons.
+    var hashedClass: [[AnyHashable: Int]] = Array(repeating: [:], count: slots.count)
     for id in assignments.indices {
       guard let value = assignments[id].constant else { continue }
       let slot = slotOf[id]
+      if let key = value as? AnyHashable {
+        if let known = hashedClass[slot][key] {
+          valueClass[id] = known
+        } else {
+          valueClass[id] = representatives[slot].count
+          hashedClass[slot][key] = valueClass[id]
+          representatives[slot].append(id)
+        }
+        continue
+      }
       if let same = representatives[slot].first(where: { assignments[$0].same(assignments[$0].constant!, value) }) {
         valueClass[id] = valueClass[same]
       } else {
