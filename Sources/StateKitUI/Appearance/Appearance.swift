@@ -59,13 +59,27 @@ public struct Appearance<S: Hashable & Sendable, Views: AnyObject> {
     for rule in rules where !known.contains(rule.state) {
       diagnostics.append(AppearanceDiagnostic(kind: .unknownState(rule.state)))
     }
+    let keyPathsByState = Dictionary(
+      rules.map { ($0.state, Set($0.assignments.map(\.keyPath))) }, uniquingKeysWith: { $0.union($1) })
     for state in chart.stateIDs where chart.kind(of: state) == .parallel {
       let regions = chart.children(of: state)
-      for (i, first) in regions.enumerated() {
-        for second in regions.dropFirst(i + 1) {
-          for (a, b, property) in conflicts(between: first, and: second, in: chart) {
-            diagnostics.append(AppearanceDiagnostic(kind: .conflictingAssignment(a, b, property: property)))
-          }
+      // Only regions that assign a property in common can conflict: those pairs are found by
+      // property, and the rule-by-rule look is kept for them, so that a screen of many regions
+      // validates in time linear in its rules, not cubic in its regions (200: 5.8 s, debug).
+      var regionsAssigning: [AnyKeyPath: [Int]] = [:]
+      for (i, region) in regions.enumerated() {
+        let keyPaths = Self.subtree(region, in: chart).reduce(into: Set<AnyKeyPath>()) {
+          $0.formUnion(keyPathsByState[$1] ?? [])
+        }
+        for keyPath in keyPaths { regionsAssigning[keyPath, default: []].append(i) }
+      }
+      var pairs = Set<[Int]>()
+      for sharing in regionsAssigning.values where sharing.count > 1 {
+        for (k, i) in sharing.enumerated() { for j in sharing.dropFirst(k + 1) { pairs.insert([i, j]) } }
+      }
+      for pair in pairs.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        for (a, b, property) in conflicts(between: regions[pair[0]], and: regions[pair[1]], in: chart) {
+          diagnostics.append(AppearanceDiagnostic(kind: .conflictingAssignment(a, b, property: property)))
         }
       }
     }
@@ -84,12 +98,16 @@ public struct Appearance<S: Hashable & Sendable, Views: AnyObject> {
     return diagnostics
   }
 
+  /// A state and its descendants, in document order.
+  @MainActor private static func subtree<E, C>(_ state: S, in chart: Chart<S, E, C>) -> [S] {
+    [state] + chart.children(of: state).flatMap { subtree($0, in: chart) }
+  }
+
   @MainActor private func conflicts<E, C>(between first: S, and second: S, in chart: Chart<S, E, C>) -> [(S, S, String)]
   {
-    func subtree(_ state: S) -> [S] { [state] + chart.children(of: state).flatMap(subtree) }
-    let secondStates = Set(subtree(second))
+    let secondStates = Set(Self.subtree(second, in: chart))
     var result: [(S, S, String)] = []
-    for a in subtree(first) {
+    for a in Self.subtree(first, in: chart) {
       for ruleA in rules where ruleA.state == a {
         for ruleB in rules where secondStates.contains(ruleB.state) {
           for assignment in ruleA.assignments
