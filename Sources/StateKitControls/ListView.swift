@@ -60,11 +60,21 @@ public final class ListView: View {
     }
   }
 
-  /// A tap on a row: reaches the delegate only if the list and the cell receive touches.
+  /// A person's tap on a row: reaches the delegate (`list(_:didSelectRowAt:)`) only if the list
+  /// and the cell receive touches. Returns whether it did. Named like the other controls' `tap()`:
+  /// UIKit's `selectRow(at:animated:scrollPosition:)` selects in code and tells no delegate.
   @discardableResult
-  public func selectRow(at index: RowIndex) -> Bool {
+  public func tapRow(at index: RowIndex) -> Bool {
     guard receivesTouches, let cell = cell(at: index), cell.receivesTouches else { return false }
     delegate?.list(self, didSelectRowAt: index)
     return true
   }
+
+  /// A tap on a row; see ``tapRow(at:)``.
+  @available(
+    *, deprecated, renamed: "tapRow(at:)",
+    message: "a tap, which tells the delegate; UIKit's selectRow(at:animated:scrollPosition:) does not"
+  )
+  @discardableResult
+  public func selectRow(at index: RowIndex) -> Bool { tapRow(at: index) }
 }

@@ -44,7 +44,7 @@ final class RolesScene: Scene {
       (1...controller.items.count).contains(number)
     else { return nil }
     let index = RowIndex(section: 0, row: number - 1)
-    return controller.list.selectRow(at: index)
+    return controller.list.tapRow(at: index)
       ? "opened \(controller.items[number - 1]) (\(control))" : "rejected: a \(controller.roleID) cannot open reports"
   }
 

@@ -97,7 +97,7 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
   /// A tap on a row: sends the row's event if the row is enabled.
   @discardableResult
   public func select(_ index: RowIndex) -> SendOutcome<S, E>? {
-    guard let row = source?.row(at: index), row.isEnabled, let event = row.event, list.selectRow(at: index) else {
+    guard let row = source?.row(at: index), row.isEnabled, let event = row.event, list.tapRow(at: index) else {
       return nil
     }
     return send(event)

@@ -58,6 +58,28 @@ struct ControlTargetTests {
     #expect(button.actionCount == 0)
   }
 
+  @Test func aTapOnARowReachesTheDelegateLikeAPersonsTap() {
+    // Named `tapRow(at:)` like `Button.tap()`: UIKit's `selectRow(at:animated:scrollPosition:)`
+    // selects in code and tells no delegate, so a UIKit developer must not find that name here.
+    final class Rows: ListDataSource, ListDelegate {
+      var selected: [RowIndex] = []
+      func numberOfSections(in list: ListView) -> Int { 1 }
+      func list(_ list: ListView, numberOfRowsInSection section: Int) -> Int { 2 }
+      func list(_ list: ListView, titleForSection section: Int) -> String? { nil }
+      func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) { cell.isHidden = index.row == 1 }
+      func list(_ list: ListView, didSelectRowAt index: RowIndex) { selected.append(index) }
+    }
+    let rows = Rows()
+    let list = ListView()
+    list.dataSource = rows
+    list.delegate = rows
+    list.reloadData()
+    #expect(list.tapRow(at: RowIndex(section: 0, row: 0)))
+    #expect(!list.tapRow(at: RowIndex(section: 0, row: 1)), "a hidden cell takes no tap")
+    #expect(!list.tapRow(at: RowIndex(section: 0, row: 5)))
+    #expect(rows.selected == [RowIndex(section: 0, row: 0)])
+  }
+
   @Test func theListReusesItsCellsAcrossReloads() {
     final class Rows: ListDataSource {
       var count = 3
