@@ -107,17 +107,18 @@ struct Validate: ParsableCommand {
   func run() throws {
     let file: ChartFile
     do { file = try ChartFile(path: chart) } catch let failure as CommandFailure { fail(failure.description) }
-    for warning in file.warnings { print(warning) }
+    // Every line names the file, as a compiler's do, so that the output of several runs can be
+    // told apart (and read by an editor): `chart.scxml: line 2: warning: …`.
+    for warning in file.warnings { print("\(chart): \(warning)") }
     do {
       let compiled = try file.document.makeChart()
       let lines = Dictionary(file.document.allStates.map { ($0.id, $0.line) }, uniquingKeysWith: { a, _ in a })
       for warning in compiled.warnings {
-        print(diagnosticLine(warning, lines: lines))
+        print("\(chart): " + diagnosticLine(warning, lines: lines))
       }
       print("\(chart): \(compiled.stateIDs.count) states, \(compiled.transitionInfos.count) transitions, ok")
     } catch {
-      print("error: \(error)")
-      throw ExitCode(1)
+      fail("\(chart): \(error)")
     }
   }
 

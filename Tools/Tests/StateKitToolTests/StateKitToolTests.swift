@@ -110,6 +110,23 @@ struct StateKitToolTests {
     #expect(output.contains("line 2: warning: in state 'a', a transition on event 'go' is never taken"))
   }
 
+  /// A chart error was printed as "error: line 2: unknown target …" on standard output: no file
+  /// named, unlike a reader error, and not on standard error.
+  @Test func validateNamesTheFileInEveryLine() throws {
+    let chart = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+        <state id="a"><transition event="go" target="nowhere"/></state>
+      </scxml>
+      """
+    try chart.write(to: Self.folder.appendingPathComponent("unknown-target.scxml"), atomically: true, encoding: .utf8)
+    let (output, error, status) = try run("validate", path("unknown-target.scxml"))
+    #expect(status == 1)
+    #expect(output.isEmpty)
+    #expect(error == "error: \(path("unknown-target.scxml")): line 2: unknown target 'nowhere' in state 'a'\n")
+    let warned = try run("validate", path("modes.scxml")).output
+    #expect(warned.contains("\(path("modes.scxml")): line 13: warning: state 'island' is unreachable"), "\(warned)")
+  }
+
   @Test func validateFailsOnErrors() throws {
     let (_, error, status) = try run("validate", path("broken.scxml"))
     #expect(status == 1)
