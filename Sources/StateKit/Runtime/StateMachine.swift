@@ -127,6 +127,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   isolated deinit {
     for timer in timers.values { scheduler.cancelScheduled(timer.id) }
     for task in invocationTasks.values { task.cancel() }
+    // A child whose handle the app still holds would run on as an orphan, its messages going
+    // nowhere: a parent that goes ends its children, as one that finishes does.
+    stopAllChildren()
     // A `for await` over `transitions()` ends when the machine goes.
     observers.finishStreams()
   }
