@@ -60,26 +60,6 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C>: ~C
     engine.context[keyPath: keyPath]
   }
 
-  /// A property of the context holding plain data (a number, a flag, an enum without payloads,
-  /// a struct of such): `scope.count += 1`.
-  ///
-  /// The same as the general subscript; plain data has nothing to copy, so it is read and written
-  /// back, which the compiler turns into a direct access to the field.
-  // Chosen over the general subscript by overload resolution (`BitwiseCopyable` is the stricter
-  // constraint): a key path yielded in place by `_modify` is applied at run time, some 50
-  // instructions for `scope.count += 1` (guarded-counter, issue 26).
-  @inlinable public subscript<T: BitwiseCopyable>(dynamicMember keyPath: WritableKeyPath<C, T>) -> T {
-    get { engine.context[keyPath: keyPath] }
-    nonmutating set { engine.context[keyPath: keyPath] = newValue }
-  }
-
-  /// An optional property of the context holding plain data: `scope.selected = nil`. Needed
-  /// beside the one below, whose overloads would otherwise be ambiguous for it.
-  @inlinable public subscript<T: BitwiseCopyable>(dynamicMember keyPath: WritableKeyPath<C, T?>) -> T? {
-    get { engine.context[keyPath: keyPath] }
-    nonmutating set { engine.context[keyPath: keyPath] = newValue }
-  }
-
   /// An optional property of the context. The same as the general subscript; without it Swift's
   /// type checker, asked for `On(.failed) { scope, message in scope.error = message }`, infers
   /// the payload's type from the assignment (`String?` instead of `String`) and gives up.

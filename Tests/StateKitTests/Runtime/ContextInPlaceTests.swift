@@ -60,10 +60,9 @@ struct ContextInPlaceTests {
     #expect(screen.label == "11")
   }
 
-  /// Plain data (`BitwiseCopyable`) is read and written back through a subscript of its own
-  /// (issue 26: a key path yielded in place is applied at run time): counters, optionals and
-  /// structs of plain data change as through the general subscript, and a collection beside
-  /// them still changes in place.
+  /// Counters, optionals and structs of plain data change through the scope by assignment (the
+  /// subscript's setter, issue 26) and by compound operators (its `_modify`), and a collection
+  /// beside them still changes in place.
   struct Counters {
     var count = 0
     var selected: Int? = nil
@@ -72,7 +71,7 @@ struct ContextInPlaceTests {
     var items: [Int] = []
   }
 
-  @Test func plainDataChangesThroughItsOwnSubscript() throws {
+  @Test func plainDataChangesByAssignmentAndInPlace() throws {
     let chart = try Chart<String, Int, Counters>(initial: "idle") {
       State("idle") {
         OnAnyEvent { scope in
@@ -113,7 +112,7 @@ struct ContextInPlaceTests {
     var last: UInt8? = 7
   }
 
-  @Test func aClassContextsPlainDataChangesThroughItsOwnSubscript() throws {
+  @Test func aClassContextsPlainDataChangesByAssignmentAndInPlace() throws {
     let chart = try Chart<String, Int, Tally>(initial: "idle") {
       State("idle") {
         On(1, when: { $0.count < 3 }) { scope in
