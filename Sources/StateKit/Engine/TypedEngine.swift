@@ -106,11 +106,10 @@
   /// ``ActionScope/event`` and ``GuardScope/event`` answer.
   @inlinable var externalEvent: E? { readExternalEvent { $0 } }
 
-  /// What `read` reads from the event from outside being processed, `nil` if there is none:
-  /// the event is lent to `read`, not copied (for an event with a payload, a copy costs a retain
-  /// and a release of it, more than reading the payload).
+  /// What `read` reads from the event from outside being processed (a payload, say), `nil` if
+  /// there is none. The signal's fields are read where they are: a copy of the signal would
+  /// retain and release its box on every read of the event.
   @inlinable @inline(__always) func readExternalEvent<Value>(_ read: (E) -> Value?) -> Value? {
-    // The signal's fields are read where they are: a copy of it would retain its box.
     guard current.key.kind == .external else { return nil }
     if current.payload == nil {
       guard sentEvent != nil else { return nil }

@@ -123,4 +123,36 @@ struct CaseCodingTests {
       #expect(machine.context.entries == ["odd 1", "odd 3", "even 4", "odd 255", "even 0", "odd 3"])
     }
   }
+
+  /// Payloads of events the machine queued itself (raised by an action, or sent while it is busy)
+  /// are read from the queue's box, in guards and actions; one sent from outside from the event
+  /// the engine keeps (`readExternalEvent`).
+  @Test func payloadsOfQueuedEventsAreReadFromTheirBoxes() throws {
+    let opened = EventCase<Command, String>(.open) { if case .open(let name) = $0 { name } else { nil } }
+    let saved = EventCase<Command, Int>(.save) { if case .save(let count) = $0 { count } else { nil } }
+    var machine: StateMachine<String, Command, Log>?
+    let chart = try Chart<String, Command, Log>(initial: "closed") {
+      State("closed") {
+        On(opened, to: "open", when: { _, name in name != "refused" }) { scope, name in
+          scope.entries.append("open \(name)")
+          scope.raise(.save(name.count))
+          // Sent while the machine is busy: queued, processed after this macrostep.
+          _ = machine?.send(.save(100))
+        }
+      }
+      State("open") {
+        On(saved, when: { _, count in count > 1 }) { scope, count in
+          scope.entries.append("save \(count) \(scope.payload(saved) ?? -1) \(scope.payload(opened) ?? "-")")
+        }
+      }
+    }
+    machine = StateMachine(chart, context: Log())
+    machine?.start()
+    #expect(machine?.send(.open("refused")).rejection?.reason == .guardsFailed)
+    #expect(machine?.send(.open("ab")).isAccepted == true)
+    #expect(machine?.context.entries == ["open ab", "save 2 2 -", "save 100 100 -"])
+    // A raised payload the guard refuses is dropped like any other.
+    #expect(machine?.send(.save(1)).rejection?.reason == .guardsFailed)
+    machine = nil
+  }
 }
