@@ -67,7 +67,7 @@ extension On where E: CaseEvent {
       .eventCase(EventCaseID(eventCase.eventCase)), to: targets, when: Self.payloadGuard(eventCase, condition),
       internal: isInternal,
       action: { scope in
-        guard let payload = scope.event.flatMap(eventCase.payload) else {
+        guard let payload = scope.payload(eventCase) else {
           return scope.raisePayloadError(eventCase.eventCase)
         }
         action(scope, payload)
@@ -79,6 +79,6 @@ extension On where E: CaseEvent {
     _ eventCase: EventCase<E, Payload>, _ condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)?
   ) -> ChartGuard<S, E, C>? {
     guard let condition else { return nil }
-    return { scope in scope.event.flatMap(eventCase.payload).map { condition(scope, $0) } ?? false }
+    return { scope in scope.payload(eventCase).map { condition(scope, $0) } ?? false }
   }
 }

@@ -42,13 +42,20 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C>: ~C
   @available(*, deprecated, renamed: "event")
   public var sentEvent: E? { event }
 
-  // `_modify`, not `set`: `scope.rows[id] = x` changes the collection in place; a get and a set
-  // would copy it, which makes each update of a list cost as much as the list.
+  /// A property of the context, read and written: `scope.items = items`, `scope.rows[id] = row`.
+  ///
+  /// A change inside the property (`scope.rows[id] = row`, `scope.name += "!"`) is made in place,
+  /// so updating one entry of a large collection costs the same as updating a small one.
+  // `_modify`: a get and a set would copy the collection, which makes each update of a list cost
+  // as much as the list. A plain assignment takes the setter, which the compiler turns into a
+  // direct store for a literal key path (a key path yielded in place is applied at run time).
   @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<C, T>) -> T {
     get { engine.context[keyPath: keyPath] }
+    nonmutating set { engine.context[keyPath: keyPath] = newValue }
     nonmutating _modify { yield &engine.context[keyPath: keyPath] }
   }
 
+  /// A read-only property of the context (a `let`, or a computed property without a setter).
   @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
     engine.context[keyPath: keyPath]
   }
@@ -58,6 +65,7 @@ public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C>: ~C
   /// the payload's type from the assignment (`String?` instead of `String`) and gives up.
   @inlinable public subscript<T>(dynamicMember keyPath: WritableKeyPath<C, T?>) -> T? {
     get { engine.context[keyPath: keyPath] }
+    nonmutating set { engine.context[keyPath: keyPath] = newValue }
     nonmutating _modify { yield &engine.context[keyPath: keyPath] }
   }
 
@@ -130,6 +138,6 @@ extension ActionScope where E: CaseEvent {
   /// actions, and actions of ``OnAnyEvent`` or ``On/init(case:to:when:internal:action:)``, read a
   /// payload with its type.
   @inlinable public func payload<Payload>(_ eventCase: EventCase<E, Payload>) -> Payload? {
-    event.flatMap(eventCase.payload)
+    engine.readExternalEvent(eventCase.payload)
   }
 }

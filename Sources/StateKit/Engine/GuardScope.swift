@@ -38,6 +38,6 @@ public struct GuardScope<S: Hashable & Sendable, E: Hashable & Sendable, C>: ~Co
 extension GuardScope where E: CaseEvent {
   /// The payload of the event being considered if it is of `eventCase`.
   @inlinable public func payload<Payload>(_ eventCase: EventCase<E, Payload>) -> Payload? {
-    event.flatMap(eventCase.payload)
+    engine.readExternalEvent(eventCase.payload)
   }
 }

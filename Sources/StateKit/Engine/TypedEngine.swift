@@ -104,12 +104,20 @@
 
   /// The event from outside (sent or raised) being processed, read without boxing it: what
   /// ``ActionScope/event`` and ``GuardScope/event`` answer.
-  @inlinable var externalEvent: E? {
-    let signal = current
-    guard signal.key.kind == .external else { return nil }
-    guard let box = signal.payload else { return sentEvent }
-    guard case .external(let event) = unsafeDowncast(box, to: EventBox<S, E>.self).event else { return nil }
-    return event
+  @inlinable var externalEvent: E? { readExternalEvent { $0 } }
+
+  /// What `read` reads from the event from outside being processed (a payload, say), `nil` if
+  /// there is none. The signal's fields are read where they are: a copy of the signal would
+  /// retain and release its box on every read of the event.
+  @inlinable @inline(__always) func readExternalEvent<Value>(_ read: (E) -> Value?) -> Value? {
+    guard current.key.kind == .external else { return nil }
+    if current.payload == nil {
+      guard sentEvent != nil else { return nil }
+      return read(sentEvent.unsafelyUnwrapped)
+    }
+    let box = unsafeDowncast(current.payload.unsafelyUnwrapped, to: EventBox<S, E>.self)
+    guard case .external(let event) = box.event else { return nil }
+    return read(event)
   }
 
   /// The event's index in the chart, -1 for one no transition names (descriptors may match it).
