@@ -120,6 +120,28 @@ struct ControlStateAssignmentTests {
     _ = binding
   }
 
+  @Test func aReusedOwnerReturnsToTheAppsOwnTitle() throws {
+    // A cell bound to one row's machine, then to another's: the title the first binding set
+    // returns to the button's own before the second binding applies.
+    let appearance = Appearance<Mode, Screen> {
+      When(.edit) { Assign(\.button, title: "Done", for: .normal) }
+    }
+    let screen = Screen()
+    let first = StateMachine(Self.chart, context: screen, clock: ManualClock())
+    first.start()
+    let firstBinding = try appearance.bind(to: first)
+    first.send(.edit)
+    #expect(screen.button.title(for: .normal) == "Done")
+    let second = StateMachine(Self.chart, context: screen, clock: ManualClock())
+    second.start()
+    let secondBinding = try appearance.bind(to: second)
+    #expect(!firstBinding.isBound)
+    #expect(screen.button.title(for: .normal) == "Edit")
+    second.send(.edit)
+    #expect(screen.button.title(for: .normal) == "Done")
+    _ = secondBinding
+  }
+
   @Test func anImageForAControlState() throws {
     let appearance = Appearance<Mode, Screen> {
       When(.edit) {
