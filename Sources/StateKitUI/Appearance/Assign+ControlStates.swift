@@ -1,7 +1,7 @@
 import StateKitControls
 
 extension Assign {
-  /// Sets a button's title for a control state with ``StateKitControls/Button/setTitle(_:for:)``,
+  /// Sets a button's title for a control state with `Button.setTitle(_:for:)`,
   /// as UIKit code does — `button.setTitle("Edit", for: .normal)`:
   ///
   /// ```swift
@@ -32,7 +32,7 @@ extension Assign {
       constantBox: ValueBox(title), compute: nil, contextType: nil, same: Self.equality(String?.self))
   }
 
-  /// Sets a button's image for a control state with ``StateKitControls/Button/setImage(_:for:)``:
+  /// Sets a button's image for a control state with `Button.setImage(_:for:)`:
   /// `Assign(\.button, image: Image("pencil"), for: .normal)`. See
   /// ``init(_:title:for:timing:name:)``.
   @MainActor @inlinable public init(
