@@ -14,7 +14,9 @@ extension Assign {
   /// mixed in one appearance), with the same diffing and timing, but the refresh calls
   /// `setTitle(_:for:)` itself instead of writing through a key path with a subscript, which
   /// Swift applies at run time (a few thousand instructions per write). The same text compiles
-  /// against `UIButton` outlets (see <doc:StateDependentAppearance>).
+  /// against `UIButton` outlets (see <doc:StateDependentAppearance>). Like the button, it belongs
+  /// to the main actor: make the appearance there (a view controller's `static let`, or a
+  /// `@MainActor` global).
   ///
   /// - Parameters:
   ///   - button: the button, such as `\.editButton`.
