@@ -32,9 +32,10 @@ public final class Button: Control {
   /// The title colour for a control state: the normal state's when none was set for it.
   public func titleColor(for state: State) -> Color? { titleColors.shown(in: state) }
 
-  /// The title for a control state, as a property an appearance can assign:
-  /// `Assign(\.button[title: .normal], "Edit")` reads with ``title(for:)`` and sets with
-  /// ``setTitle(_:for:)``.
+  /// The title for a control state, as a property a key path can name:
+  /// `Assign(\.button[title: .normal]) { … }` reads with ``title(for:)`` and sets with
+  /// ``setTitle(_:for:)`` (a constant title is set faster with StateKitUI's
+  /// `Assign(\.button, title: "Edit", for: .normal)`, which calls ``setTitle(_:for:)`` itself).
   public subscript(title state: State) -> String? {
     get { title(for: state) }
     set { setTitle(newValue, for: state) }

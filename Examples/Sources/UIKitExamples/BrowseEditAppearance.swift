@@ -13,8 +13,8 @@
   // `BrowseEditViewController` with outlets of the same names. The appearance tested on Linux is the
   // one shipped for iOS; moving between the two is changing the outlets' types.
   extension BrowseEditViewController {
-    /// What each control shows in each mode. `editButton[title: .normal]` is `setTitle(_:for:)`
-    /// as a key path.
+    /// What each control shows in each mode. `Assign(\.editButton, title:for:)` calls the
+    /// button's `setTitle(_:for:)`.
     // SAMPLE-BEGIN (quoted by the StateKitUI documentation)
     public static let appearance = Appearance<BrowseEdit.Mode, BrowseEditViewController>(
       animationDuration: .milliseconds(300)
@@ -26,18 +26,18 @@
       When(.browse) {
         Assign(\.stepper.alpha, 0, timing: .animated)
         Assign(\.stepper.isUserInteractionEnabled, false)
-        Assign(\.editButton[title: .normal], "Edit")
+        Assign(\.editButton, title: "Edit", for: .normal)
       }
       When(.edit) {
         Assign(\.stepper.alpha, 1, timing: .animated)
         Assign(\.stepper.isUserInteractionEnabled, true, timing: .afterAnimation)
-        Assign(\.editButton[title: .normal], "Browse")
+        Assign(\.editButton, title: "Browse", for: .normal)
       }
       When(.empty) {
         Assign(\.stepper.alpha, 0, timing: .animated)
         Assign(\.stepper.isUserInteractionEnabled, false)
         Assign(\.label.backgroundColor, .red)
-        Assign(\.editButton[title: .normal], "Edit")
+        Assign(\.editButton, title: "Edit", for: .normal)
       }
     }
     // SAMPLE-END

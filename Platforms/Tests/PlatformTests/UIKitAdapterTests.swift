@@ -63,6 +63,48 @@ import UIKit
     _ = binding
   }
 
+  /// A button of the app's own class, as an outlet may be declared.
+  @MainActor final class RoundButton: UIButton {}
+
+  @MainActor final class TitledScreen {
+    let editButton = UIButton(type: .system)
+    let roundButton = RoundButton(type: .custom)
+  }
+
+  @Test func anAppearanceCallsSetTitleForAControlState() throws {
+    let chart = try Chart<Mode, Input, TitledScreen>(initial: .browse) {
+      State(.browse) { On(.button, to: .edit) }
+      State(.edit) { On(.button, to: .browse) }
+    }
+    let icon = UIImage(systemName: "checkmark")
+    let appearance = Appearance<Mode, TitledScreen>(animationDuration: .milliseconds(300)) {
+      Defaults { Assign(\.editButton[title: .normal], "Edit") }
+      When(.edit) {
+        Assign(\.editButton, title: "Browse", for: .normal)
+        Assign(\.editButton, title: "Wait", for: [.disabled])
+        Assign(\.editButton, image: icon, for: .selected)
+        Assign(\.roundButton, title: "Done", for: .normal, timing: .afterAnimation)
+      }
+    }
+    #expect(Assign<TitledScreen>(\.editButton, title: "x", for: .normal).property == "editButton[title: …]")
+    let machine = StateMachine(chart, context: TitledScreen(), clock: ManualClock())
+    machine.start()
+    let binding = try appearance.bind(to: machine, animator: UIViewAnimator())
+    let screen = machine.context
+    #expect(screen.editButton.title(for: .normal) == "Edit")
+    machine.send(.button)
+    #expect(screen.editButton.title(for: .normal) == "Browse")
+    #expect(screen.editButton.title(for: .disabled) == "Wait")
+    #expect(screen.editButton.image(for: .selected) == icon)
+    #expect(screen.roundButton.title(for: .normal) == "Done", "the shim's animation completes at once")
+    machine.send(.button)
+    // The two forms name one property: leaving Edit returns the title to the default.
+    #expect(screen.editButton.title(for: .normal) == "Edit")
+    #expect(screen.editButton.image(for: .selected) == nil)
+    #expect(screen.roundButton.title(for: .normal) == nil)
+    _ = binding
+  }
+
   @Test func aTitleForSeveralControlStatesAtOnce() {
     let button = UIButton(type: .system)
     let path: ReferenceWritableKeyPath<UIButton, String?> = \.[title: [.selected, .highlighted]]

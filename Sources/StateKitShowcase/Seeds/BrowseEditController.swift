@@ -47,18 +47,18 @@ public final class BrowseEditController {
     When(.browse) {
       Assign(\.stepper.alpha, 0, timing: .animated)
       Assign(\.stepper.isUserInteractionEnabled, false)
-      Assign(\.button[title: .normal], "Edit")
+      Assign(\.button, title: "Edit", for: .normal)
     }
     When(.edit) {
       Assign(\.stepper.alpha, 1, timing: .animated)
       Assign(\.stepper.isUserInteractionEnabled, true, timing: .afterAnimation)
-      Assign(\.button[title: .normal], "Browse")
+      Assign(\.button, title: "Browse", for: .normal)
     }
     When(.empty) {
       Assign(\.stepper.alpha, 0, timing: .animated)
       Assign(\.stepper.isUserInteractionEnabled, false)
       Assign(\.label.backgroundColor, .red)
-      Assign(\.button[title: .normal], "Edit")
+      Assign(\.button, title: "Edit", for: .normal)
     }
   }
 

@@ -6,11 +6,11 @@ import StateKit
 /// let appearance = Appearance<Mode, Controller>(animationDuration: .milliseconds(300)) {
 ///   When(.browse) {
 ///     Assign(\.stepper.alpha, 0, timing: .animated)
-///     Assign(\.button[title: .normal], "Edit")
+///     Assign(\.button, title: "Edit", for: .normal)
 ///   }
 ///   When(.edit) {
 ///     Assign(\.stepper.alpha, 1, timing: .animated)
-///     Assign(\.button[title: .normal], "Browse")
+///     Assign(\.button, title: "Browse", for: .normal)
 ///   }
 /// }
 /// ```

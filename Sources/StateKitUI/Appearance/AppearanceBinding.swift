@@ -119,17 +119,19 @@ public final class AppearanceBinding<S: Hashable & Sendable, Views: AnyObject> {
 
   private func apply(animated requested: Bool, on views: Views) {
     let table = self.table
-    // The first appearance is set, not animated: there is nothing on screen to animate from.
-    let animated = requested && slots.hasApplied && animator != nil
+    let animated = requested && animator != nil
     // Each step below touches the slot state in one access; the app's code — computed values
     // and setters — runs between them, so that it may read the binding (or refresh it again).
-    slots.findTargets(in: table, forEachActiveState)
-    if table.hasComputed { computeTargetValues(in: table, on: views) }
-    let (inAnimation, afterAnimation) = slots.plan(in: table, animated: animated)
-    let immediate = slots.immediate
-    let changes = inAnimation.map { (id: slots.applied[$0], value: slots.appliedValue[$0]) }
-    let refresh = slots.refreshCount
-    for id in immediate {
+    let plan: SlotState.Plan
+    if table.hasComputed {
+      slots.findTargets(in: table, forEachActiveState)
+      computeTargetValues(in: table, on: views)
+      plan = slots.plan(in: table, animated: animated)
+    } else {
+      plan = slots.findTargetsAndPlan(in: table, animated: animated, forEachActiveState)
+    }
+    let (changes, afterAnimation, refresh) = (plan.inAnimation, plan.afterAnimation, plan.refresh)
+    for id in plan.immediate {
       if !table.hasComputed || table.compute[id] == nil {
         table.setConstant(id, on: views)
       } else {

@@ -22,7 +22,7 @@ final class AppearanceTable {
   /// How each computed assignment computes its value from the view owner and the context.
   let compute: [((AnyObject, Any) -> Any?)?]
   /// Reads, sets and names each assignment's property (see ``Assign``).
-  let access: [(PropertyAccess, AnyObject?, Any?, AnyObject?) -> AnyObject?]
+  let access: [PropertyAccessor]
   /// The value of each constant assignment in a box of its property's type, as `access` sets it.
   let constantBox: [AnyObject?]
   let same: [(Any, Any) -> Bool]

@@ -23,6 +23,11 @@ public enum AssignmentTiming: Hashable, Sendable {
   case setConstant
 }
 
+/// Reads, sets or names one assignment's property, as `request` asks: the property of `owner`
+/// (the view owner), set to `value` or to the value in `box` (see ``PropertyAccess``).
+@usableFromInline typealias PropertyAccessor =
+  (_ request: PropertyAccess, _ owner: AnyObject?, _ value: Any?, _ box: AnyObject?) -> AnyObject?
+
 /// A value in a box, whatever its type: cast to without bridging (`as AnyObject` would look up
 /// conformances).
 @usableFromInline class AnyValueBox {
@@ -51,8 +56,7 @@ public struct Assign<Views: AnyObject> {
   // other use of the key path where the closure is made keeps it from being specialised.
   // The closure takes the view owner as `AnyObject`: a binding keeps it in a plain array and
   // calls it without looking up generic metadata on every refresh.
-  @usableFromInline let access:
-    (_ request: PropertyAccess, _ owner: AnyObject?, _ value: Any?, _ box: AnyObject?) -> AnyObject?
+  @usableFromInline let access: PropertyAccessor
   /// The name given to the initialiser, if any.
   @usableFromInline let name: String?
   @usableFromInline let timing: AssignmentTiming
@@ -74,7 +78,7 @@ public struct Assign<Views: AnyObject> {
   @usableFromInline var acceptedEvent: AcceptedEvent?
 
   @inlinable init(
-    access: @escaping (PropertyAccess, AnyObject?, Any?, AnyObject?) -> AnyObject?, name: String?,
+    access: @escaping PropertyAccessor, name: String?,
     timing: AssignmentTiming, constant: Any?, constantBox: AnyObject?, compute: ((AnyObject, Any) -> Any?)?,
     contextType: Any.Type?, same: @escaping (Any, Any) -> Bool
   ) {
@@ -93,7 +97,7 @@ public struct Assign<Views: AnyObject> {
   @inlinable @inline(__always)
   static func accessor<Value>(
     _ keyPath: ReferenceWritableKeyPath<Views, Value>
-  ) -> (PropertyAccess, AnyObject?, Any?, AnyObject?) -> AnyObject? {
+  ) -> PropertyAccessor {
     { request, owner, value, box in
       switch request {
       case .keyPath: return keyPath

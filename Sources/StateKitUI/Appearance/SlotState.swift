@@ -39,12 +39,31 @@ struct SlotState {
     }
   }
 
-  /// Compares the targets with what the slots show and wait for: fills `immediate`, returns the
-  /// slots to set inside an animation and the assignments to make at its end, and records them
-  /// all as made (or waiting).
-  mutating func plan(in table: AppearanceTable, animated: Bool) -> (
-    inAnimation: [Int], afterAnimation: [(slot: Int, id: Int)]
-  ) {
+  /// What a refresh sets: at once, inside an animation (with the computed value, if any), and
+  /// at the animation's end; and which refresh it is.
+  struct Plan {
+    /// The assignments to set at once (the slot state's scratch array, reused).
+    let immediate: [Int]
+    let inAnimation: [(id: Int, value: Any?)]
+    let afterAnimation: [(slot: Int, id: Int)]
+    let refresh: Int
+  }
+
+  /// ``findTargets(in:_:)`` and ``plan(in:animated:)`` in one access, for an appearance that
+  /// computes nothing: no app code runs between them, and each access of the binding's slot
+  /// state is a dynamic exclusivity check.
+  mutating func findTargetsAndPlan(
+    in table: AppearanceTable, animated: Bool, _ forEachActiveState: (_ body: (Int) -> Void) -> Void
+  ) -> Plan {
+    findTargets(in: table, forEachActiveState)
+    return plan(in: table, animated: animated)
+  }
+
+  /// Compares the targets with what the slots show and wait for, and records what it sets as
+  /// made (or waiting). The first appearance is set, not animated: there is nothing on screen to
+  /// animate from.
+  mutating func plan(in table: AppearanceTable, animated requested: Bool) -> Plan {
+    let animated = requested && hasApplied
     hasApplied = true
     refreshCount += 1
     immediate.removeAll(keepingCapacity: true)
@@ -86,7 +105,8 @@ struct SlotState {
       if table.hasComputed { appliedValue[slot] = value(slot, id) }
     }
     setCount += immediate.count + inAnimation.count + afterAnimation.count
-    return (inAnimation, afterAnimation)
+    let changes = inAnimation.map { (id: applied[$0], value: appliedValue[$0]) }
+    return Plan(immediate: immediate, inAnimation: changes, afterAnimation: afterAnimation, refresh: refreshCount)
   }
 
   /// The waiting assignment of `slot`, if it is still `id` as scheduled by refresh `refresh`:

@@ -16,7 +16,7 @@ struct ReadmeSeedTests {
       When(.edit) {
         Assign(\.stepper.alpha, 1, timing: .animated)  // 0.3 s fade
         Assign(\.stepper.isUserInteractionEnabled, true, timing: .afterAnimation)
-        Assign(\.button[title: .normal], "Browse")
+        Assign(\.button, title: "Browse", for: .normal)
       }
       // SAMPLE-END
     }

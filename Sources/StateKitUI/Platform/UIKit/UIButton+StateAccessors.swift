@@ -24,8 +24,9 @@
   }
 
   // UIKit sets a button's title and image per control state, with methods: as subscripts they are
-  // writable key paths, so an appearance assigns them like any property —
-  // `Assign(\.editButton[title: .normal], "Edit")` — with the same diffing and timing.
+  // writable key paths, for the appearance forms that take one — a computed title,
+  // `Assign(\.editButton[title: .normal]) { … }` — with the same diffing and timing. A constant
+  // title is set with `Assign(\.editButton, title: "Edit", for: .normal)` (Assign+UIButton.swift).
   extension UIButton {
     /// The title for a control state: `title(for:)` and `setTitle(_:for:)`.
     public subscript(title state: ControlStateKey) -> String? {
