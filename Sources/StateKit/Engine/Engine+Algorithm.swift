@@ -12,6 +12,7 @@ extension Engine {
   func select(_ key: SignalKey) {
     enabled.clear()
     sawMatchingTrigger = false
+    descriptorNameIsCurrent = false
     configuration.forEach { atomic in
       guard atomic != 0 && isAtomic(atomic) else { return }
       var state = atomic

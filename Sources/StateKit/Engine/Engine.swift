@@ -76,6 +76,11 @@
   #endif
   /// The signal being processed (SCXML's `_event`); `.none` while entering the initial states.
   @usableFromInline @exclusivity(unchecked) var current = QueuedSignal.none
+  /// `current`'s name for descriptor transitions, valid while `descriptorNameIsCurrent`: each
+  /// selection clears the flag (a store, not a release), and the first descriptor it meets
+  /// fills the name in (see `matchesDescriptor(of:)`).
+  @exclusivity(unchecked) var descriptorName: String?
+  @exclusivity(unchecked) var descriptorNameIsCurrent = false
 
   // Scratch storage reused by every step.
   @exclusivity(unchecked) var enabled: [Int] = []
@@ -205,9 +210,22 @@
     guardTable.deallocate()
   }
 
-  /// Whether a descriptor trigger (`.matching`) accepts `current`; ``TypedEngine`` overrides it
-  /// (documents use descriptors; they are never on an app's hot path).
-  func matchesDescriptor(of transition: Int) -> Bool { false }
+  /// Whether a descriptor trigger (`.matching`) accepts `current` (documents use descriptors;
+  /// they are never on an app's hot path). The event's name is found once per selection: a
+  /// document state with thousands of descriptor transitions described the event for each.
+  final func matchesDescriptor(of transition: Int) -> Bool {
+    guard let descriptors = layout.descriptors[transition] else { return false }
+    if !descriptorNameIsCurrent {
+      descriptorName = nameOfCurrentEvent()
+      descriptorNameIsCurrent = true
+    }
+    guard let descriptorName else { return false }
+    return descriptors.matches(descriptorName)
+  }
+
+  /// The name of the event being processed (``MachineEvent/name``), `nil` while there is none;
+  /// ``TypedEngine`` overrides it.
+  func nameOfCurrentEvent() -> String? { nil }
 }
 
 extension Engine {

@@ -68,10 +68,7 @@
     return unsafeDowncast(engine, to: TypedEngine.self)
   }
 
-  override func matchesDescriptor(of transition: Int) -> Bool {
-    guard let event = currentEvent, let descriptors = layout.descriptors[transition] else { return false }
-    return descriptors.matches(event.name)
-  }
+  override func nameOfCurrentEvent() -> String? { currentEvent?.name }
 
   // MARK: Events and signals
 
