@@ -127,11 +127,15 @@ final class ObserverEntry<Value> {
 
 /// A registered handler of steps. Its own class rather than an `ObserverEntry<StateChange>`:
 /// stored as a `(Value) -> Void`, every handler would be wrapped in a generic thunk that converts
-/// the change it is called with (some 70 instructions per call).
+/// the change it is called with (some 70 instructions per call). Cancelling marks it and takes
+/// it off the list, after the delivery if one runs (see `MachineObservers.deliveries`), so that
+/// a delivery can read the list in place; the entry goes, with what its closure captures, when
+/// the list and the token let go of it.
 @MainActor @usableFromInline
 final class ChangeEntry<S: Hashable & Sendable, E: Hashable & Sendable> {
   @usableFromInline let id: Int
-  @usableFromInline @exclusivity(unchecked) var handler: ((StateChange<S, E>) -> Void)?
+  @usableFromInline let handler: (StateChange<S, E>) -> Void
+  @usableFromInline @exclusivity(unchecked) var isCancelled = false
 
   init(id: Int, handler: @escaping (StateChange<S, E>) -> Void) {
     self.id = id
@@ -143,11 +147,19 @@ final class ChangeEntry<S: Hashable & Sendable, E: Hashable & Sendable> {
 final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   // Unchecked exclusivity, like the engine's own state: every read of a class's stored property
   // is otherwise a dynamic check (some 100 instructions), several per step. They are touched on
-  // the main actor only, and delivery iterates over copies, so a handler that registers or
-  // cancels another does not overlap an access in progress.
+  // the main actor only, and a delivery reads nothing that a handler registering or cancelling
+  // another could overlap (see `deliveries`).
   @usableFromInline @exclusivity(unchecked) var transitionHandlers: [ChangeEntry<S, E>] = [] {
     didSet { updateIsObserved() }
   }
+  /// How many deliveries to `transitionHandlers` are running (more than one only if a handler's
+  /// call leads to another delivery). While one runs, the list only grows: a delivery reads it
+  /// in place, by index, up to the count it started with, and a cancelled entry stays (marked)
+  /// until the deliveries end (`removeCancelledHandlers`). This is what lets a delivery read the
+  /// list without a copy and call each handler without retaining it.
+  @usableFromInline @exclusivity(unchecked) var deliveries = 0
+  /// Whether a handler was cancelled while a delivery ran, and is still in the list.
+  @usableFromInline @exclusivity(unchecked) var hasCancelledHandlers = false
   /// `onExit` and `onEnter` handlers by state: called in the order the step exited and entered
   /// (within a microstep exits deepest first, then entries parents first), not in the order
   /// they were registered.
@@ -193,8 +205,13 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
     let entry = makeEntry(handler)
     transitionHandlers.append(entry)
     return token { [weak self, entry] in
-      entry.handler = nil
-      self?.transitionHandlers.removeAll { $0 === entry }
+      entry.isCancelled = true
+      guard let self else { return }
+      if self.deliveries > 0 {
+        self.hasCancelledHandlers = true
+      } else {
+        self.transitionHandlers.removeAll { $0 === entry }
+      }
     }
   }
 
@@ -227,7 +244,7 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
     let entry = makeEntry(handler)
     if exit { exitHandlers[state, default: []].append(entry) } else { enterHandlers[state, default: []].append(entry) }
     return token { [weak self, entry] in
-      entry.handler = nil
+      entry.isCancelled = true
       guard let self else { return }
       if exit {
         self.exitHandlers[state]?.removeAll { $0 === entry }
@@ -264,14 +281,26 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   /// type metadata per step.
   /// Each container is read once: every read of a class's stored property is an exclusivity check.
   @inlinable func notify(_ change: StateChange<S, E>) {
-    if hasStateHandlers && change.kind == .transitioned { notifyStateHandlers(of: change) }
-    // By index into one copy of the list, which keeps its entries alive: iterating the entries
-    // themselves would retain and release each.
-    let handlers = transitionHandlers
-    for index in handlers.indices {
-      if let handler = handlers[index].handler { handler(change) }
+    deliveries &+= 1
+    if hasStateHandlers { notifyStateHandlers(of: change) }
+    // The list in place, neither copied nor retained, up to the count it has now (see
+    // `deliveries`); each entry unretained: the list holds it until the deliveries end.
+    let count = transitionHandlers.count
+    var index = 0
+    while index < count {
+      unowned(unsafe) let entry = transitionHandlers[index]
+      if !entry.isCancelled { entry.handler(change) }
+      index &+= 1
     }
+    deliveries &-= 1
+    if hasCancelledHandlers && deliveries == 0 { removeCancelledHandlers() }
     if !continuations.isEmpty { yieldToStreams(change) }
+  }
+
+  /// Takes the handlers cancelled during deliveries off the list, once none runs.
+  @usableFromInline func removeCancelledHandlers() {
+    hasCancelledHandlers = false
+    transitionHandlers.removeAll { $0.isCancelled }
   }
 
   /// Out of line: iterating the streams sets up storage that a step without streams would pay for.
@@ -283,10 +312,11 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   /// In the order the exits and entries happened: a state that the macrostep entered and left
   /// again is heard entering before leaving, so a handler pair that shows and hides ends hidden.
   @usableFromInline func notifyStateHandlers(of change: StateChange<S, E>) {
+    guard change.kind == .transitioned else { return }
     let (exits, enters) = (exitHandlers, enterHandlers)
     for move in change.step.moves {
       guard let handlers = move.isEntry ? enters[move.state] : exits[move.state] else { continue }
-      for entry in handlers { entry.handler?(change) }
+      for entry in handlers where !entry.isCancelled { entry.handler(change) }
     }
   }
 

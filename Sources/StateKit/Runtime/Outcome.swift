@@ -45,13 +45,22 @@ public enum SendOutcome<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
 /// and `onEnter`/`onExit` handlers are called in the order the entries and exits happened.
 ///
 /// A step keeps state indices and looks the ids up when asked, so that taking a transition
-/// builds no arrays of ids nobody reads.
+/// builds no arrays of ids nobody reads. A step from one state to a sibling in a chart whose
+/// ids are small plain values (enums without payloads) keeps the two ids themselves and holds
+/// no reference at all: keeping such a step (or its ``SendOutcome``) costs no reference
+/// counting. Either way a step stays readable after its machine and chart are gone.
 public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConvertible {
   @usableFromInline enum Content: Sendable {
     /// What the engine recorded, and the chart's names to look ids up with.
     case recorded(StepLog, StateNames<S>)
     /// A step the engine took directly (see `Engine.directStep`): its leaf and transition.
     case direct(StateNames<S>, Int)
+    /// A direct step from an atomic state to a sibling: its transition in the low half, its two
+    /// ids (see `packedSiblingIDs`) in the high half, instead of the chart's names. (One word
+    /// without spare bits: the cases are told apart by a tag byte after the two words, which
+    /// the outcome's padding has room for; telling them apart by the spare bits of references
+    /// instead measured 5 instructions more per kept outcome.)
+    case sibling(UInt64)
     /// A step taken directly in several regions: their leaves and transitions.
     case regions(StateNames<S>, [Int])
     /// A step made by the public initialiser (for tests), boxed so that it does not widen every
@@ -71,7 +80,36 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
   }
 
   @inlinable init(direct step: Int, names: StateNames<S>) {
+    // The check of the ids' type folds away once specialised; the table is read unchecked, so
+    // that an outcome the caller ignores is still dropped whole.
+    if Self.storesSiblingIDs, let moves = names.siblingMoves {
+      let ids = moves[step & 0xFFFF_FFFF]
+      if ids >= 0 {
+        content = .sibling(UInt64(truncatingIfNeeded: ids) << 32 | UInt64(truncatingIfNeeded: step) & 0xFFFF_FFFF)
+        return
+      }
+    }
     content = .direct(names, step)
+  }
+
+  /// Whether a step between siblings keeps its ids (see ``Step``): ids that are plain values
+  /// (no references, copied bit by bit) of at most two bytes, two of which fit in a `UInt32`.
+  @inlinable static var storesSiblingIDs: Bool { _isPOD(S.self) && MemoryLayout<S>.size <= 2 }
+
+  /// The exited id in the low two bytes, the entered one in the next two.
+  static func packedSiblingIDs(exited: S, entered: S) -> UInt32 {
+    precondition(storesSiblingIDs)
+    var packed: UInt32 = 0
+    withUnsafeMutableBytes(of: &packed) { bytes in
+      bytes.storeBytes(of: exited, toByteOffset: 0, as: S.self)
+      bytes.storeBytes(of: entered, toByteOffset: 2, as: S.self)
+    }
+    return packed
+  }
+
+  /// The id at `offset` (0: exited, 2: entered) of ids packed by `packedSiblingIDs`.
+  private static func siblingID(_ packed: UInt32, at offset: Int) -> S {
+    withUnsafeBytes(of: packed) { $0.load(fromByteOffset: offset, as: S.self) }
   }
 
   @inlinable init(regions steps: [Int], names: StateNames<S>) {
@@ -84,7 +122,7 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
     case .recorded(let record, let names): return (record, names)
     case .direct(let names, let step): return (StepLog(directStep: step, layout: names.layout), names)
     case .regions(let names, let steps): return (StepLog(regions: steps, layout: names.layout), names)
-    case .ids: return nil
+    case .sibling, .ids: return nil
     }
   }
 
@@ -92,6 +130,7 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
   public var exited: [S] {
     switch content {
     case .ids(let ids): return ids.exited
+    case .sibling(let step): return [Self.siblingID(UInt32(truncatingIfNeeded: step >> 32), at: 0)]
     case .recorded, .direct, .regions: return record.map { log, names in log.exited.map { names.ids[$0]! } } ?? []
     }
   }
@@ -100,6 +139,7 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
   public var entered: [S] {
     switch content {
     case .ids(let ids): return ids.entered
+    case .sibling(let step): return [Self.siblingID(UInt32(truncatingIfNeeded: step >> 32), at: 2)]
     case .recorded, .direct, .regions: return record.map { log, names in log.entered.map { names.ids[$0]! } } ?? []
     }
   }
@@ -109,6 +149,7 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
   public var transitionIDs: [Int] {
     switch content {
     case .ids(let ids): return ids.transitionIDs
+    case .sibling(let step): return [Int(truncatingIfNeeded: step & 0xFFFF_FFFF)]
     case .recorded, .direct, .regions: return record?.log.transitions ?? []
     }
   }
@@ -119,6 +160,7 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
   /// The exits and entries in the order they happened (exits and entries of one microstep
   /// interleave with those of the next): the order `onExit` and `onEnter` handlers are called in.
   var moves: [(state: S, isEntry: Bool)] {
+    // Without a record (a sibling step, or one made from ids) every exit comes before every entry.
     guard let (log, names) = record else { return exited.map { ($0, false) } + entered.map { ($0, true) } }
     return log.log.compactMap { code in
       switch code & 3 {
