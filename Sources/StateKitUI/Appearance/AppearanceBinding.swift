@@ -136,7 +136,8 @@ public final class AppearanceBinding<S: Hashable & Sendable, Views: AnyObject> {
       plan = slots.findTargetsAndPlan(in: table, animated: animated, forEachActiveState)
     }
     let (changes, afterAnimation, refresh) = (plan.inAnimation, plan.afterAnimation, plan.refresh)
-    for id in plan.immediate {
+    for k in 0..<plan.immediateCount {
+      let id = plan.immediate[k]
       if !table.hasComputed || table.compute[id] == nil {
         table.setConstant(id, on: views)
       } else {
