@@ -26,8 +26,11 @@ final class AppearanceTable {
   /// The value of each constant assignment in a box of its property's type, as `access` sets it.
   let constantBox: [AnyObject?]
   let same: [(Any, Any) -> Bool]
-  /// The assignments each chart state makes (by the chart's state index), in document order.
-  let byState: [[Int]]
+  /// The assignments each chart state makes, in document order: those of the state with the
+  /// chart's index `i` are `stateAssignments[stateStart[i]..<stateStart[i + 1]]`. One flat
+  /// array, so that a refresh retains and releases no array per active state.
+  let stateAssignments: [Int]
+  let stateStart: [Int]
   /// The assignment each slot returns to when no active state makes one.
   let originalOf: [Int]
   /// Whether any assignment computes its value after every step.
@@ -118,7 +121,8 @@ final class AppearanceTable {
     }
     self.slotOf = slotOf
     self.valueClass = valueClass
-    self.byState = byState
+    stateAssignments = byState.flatMap { $0 }
+    stateStart = byState.reduce(into: [0]) { starts, ids in starts.append(starts.last! + ids.count) }
     timing = assignments.map(\.timing)
     keyPaths = assignments.map(\.keyPath)
     names = assignments.map(\.name)

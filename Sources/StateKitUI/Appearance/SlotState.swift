@@ -11,11 +11,13 @@ struct SlotState {
   var pendingValue: [Any?]
   /// Which refresh scheduled the waiting assignment: an older animation's end finds another.
   var pendingRefresh: [Int]
-  /// Scratch: the assignment each slot should have now (-1: leave it as it is), the value of a
-  /// computed one, and the assignments to set at once.
+  /// Scratch: the assignment each slot should have now (-1: leave it as it is), and the value
+  /// of a computed one.
   var target: [Int]
   var targetValue: [Any?]
-  var immediate: [Int] = []
+  /// Scratch: the assignments a refresh sets at once, in its first elements (one a slot at
+  /// most): overwritten, never emptied — emptying an array costs more than filling it.
+  var immediate: [Int]
   var refreshCount = 0
   var hasApplied = false
   var setCount = 0
@@ -28,6 +30,7 @@ struct SlotState {
     pendingRefresh = applied
     target = applied
     targetValue = appliedValue
+    immediate = applied
   }
 
   /// Fills `target`: each slot's value to return to, then, in document order, the assignments of
@@ -35,15 +38,20 @@ struct SlotState {
   mutating func findTargets(in table: AppearanceTable, _ forEachActiveState: (_ body: (Int) -> Void) -> Void) {
     for slot in 0..<table.slotCount { target[slot] = table.originalOf[slot] }
     forEachActiveState { state in
-      for id in table.byState[state] { target[table.slotOf[id]] = id }
+      for k in table.stateStart[state]..<table.stateStart[state + 1] {
+        let id = table.stateAssignments[k]
+        target[table.slotOf[id]] = id
+      }
     }
   }
 
   /// What a refresh sets: at once, inside an animation (with the computed value, if any), and
   /// at the animation's end; and which refresh it is.
   struct Plan {
-    /// The assignments to set at once (the slot state's scratch array, reused).
+    /// The assignments to set at once: the first `immediateCount` (the slot state's scratch
+    /// array, reused).
     let immediate: [Int]
+    let immediateCount: Int
     let inAnimation: [(id: Int, value: Any?)]
     let afterAnimation: [(slot: Int, id: Int)]
     let refresh: Int
@@ -66,7 +74,7 @@ struct SlotState {
     let animated = requested && hasApplied
     hasApplied = true
     refreshCount += 1
-    immediate.removeAll(keepingCapacity: true)
+    var immediateCount = 0
     var inAnimation: [Int] = []
     var afterAnimation: [(slot: Int, id: Int)] = []
     // The computed value assignment `id` gives `slot`; nil for a constant. Read only where
@@ -91,7 +99,9 @@ struct SlotState {
         && (table.sameConstant(current, id) ?? table.sameValue(current, appliedValue[slot], id, value(slot, id)))
       if !shown {
         switch animated ? table.timing[id] : .immediate {
-        case .immediate: immediate.append(id)
+        case .immediate:
+          immediate[immediateCount] = id
+          immediateCount += 1
         case .animated: inAnimation.append(slot)
         case .afterAnimation:
           afterAnimation.append((slot, id))
@@ -104,9 +114,11 @@ struct SlotState {
       applied[slot] = id
       if table.hasComputed { appliedValue[slot] = value(slot, id) }
     }
-    setCount += immediate.count + inAnimation.count + afterAnimation.count
+    setCount += immediateCount + inAnimation.count + afterAnimation.count
     let changes = inAnimation.map { (id: applied[$0], value: appliedValue[$0]) }
-    return Plan(immediate: immediate, inAnimation: changes, afterAnimation: afterAnimation, refresh: refreshCount)
+    return Plan(
+      immediate: immediate, immediateCount: immediateCount, inAnimation: changes, afterAnimation: afterAnimation,
+      refresh: refreshCount)
   }
 
   /// The waiting assignment of `slot`, if it is still `id` as scheduled by refresh `refresh`:
