@@ -66,16 +66,17 @@ extension Engine {
     return endDirectStep(moved: moved)
   }
 
-  /// Quiet steps region by region, in a chart of up to 64 states with parallel states (see
-  /// `TypedEngine.step(sending:)`): when each active leaf's cell for the event either rejects
+  /// Quiet steps region by region, in a chart of up to 64 states with parallel states, for the
+  /// express lane (`TypedEngine.expressRegionStep`): when each active leaf's cell for the event either rejects
   /// it or selects a quiet transition with a target — no guard, no actions, moving along a
   /// chain below a domain without parallel states — the step is taken on the configuration's
   /// word, recorded as its leaves and transitions (`stepsInRegions`), and nothing else needs
   /// doing: no callback can see the states change one by one, so the order of the moves does
   /// not matter. Returns `stepsInRegions`, or `DispatchTable.rejects` when no leaf's
   /// transition names the event, or -2 when `dispatch` must take the step; only the first
-  /// changes anything.
+  /// changes anything. The step is not paid for here (see `spendQuietStep`).
   @usableFromInline func takeQuietRegionStep(_ code: Int) -> Int {
+    guard configuration.rest.isEmpty else { return takeQuietWindowStep(code) }
     let column = code &+ 1
     let active = configuration.first
     var leaves = active & atomicWord
@@ -107,12 +108,62 @@ extension Engine {
     configuration.replaceAll(withWord: after)
     lastAtomicEntered = lastTarget
     writeRegionSteps(moved, column: column)
-    // What it entered, when the budget is small enough to record the whole send, as
-    // `enterDirectly` records it: a runaway later in the send names its cycle from it.
-    if isRecordingCycle {
-      for step in directSteps {
-        for state in dispatchEntryPaths[Self.transition(ofDirect: step)] { recentEntries.append(state) }
+    // Paid for, and what it entered recorded, only when observers queue work after it
+    // (`spendQuietStep`).
+    directStep = Self.stepsInRegions
+    return directStep
+  }
+
+  /// `takeQuietRegionStep` in a chart of more than 64 states: each transition moves the states
+  /// below its domain within one word of the configuration, its leaf's (its window: see
+  /// `DispatchTable.exitedWords`). One pass checks that every active leaf's cell rejects or
+  /// takes such a quiet transition, without changing anything; a second takes them, word by
+  /// word, and writes them into `directSteps` in document order.
+  private func takeQuietWindowStep(_ code: Int) -> Int {
+    let column = code &+ 1
+    let words = configuration.rest.count + 1
+    var moves = 0
+    for w in 0..<words {
+      var leaves = (w == 0 ? configuration.first : configuration.rest[w &- 1]) & atomicWords[w]
+      while leaves != 0 {
+        let leaf = w << 6 | leaves.trailingZeroBitCount
+        leaves &= leaves &- 1
+        let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+        if cell == Int(DispatchTable.rejects) { continue }
+        guard cell >= 0, dispatchCandidates[cell].isExpress && dispatchExitedWords[cell] != 0 else { return -2 }
+        moves &+= 1
       }
+    }
+    guard moves != 0 else { return Int(DispatchTable.rejects) }
+    countWork()
+    #if DEBUG
+      regionStepsTaken += 1
+      quietRegionStepsTaken += 1
+      quietWindowStepsTaken += 1
+    #endif
+    if directSteps.count != moves { directSteps.clear() }
+    var written = 0
+    for w in 0..<words {
+      let before = w == 0 ? configuration.first : configuration.rest[w &- 1]
+      var leaves = before & atomicWords[w]
+      guard leaves != 0 else { continue }
+      var after = before
+      while leaves != 0 {
+        let leaf = w << 6 | leaves.trailingZeroBitCount
+        leaves &= leaves &- 1
+        let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+        guard cell >= 0 else { continue }
+        let candidate = dispatchCandidates[cell]
+        let exited = dispatchExitedWords[cell]
+        // Its domain holds no parallel state: no other active leaf selects it too.
+        assert(after & exited == before & exited, "two leaves below one domain")
+        after = after & ~exited | candidate.configuration & exited
+        lastAtomicEntered = Int(candidate.target)
+        let step = leaf << 32 | Int(candidate.transition)
+        if written < directSteps.count { directSteps[written] = step } else { directSteps.append(step) }
+        written &+= 1
+      }
+      if w == 0 { configuration.first = after } else { configuration.rest[w &- 1] = after }
     }
     directStep = Self.stepsInRegions
     return directStep

@@ -27,6 +27,8 @@
   @exclusivity(unchecked) var dispatchEntryPaths: IndexLists
   /// The atomic states below 64, as the first word of a bit set (see `forEachActiveLeaf`).
   @exclusivity(unchecked) var atomicWord: UInt64
+  /// All of them, word by word (see `takeQuietWindowStep`).
+  @exclusivity(unchecked) var atomicWords: FrozenArray<UInt64>
   @exclusivity(unchecked) var takesFastPath: Bool
   @usableFromInline @exclusivity(unchecked) var configuration: StateSet
   @exclusivity(unchecked) var historyValues: [[Int]?]
@@ -65,6 +67,8 @@
     var regionStepsTaken = 0
     /// Of those, the steps the express lane took, running nothing (for tests).
     var quietRegionStepsTaken = 0
+    /// Of those, the steps taken on windows of a configuration of more than 64 states.
+    var quietWindowStepsTaken = 0
     /// Active states, ancestors and selected transitions that selection has visited since the
     /// machine was made: tests check that it grows linearly with the regions an event moves.
     var selectionWork = 0
@@ -182,6 +186,7 @@
     dispatchExitedWords = dispatchTable.exitedWords
     dispatchEntryPaths = dispatchTable.entryPaths
     atomicWord = dispatchTable.atomicStates.first
+    atomicWords = dispatchTable.atomicWords
     takesFastPath = !dispatchTable.cells.isEmpty
     self.hooks = hooks
     guardTable = HookTable(hooks.guards)

@@ -177,7 +177,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     if step >= 0 {
       // Observers hear of it out of line; their runaway, if any, is the outcome.
       if engine.isObserved, let runaway = concludeQuietStep(event) { return .failed(runaway) }
-      return .transitioned(Step(direct: step, names: engine.names))
+      return .transitioned(engine.expressStepValue(step))
     }
     if step == TypedEngine<S, E, C>.rejectedQuietly { return engine.quietRejection(event) }
     return sendInSteps(event)
