@@ -77,8 +77,9 @@
   /// `rejects` or `fallsBack`. Empty for charts with more cells than `maximumCells`.
   let cells: FrozenArray<Int32>
   let candidates: FrozenArray<Candidate>
-  /// By candidate, with its `configuration`: the states below the transition's domain, which
-  /// it exits if active, as a bit set's word; 0 where `configuration` is. In a chart with
+  /// By candidate, for one that the express lane takes (`Candidate.isExpress`) with its
+  /// `configuration`: the states below the transition's domain, which it exits if active, as a
+  /// bit set's word; 0 for every other candidate, so that the lane checks one word. In a chart with
   /// parallel states of more than 64 states, the word is the one that holds the cell's leaf —
   /// its window: a transition whose states below its domain span two words has none. Apart,
   /// so that a candidate stays three words.
@@ -162,8 +163,7 @@
         for column in tails.indices where tails[column] == -1 { cells[leaf * columns + column] = Self.rejects }
       }
     }
-    hasQuietRegionSteps =
-      !layout.isChain && candidates.indices.contains { exitedWords[$0] != 0 && candidates[$0].isExpress }
+    hasQuietRegionSteps = !layout.isChain && exitedWords.contains { $0 != 0 }
     self.cells = FrozenArray(cells)
     self.candidates = FrozenArray(candidates)
     self.exitedWords = FrozenArray(exitedWords)
@@ -251,7 +251,7 @@ private struct StateFacts {
 
   /// The candidate's `exitedWords` entry.
   func exitedWord(of candidate: DispatchTable.Candidate) -> UInt64 {
-    guard candidate.configuration != 0 else { return 0 }
+    guard candidate.configuration != 0 && candidate.isExpress else { return 0 }
     let domain = layout.staticDomain[Int(candidate.transition)]
     return layout.kind.count <= 64 ? descendantsWord(of: domain) : windowMask(below: domain) ?? 0
   }

@@ -79,27 +79,42 @@ extension Engine {
     guard configuration.rest.isEmpty else { return takeQuietWindowStep(code) }
     let column = code &+ 1
     let active = configuration.first
-    var leaves = active & atomicWord
     var after = active
     var moved: UInt64 = 0
+    var moves = 0
     var lastTarget = -1
-    while leaves != 0 {
-      let leaf = leaves.trailingZeroBitCount
-      leaves &= leaves &- 1
-      let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
-      if cell == Int(DispatchTable.rejects) { continue }
-      guard cell >= 0 else { return -2 }
-      let candidate = dispatchCandidates[cell]
-      // Both words are 0 for a chart of more than 64 states.
-      let exited = dispatchExitedWords[cell]
-      guard candidate.isExpress && exited != 0 else { return -2 }
-      // Its domain holds no parallel state: no other active leaf selects it too.
-      assert(after & exited == active & exited, "two leaves below one domain")
-      after = after & ~exited | candidate.configuration & exited
-      moved |= 1 &<< UInt64(leaf)
-      lastTarget = Int(candidate.target)
+    // One pass, writing the leaves and transitions over the last step's in place (the same
+    // event again, typically, moves as many leaves): one check of the array's uniqueness.
+    let decided = directSteps.withUnsafeMutableBufferPointer { steps in
+      var leaves = active & atomicWord
+      while leaves != 0 {
+        let leaf = leaves.trailingZeroBitCount
+        leaves &= leaves &- 1
+        let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+        if cell < 0 {
+          if cell == Int(DispatchTable.rejects) { continue }
+          return false
+        }
+        // 0 unless the express lane takes the candidate (`DispatchTable.exitedWords`).
+        let exited = dispatchExitedWords[cell]
+        guard exited != 0 else { return false }
+        let candidate = dispatchCandidates[cell]
+        // Its domain holds no parallel state: no other active leaf selects it too.
+        assert(after & exited == active & exited, "two leaves below one domain")
+        after = after & ~exited | candidate.configuration & exited
+        moved |= 1 &<< UInt64(leaf)
+        if moves < steps.count { steps[moves] = leaf << 32 | Int(candidate.transition) }
+        moves &+= 1
+        lastTarget = Int(candidate.target)
+      }
+      return true
     }
-    guard moved != 0 else { return Int(DispatchTable.rejects) }
+    guard decided else {
+      // Some of the last step's record may be overwritten: `dispatch` records this one.
+      if moves > 0 { directStep = Self.emptyStep }
+      return -2
+    }
+    guard moves != 0 else { return Int(DispatchTable.rejects) }
     countWork()
     #if DEBUG
       regionStepsTaken += 1
@@ -107,7 +122,7 @@ extension Engine {
     #endif
     configuration.replaceAll(withWord: after)
     lastAtomicEntered = lastTarget
-    writeRegionSteps(moved, column: column)
+    if moves != directSteps.count { writeRegionSteps(moved, column: column) }
     // Paid for, and what it entered recorded, only when observers queue work after it
     // (`spendQuietStep`).
     directStep = Self.stepsInRegions
@@ -117,22 +132,37 @@ extension Engine {
   /// `takeQuietRegionStep` in a chart of more than 64 states: each transition moves the states
   /// below its domain within one word of the configuration, its leaf's (its window: see
   /// `DispatchTable.exitedWords`). One pass checks that every active leaf's cell rejects or
-  /// takes such a quiet transition, without changing anything; a second takes them, word by
-  /// word, and writes them into `directSteps` in document order.
+  /// takes such a quiet transition, writing the leaves and transitions over the last step's in
+  /// place; a second moves the windows, word by word.
   private func takeQuietWindowStep(_ code: Int) -> Int {
     let column = code &+ 1
-    let words = configuration.rest.count + 1
     var moves = 0
-    for w in 0..<words {
-      var leaves = (w == 0 ? configuration.first : configuration.rest[w &- 1]) & atomicWords[w]
-      while leaves != 0 {
-        let leaf = w << 6 | leaves.trailingZeroBitCount
-        leaves &= leaves &- 1
-        let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
-        if cell == Int(DispatchTable.rejects) { continue }
-        guard cell >= 0, dispatchCandidates[cell].isExpress && dispatchExitedWords[cell] != 0 else { return -2 }
-        moves &+= 1
+    let decided = directSteps.withUnsafeMutableBufferPointer { steps in
+      var w = 0
+      var active = configuration.first
+      while true {
+        var leaves = active & atomicWords[w]
+        while leaves != 0 {
+          let leaf = w << 6 | leaves.trailingZeroBitCount
+          leaves &= leaves &- 1
+          let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+          if cell < 0 {
+            if cell == Int(DispatchTable.rejects) { continue }
+            return false
+          }
+          guard dispatchExitedWords[cell] != 0 else { return false }
+          if moves < steps.count { steps[moves] = leaf << 32 | Int(dispatchCandidates[cell].transition) }
+          moves &+= 1
+        }
+        guard w < configuration.rest.count else { return true }
+        active = configuration.rest[w]
+        w &+= 1
       }
+    }
+    guard decided else {
+      // Some of the last step's record may be overwritten: `dispatch` records this one.
+      if moves > 0 { directStep = Self.emptyStep }
+      return -2
     }
     guard moves != 0 else { return Int(DispatchTable.rejects) }
     countWork()
@@ -141,12 +171,12 @@ extension Engine {
       quietRegionStepsTaken += 1
       quietWindowStepsTaken += 1
     #endif
-    if directSteps.count != moves { directSteps.clear() }
-    var written = 0
-    for w in 0..<words {
-      let before = w == 0 ? configuration.first : configuration.rest[w &- 1]
+    let rewrites = moves != directSteps.count
+    if rewrites { directSteps.clear() }
+    var lastTarget = -1
+    // The word `w` after the moves of its active leaves.
+    func moved(_ before: UInt64, _ w: Int) -> UInt64 {
       var leaves = before & atomicWords[w]
-      guard leaves != 0 else { continue }
       var after = before
       while leaves != 0 {
         let leaf = w << 6 | leaves.trailingZeroBitCount
@@ -158,35 +188,30 @@ extension Engine {
         // Its domain holds no parallel state: no other active leaf selects it too.
         assert(after & exited == before & exited, "two leaves below one domain")
         after = after & ~exited | candidate.configuration & exited
-        lastAtomicEntered = Int(candidate.target)
-        let step = leaf << 32 | Int(candidate.transition)
-        if written < directSteps.count { directSteps[written] = step } else { directSteps.append(step) }
-        written &+= 1
+        lastTarget = Int(candidate.target)
+        if rewrites { directSteps.append(leaf << 32 | Int(candidate.transition)) }
       }
-      if w == 0 { configuration.first = after } else { configuration.rest[w &- 1] = after }
+      return after
     }
+    configuration.first = moved(configuration.first, 0)
+    configuration.rest.withUnsafeMutableBufferPointer { rest in
+      for index in rest.indices where rest[index] != 0 { rest[index] = moved(rest[index], index &+ 1) }
+    }
+    lastAtomicEntered = lastTarget
     directStep = Self.stepsInRegions
     return directStep
   }
 
   /// Writes the leaves `moved` and their transitions for the event's `column` into
-  /// `directSteps`: in place when it has as many already (the same event again, typically),
-  /// which checks the array's uniqueness once instead of once per element removed and added.
-  @inline(__always) private func writeRegionSteps(_ moved: UInt64, column: Int) {
+  /// `directSteps`, for a step that moved another number of leaves than the last.
+  private func writeRegionSteps(_ moved: UInt64, column: Int) {
+    directSteps.clear()
     var leaves = moved
-    func next() -> Int {
+    while leaves != 0 {
       let leaf = leaves.trailingZeroBitCount
       leaves &= leaves &- 1
       let candidate = dispatchCandidates[Int(dispatchCells[leaf &* dispatchColumns &+ column])]
-      return leaf << 32 | Int(candidate.transition)
-    }
-    if directSteps.count == moved.nonzeroBitCount {
-      directSteps.withUnsafeMutableBufferPointer { steps in
-        for index in steps.indices { steps[index] = next() }
-      }
-    } else {
-      directSteps.clear()
-      while leaves != 0 { directSteps.append(next()) }
+      directSteps.append(leaf << 32 | Int(candidate.transition))
     }
   }
 
