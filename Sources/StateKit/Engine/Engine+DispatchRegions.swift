@@ -133,30 +133,44 @@ extension Engine {
   /// below its domain within one word of the configuration, its leaf's (its window: see
   /// `DispatchTable.exitedWords`). One pass checks that every active leaf's cell rejects or
   /// takes such a quiet transition, writing the leaves and transitions over the last step's in
-  /// place; a second moves the windows, word by word.
+  /// place and the words afterwards into `windowScratch`; the configuration takes them once
+  /// every leaf has been checked.
   private func takeQuietWindowStep(_ code: Int) -> Int {
     let column = code &+ 1
+    let scratch = windowScratch
     var moves = 0
+    var lastTarget = -1
     let decided = directSteps.withUnsafeMutableBufferPointer { steps in
-      var w = 0
-      var active = configuration.first
-      while true {
-        var leaves = active & atomicWords[w]
-        while leaves != 0 {
-          let leaf = w << 6 | leaves.trailingZeroBitCount
-          leaves &= leaves &- 1
-          let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
-          if cell < 0 {
-            if cell == Int(DispatchTable.rejects) { continue }
-            return false
+      configuration.rest.withUnsafeBufferPointer { rest in
+        var w = 0
+        var before = configuration.first
+        while true {
+          var leaves = before & atomicWords[w]
+          var after = before
+          while leaves != 0 {
+            let leaf = w << 6 | leaves.trailingZeroBitCount
+            leaves &= leaves &- 1
+            let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+            if cell < 0 {
+              if cell == Int(DispatchTable.rejects) { continue }
+              return false
+            }
+            // 0 unless the express lane takes the candidate (`DispatchTable.exitedWords`).
+            let exited = dispatchExitedWords[cell]
+            guard exited != 0 else { return false }
+            let candidate = dispatchCandidates[cell]
+            // Its domain holds no parallel state: no other active leaf selects it too.
+            assert(after & exited == before & exited, "two leaves below one domain")
+            after = after & ~exited | candidate.configuration & exited
+            if moves < steps.count { steps[moves] = leaf << 32 | Int(candidate.transition) }
+            moves &+= 1
+            lastTarget = Int(candidate.target)
           }
-          guard dispatchExitedWords[cell] != 0 else { return false }
-          if moves < steps.count { steps[moves] = leaf << 32 | Int(dispatchCandidates[cell].transition) }
-          moves &+= 1
+          scratch[w] = after
+          guard w < rest.count else { return true }
+          before = rest[w]
+          w &+= 1
         }
-        guard w < configuration.rest.count else { return true }
-        active = configuration.rest[w]
-        w &+= 1
       }
     }
     guard decided else {
@@ -171,35 +185,26 @@ extension Engine {
       quietRegionStepsTaken += 1
       quietWindowStepsTaken += 1
     #endif
-    let rewrites = moves != directSteps.count
-    if rewrites { directSteps.clear() }
-    var lastTarget = -1
-    // The word `w` after the moves of its active leaves.
-    func moved(_ before: UInt64, _ w: Int) -> UInt64 {
-      var leaves = before & atomicWords[w]
-      var after = before
-      while leaves != 0 {
-        let leaf = w << 6 | leaves.trailingZeroBitCount
-        leaves &= leaves &- 1
-        let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
-        guard cell >= 0 else { continue }
-        let candidate = dispatchCandidates[cell]
-        let exited = dispatchExitedWords[cell]
-        // Its domain holds no parallel state: no other active leaf selects it too.
-        assert(after & exited == before & exited, "two leaves below one domain")
-        after = after & ~exited | candidate.configuration & exited
-        lastTarget = Int(candidate.target)
-        if rewrites { directSteps.append(leaf << 32 | Int(candidate.transition)) }
-      }
-      return after
-    }
-    configuration.first = moved(configuration.first, 0)
+    if moves != directSteps.count { writeWindowSteps(column: column) }
+    configuration.first = scratch[0]
     configuration.rest.withUnsafeMutableBufferPointer { rest in
-      for index in rest.indices where rest[index] != 0 { rest[index] = moved(rest[index], index &+ 1) }
+      for index in rest.indices { rest[index] = scratch[index &+ 1] }
     }
     lastAtomicEntered = lastTarget
     directStep = Self.stepsInRegions
     return directStep
+  }
+
+  /// Writes the leaves that a quiet step on windows moves, with their transitions, into
+  /// `directSteps`, from the configuration before it, for a step that moves another number of
+  /// leaves than the last.
+  private func writeWindowSteps(column: Int) {
+    directSteps.clear()
+    forEachActiveLeaf { leaf in
+      let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+      guard cell >= 0 else { return }
+      directSteps.append(leaf << 32 | Int(dispatchCandidates[cell].transition))
+    }
   }
 
   /// Writes the leaves `moved` and their transitions for the event's `column` into

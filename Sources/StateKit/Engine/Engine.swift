@@ -29,6 +29,9 @@
   @exclusivity(unchecked) var atomicWord: UInt64
   /// All of them, word by word (see `takeQuietWindowStep`).
   @exclusivity(unchecked) var atomicWords: FrozenArray<UInt64>
+  /// The configuration's words after a quiet step on windows, before it is taken: as many as
+  /// the configuration has (`takeQuietWindowStep`).
+  let windowScratch: UnsafeMutablePointer<UInt64>
   @exclusivity(unchecked) var takesFastPath: Bool
   @usableFromInline @exclusivity(unchecked) var configuration: StateSet
   @exclusivity(unchecked) var historyValues: [[Int]?]
@@ -197,6 +200,7 @@
     isRecordingCycle = microstepLimit <= 64
     let count = layout.kind.count
     configuration = StateSet(capacity: count)
+    windowScratch = .allocate(capacity: configuration.rest.count + 1)
     statesToInvoke = StateSet(capacity: count)
     exitSet = StateSet(capacity: count)
     entrySet = StateSet(capacity: count)
@@ -213,6 +217,7 @@
   deinit {
     for table in [transitionActionTable, entryActionTable, exitActionTable] { table.deallocate() }
     guardTable.deallocate()
+    windowScratch.deallocate()
   }
 
   /// Whether a descriptor trigger (`.matching`) accepts `current` (documents use descriptors;
