@@ -75,7 +75,7 @@ extension Engine {
   /// not matter. Returns `stepsInRegions`, or `DispatchTable.rejects` when no leaf's
   /// transition names the event, or -2 when `dispatch` must take the step; only the first
   /// changes anything. The step is not paid for here (see `spendQuietStep`).
-  @usableFromInline func takeQuietRegionStep(_ code: Int) -> Int {
+  @inlinable @inline(__always) func takeQuietRegionStep(_ code: Int) -> Int {
     guard configuration.rest.isEmpty else { return takeQuietWindowStep(code) }
     let column = code &+ 1
     let active = configuration.first
@@ -135,7 +135,7 @@ extension Engine {
   /// takes such a quiet transition, writing the leaves and transitions over the last step's in
   /// place and the words afterwards into `windowScratch`; the configuration takes them once
   /// every leaf has been checked.
-  private func takeQuietWindowStep(_ code: Int) -> Int {
+  @usableFromInline func takeQuietWindowStep(_ code: Int) -> Int {
     let column = code &+ 1
     let scratch = windowScratch
     var moves = 0
@@ -209,7 +209,7 @@ extension Engine {
 
   /// Writes the leaves `moved` and their transitions for the event's `column` into
   /// `directSteps`, for a step that moved another number of leaves than the last.
-  private func writeRegionSteps(_ moved: UInt64, column: Int) {
+  @usableFromInline func writeRegionSteps(_ moved: UInt64, column: Int) {
     directSteps.clear()
     var leaves = moved
     while leaves != 0 {

@@ -23,10 +23,10 @@
   @usableFromInline @exclusivity(unchecked) var dispatchCells: FrozenArray<Int32>
   @usableFromInline @exclusivity(unchecked) var dispatchCandidates: FrozenArray<DispatchTable.Candidate>
   @usableFromInline @exclusivity(unchecked) var dispatchColumns: Int
-  @exclusivity(unchecked) var dispatchExitedWords: FrozenArray<UInt64>
+  @usableFromInline @exclusivity(unchecked) var dispatchExitedWords: FrozenArray<UInt64>
   @exclusivity(unchecked) var dispatchEntryPaths: IndexLists
   /// The atomic states below 64, as the first word of a bit set (see `forEachActiveLeaf`).
-  @exclusivity(unchecked) var atomicWord: UInt64
+  @usableFromInline @exclusivity(unchecked) var atomicWord: UInt64
   /// All of them, word by word (see `takeQuietWindowStep`).
   @exclusivity(unchecked) var atomicWords: FrozenArray<UInt64>
   /// The configuration's words after a quiet step on windows, before it is taken: as many as
@@ -67,9 +67,9 @@
     /// happen rather than where the budget is checked, so tests can see that the budget holds.
     @usableFromInline var workCounted = 0
     /// Steps the fast path took in a chart with parallel states, region by region (for tests).
-    var regionStepsTaken = 0
+    @usableFromInline var regionStepsTaken = 0
     /// Of those, the steps the express lane took, running nothing (for tests).
-    var quietRegionStepsTaken = 0
+    @usableFromInline var quietRegionStepsTaken = 0
     /// Of those, the steps taken on windows of a configuration of more than 64 states.
     var quietWindowStepsTaken = 0
     /// Active states, ancestors and selected transitions that selection has visited since the

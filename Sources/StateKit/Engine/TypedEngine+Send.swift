@@ -30,8 +30,8 @@ extension TypedEngine {
   }
 
   /// `expressStep` in a chart with parallel states: quiet steps region by region
-  /// (`takeQuietRegionStep`), specialised for the app's types but out of line, so that the
-  /// app's inlined `send` stays small. Like the express lane's step along the chain, the step
+  /// (`takeQuietRegionStep`, inlined here), specialised for the app's types but out of line,
+  /// so that the app's inlined `send` stays small. Like the express lane's step along the chain, the step
   /// is paid for against the send's budget only when observers queue work after it
   /// (`spendQuietStep`).
   @inlinable @inline(never) func expressRegionStep(_ event: E) -> Int {
