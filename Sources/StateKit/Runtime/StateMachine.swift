@@ -177,9 +177,13 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     if step >= 0 {
       // Observers hear of it out of line; their runaway, if any, is the outcome.
       if engine.isObserved, let runaway = concludeQuietStep(event) { return .failed(runaway) }
-      return .transitioned(engine.expressStepValue(step))
+      return .transitioned(Step(direct: step, names: engine.names))
     }
     if step == TypedEngine<S, E, C>.rejectedQuietly { return engine.quietRejection(event) }
+    if step == TypedEngine<S, E, C>.tookRegionSteps {
+      if engine.isObserved, let runaway = concludeQuietStep(event) { return .failed(runaway) }
+      return .transitioned(engine.regionStepsValue)
+    }
     return sendInSteps(event)
   }
 
