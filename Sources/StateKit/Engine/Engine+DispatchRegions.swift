@@ -80,9 +80,11 @@ extension Engine {
     let column = code &+ 1
     let active = configuration.first
     var after = active
-    var moved: UInt64 = 0
     var moves = 0
     var lastTarget = -1
+    // In locals: the writes below through a pointer would make the engine's be read again.
+    let (cells, columns, candidates, exitedWords) =
+      (dispatchCells, dispatchColumns, dispatchCandidates, dispatchExitedWords)
     // One pass, writing the leaves and transitions over the last step's in place (the same
     // event again, typically, moves as many leaves): one check of the array's uniqueness.
     let decided = directSteps.withUnsafeMutableBufferPointer { steps in
@@ -90,19 +92,18 @@ extension Engine {
       while leaves != 0 {
         let leaf = leaves.trailingZeroBitCount
         leaves &= leaves &- 1
-        let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+        let cell = Int(cells[leaf &* columns &+ column])
         if cell < 0 {
           if cell == Int(DispatchTable.rejects) { continue }
           return false
         }
         // 0 unless the express lane takes the candidate (`DispatchTable.exitedWords`).
-        let exited = dispatchExitedWords[cell]
+        let exited = exitedWords[cell]
         guard exited != 0 else { return false }
-        let candidate = dispatchCandidates[cell]
+        let candidate = candidates[cell]
         // Its domain holds no parallel state: no other active leaf selects it too.
         assert(after & exited == active & exited, "two leaves below one domain")
         after = after & ~exited | candidate.configuration & exited
-        moved |= 1 &<< UInt64(leaf)
         if moves < steps.count { steps[moves] = leaf << 32 | Int(candidate.transition) }
         moves &+= 1
         lastTarget = Int(candidate.target)
@@ -122,7 +123,7 @@ extension Engine {
     #endif
     configuration.replaceAll(withWord: after)
     lastAtomicEntered = lastTarget
-    if moves != directSteps.count { writeRegionSteps(moved, column: column) }
+    if moves != directSteps.count { writeRegionSteps(from: active & atomicWord, column: column) }
     // Paid for, and what it entered recorded, only when observers queue work after it
     // (`spendQuietStep`).
     directStep = Self.stepsInRegions
@@ -207,16 +208,18 @@ extension Engine {
     }
   }
 
-  /// Writes the leaves `moved` and their transitions for the event's `column` into
-  /// `directSteps`, for a step that moved another number of leaves than the last.
-  @usableFromInline func writeRegionSteps(_ moved: UInt64, column: Int) {
+  /// Writes the leaves of a quiet step region by region that move, among the active `leaves`
+  /// before it, and their transitions for the event's `column` into `directSteps`, for a step
+  /// that moved another number of leaves than the last.
+  @usableFromInline func writeRegionSteps(from leaves: UInt64, column: Int) {
     directSteps.clear()
-    var leaves = moved
+    var leaves = leaves
     while leaves != 0 {
       let leaf = leaves.trailingZeroBitCount
       leaves &= leaves &- 1
-      let candidate = dispatchCandidates[Int(dispatchCells[leaf &* dispatchColumns &+ column])]
-      directSteps.append(leaf << 32 | Int(candidate.transition))
+      let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+      guard cell >= 0 else { continue }
+      directSteps.append(leaf << 32 | Int(dispatchCandidates[cell].transition))
     }
   }
 
