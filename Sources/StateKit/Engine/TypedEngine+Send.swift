@@ -13,20 +13,23 @@ extension TypedEngine {
   /// `expressStep`'s answer when the machine must run a step: `step(sending:)` in `run`.
   @inlinable static var needsStep: Int { .min + 1 }
 
-  /// `expressStep`'s answer for quiet steps taken region by region (`directSteps`): negative,
-  /// so that their outcome is made apart from the quiet step's along the chain (sharing it
-  /// cost flat-ring 3 instructions more).
+  /// `expressRegionStep`'s answer for quiet steps taken region by region (`directSteps`).
   @inlinable static var tookRegionSteps: Int { .min + 2 }
+  /// `expressStep`'s answer when the machine, not busy, may take quiet steps region by region:
+  /// `StateMachine.send` calls `expressRegionStep`. Asked for apart from the quiet step along
+  /// the chain, and its outcome made apart, so that the chain's code stays as it was (calling
+  /// it from here, flat-ring took 81–84 instructions instead of 79–80, sharing the chain's
+  /// outcome 84).
+  @inlinable static var triesRegions: Int { .min + 3 }
 
   /// The express lane (see `takeQuietStep`): taken inline in the app's `send`, for a machine
   /// on the lane that is not busy. Returns the quiet step it took along the chain
-  /// (`directStep`, ≥ 0), or `tookRegionSteps`, or `rejectedQuietly`, or `needsStep`.
+  /// (`directStep`, ≥ 0), or `rejectedQuietly`, or `triesRegions`, or `needsStep`.
   @inlinable @inline(__always) func expressStep(_ event: E) -> Int {
-    // The hint keeps the quiet step along the chain nearly as it was compiled without the call
-    // of the step region by region below (without it, flat-ring took 84 instructions instead
-    // of 81, toggle and deep 58 instead of 56).
+    // The hint keeps the quiet step along the chain as it was compiled before the lane region
+    // by region joined (without it, toggle and deep took 58 instructions instead of 56).
     guard _fastPath(takesExpressLane && !isBusy) else {
-      return takesQuietRegionLane && !isBusy ? expressRegionStep(event) : Self.needsStep
+      return takesQuietRegionLane && !isBusy ? Self.triesRegions : Self.needsStep
     }
     let step = takeQuietStep(index(ofSent: event))
     if step >= 0 { return step }
@@ -36,9 +39,9 @@ extension TypedEngine {
 
   /// The express lane in a chart with parallel states: quiet steps region by region
   /// (`takeQuietRegionStep`, inlined here), specialised for the app's types but out of line, so
-  /// that the app's inlined `send` stays small. Returns `tookRegionSteps`, `rejectedQuietly` or `needsStep`. Like the express
-  /// lane's step along the chain, the step is paid for against the send's budget only when
-  /// observers queue work after it (`spendQuietStep`).
+  /// that the app's inlined `send` stays small. Returns `tookRegionSteps`, `rejectedQuietly` or
+  /// `needsStep`. Like the express lane's step along the chain, the step is paid for against
+  /// the send's budget only when observers queue work after it (`spendQuietStep`).
   @inlinable @inline(never) func expressRegionStep(_ event: E) -> Int {
     let step = takeQuietRegionStep(index(ofSent: event))
     if step == Engine.stepsInRegions { return Self.tookRegionSteps }

@@ -180,10 +180,19 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       return .transitioned(Step(direct: step, names: engine.names))
     }
     if step == TypedEngine<S, E, C>.rejectedQuietly { return engine.quietRejection(event) }
+    if step == TypedEngine<S, E, C>.triesRegions { return sendInRegions(event) }
+    return sendInSteps(event)
+  }
+
+  /// `send` when the engine's express lane may take the step region by region: its outcome is
+  /// made here too, for the same reason.
+  @inlinable @inline(__always) func sendInRegions(_ event: E) -> SendOutcome<S, E> {
+    let step = engine.expressRegionStep(event)
     if step == TypedEngine<S, E, C>.tookRegionSteps {
       if engine.isObserved, let runaway = concludeQuietStep(event) { return .failed(runaway) }
       return .transitioned(engine.regionStepsValue)
     }
+    if step == TypedEngine<S, E, C>.rejectedQuietly { return engine.quietRejection(event) }
     return sendInSteps(event)
   }
 
