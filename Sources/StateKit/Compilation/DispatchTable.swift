@@ -50,7 +50,9 @@
     /// For a quiet transition with a target in a chart of up to 64 states: the active states
     /// afterwards, as a bit set's word (never 0: the root is active); 0 otherwise. In a chart
     /// with parallel states, only its bits in `exitedWords` are the transition's (see
-    /// `Engine.takeQuietRegionStep`).
+    /// `Engine.takeQuietRegionStep`); in one of more than 64 states, those bits are all it
+    /// holds, in the word of the leaf's window (see `exitedWords`), and it is 0 where the
+    /// states below the domain do not fit in one word.
     @usableFromInline let configuration: UInt64
 
     /// Taken without a guard, directly, running nothing, to a target: the express lane takes it.
@@ -75,16 +77,22 @@
   /// `rejects` or `fallsBack`. Empty for charts with more cells than `maximumCells`.
   let cells: FrozenArray<Int32>
   let candidates: FrozenArray<Candidate>
-  /// By candidate, with its `configuration`: the states below the transition's domain, which
-  /// it exits if active, as a bit set's word; 0 where `configuration` is. Apart, so that a
-  /// candidate stays three words.
+  /// By candidate, for one that the express lane takes (`Candidate.isExpress`) with its
+  /// `configuration`: the states below the transition's domain, which it exits if active, as a
+  /// bit set's word; 0 for every other candidate, so that the lane checks one word. In a chart with
+  /// parallel states of more than 64 states, the word is the one that holds the cell's leaf —
+  /// its window: a transition whose states below its domain span two words has none. Apart,
+  /// so that a candidate stays three words.
   let exitedWords: FrozenArray<UInt64>
   /// For each transition that can be taken directly, the states it enters, in document order.
   let entryPaths: IndexLists
   /// The atomic states: in a chart with parallel states, the active ones are looked up.
   let atomicStates: StateSet
-  /// A chart with parallel states of up to 64 states where some transition is quiet with a
-  /// target: steps may take the express lane region by region (`Engine.takeQuietRegionStep`).
+  /// The same, every word of the bit set (`Engine.takeQuietWindowStep`).
+  let atomicWords: FrozenArray<UInt64>
+  /// A chart with parallel states where some transition is quiet with a target and its states
+  /// below its domain fit in one word: steps may take the express lane region by region
+  /// (`Engine.takeQuietRegionStep`).
   let hasQuietRegionSteps: Bool
 
   init(_ layout: ChartLayout, checks: Preconditions = .all, maximumCells: Int = DispatchTable.maximumCells) {
@@ -104,6 +112,7 @@
     var atomicStates = StateSet(capacity: states)
     for state in 0..<states where layout.isAtomic[state] { atomicStates.insert(state) }
     self.atomicStates = atomicStates
+    atomicWords = FrozenArray([atomicStates.first] + atomicStates.rest)
     if states * columns <= maximumCells {
       let facts = StateFacts(layout, checks: checks)
       cells = Array(repeating: Self.fallsBack, count: states * columns)
@@ -154,8 +163,7 @@
         for column in tails.indices where tails[column] == -1 { cells[leaf * columns + column] = Self.rejects }
       }
     }
-    hasQuietRegionSteps =
-      !layout.isChain && candidates.indices.contains { exitedWords[$0] != 0 && candidates[$0].isExpress }
+    hasQuietRegionSteps = !layout.isChain && exitedWords.contains { $0 != 0 }
     self.cells = FrozenArray(cells)
     self.candidates = FrozenArray(candidates)
     self.exitedWords = FrozenArray(exitedWords)
@@ -165,6 +173,7 @@
   deinit {
     cells.deallocate()
     candidates.deallocate()
+    atomicWords.deallocate()
     exitedWords.deallocate()
     entryPaths.deallocate()
   }
@@ -224,14 +233,37 @@ private struct StateFacts {
         || target >= 0 && (nearestExitAction[leaf] > domain || nearestEntryAction[target] > domain)
       if !actions { flags.insert(.quiet) }
     }
+    var configuration: UInt64 = 0
+    if target >= 0 && layout.kind.count <= 64 {
+      configuration = chainWord[target]
+    } else if target >= 0 && !layout.isChain, let window = windowMask(below: layout.staticDomain[t]) {
+      // The states from below the domain down to the target, in their window's word.
+      var state = target
+      while state != layout.staticDomain[t] {
+        configuration |= 1 << UInt64(state & 63)
+        state = layout.parent[state]
+      }
+      configuration &= window
+    }
     return DispatchTable.Candidate(
-      transition: Int32(t), next: -1, target: Int32(target), flags: flags,
-      configuration: target >= 0 && layout.kind.count <= 64 ? chainWord[target] : 0)
+      transition: Int32(t), next: -1, target: Int32(target), flags: flags, configuration: configuration)
   }
 
   /// The candidate's `exitedWords` entry.
   func exitedWord(of candidate: DispatchTable.Candidate) -> UInt64 {
-    candidate.configuration == 0 ? 0 : descendantsWord(of: layout.staticDomain[Int(candidate.transition)])
+    guard candidate.configuration != 0 && candidate.isExpress else { return 0 }
+    let domain = layout.staticDomain[Int(candidate.transition)]
+    return layout.kind.count <= 64 ? descendantsWord(of: domain) : windowMask(below: domain) ?? 0
+  }
+
+  /// The states below `state` as a mask of the one word of a bit set that holds them all; nil
+  /// when they span two words, or there are none.
+  private func windowMask(below state: Int) -> UInt64? {
+    guard state >= 0 else { return nil }
+    let (first, last) = (state + 1, layout.end[state] - 1)
+    guard first <= last, first >> 6 == last >> 6 else { return nil }
+    let count = last - first + 1
+    return (UInt64.max >> UInt64(64 - count)) << UInt64(first & 63)
   }
 
   /// The states below `state`, as the first word of a bit set (charts of up to 64 states).

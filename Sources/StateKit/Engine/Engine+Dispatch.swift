@@ -39,8 +39,14 @@ extension Engine {
   /// when the budget is small enough to record the whole send (see `spendWork`).
   @usableFromInline func spendQuietStep() {
     spendWork()
-    guard isRecordingCycle, directStep >= 0 else { return }
-    for state in dispatchEntryPaths[directStep & 0xFFFF_FFFF] { recentEntries.append(state) }
+    guard isRecordingCycle else { return }
+    if directStep >= 0 {
+      for state in dispatchEntryPaths[directStep & 0xFFFF_FFFF] { recentEntries.append(state) }
+    } else if directStep == Self.stepsInRegions {
+      for step in directSteps {
+        for state in dispatchEntryPaths[Self.transition(ofDirect: step)] { recentEntries.append(state) }
+      }
+    }
   }
 
   /// The cell of the active leaf for an event with index `code`, for the direct lane
@@ -74,6 +80,7 @@ extension Engine {
     dispatchExitedWords = dispatchTable.exitedWords
     dispatchEntryPaths = dispatchTable.entryPaths
     atomicWord = dispatchTable.atomicStates.first
+    atomicWords = dispatchTable.atomicWords
     takesFastPath = usesFastPath && !dispatchTable.cells.isEmpty
     updateExpressLane()
   }

@@ -66,39 +66,56 @@ extension Engine {
     return endDirectStep(moved: moved)
   }
 
-  /// Quiet steps region by region, in a chart of up to 64 states with parallel states (see
-  /// `TypedEngine.step(sending:)`): when each active leaf's cell for the event either rejects
+  /// Quiet steps region by region, in a chart of up to 64 states with parallel states, for the
+  /// express lane (`TypedEngine.expressRegionStep`): when each active leaf's cell for the event either rejects
   /// it or selects a quiet transition with a target — no guard, no actions, moving along a
   /// chain below a domain without parallel states — the step is taken on the configuration's
   /// word, recorded as its leaves and transitions (`stepsInRegions`), and nothing else needs
   /// doing: no callback can see the states change one by one, so the order of the moves does
   /// not matter. Returns `stepsInRegions`, or `DispatchTable.rejects` when no leaf's
   /// transition names the event, or -2 when `dispatch` must take the step; only the first
-  /// changes anything.
-  @usableFromInline func takeQuietRegionStep(_ code: Int) -> Int {
+  /// changes anything. The step is not paid for here (see `spendQuietStep`).
+  @inlinable @inline(__always) func takeQuietRegionStep(_ code: Int) -> Int {
+    guard configuration.rest.isEmpty else { return takeQuietWindowStep(code) }
     let column = code &+ 1
     let active = configuration.first
-    var leaves = active & atomicWord
     var after = active
-    var moved: UInt64 = 0
+    var moves = 0
     var lastTarget = -1
-    while leaves != 0 {
-      let leaf = leaves.trailingZeroBitCount
-      leaves &= leaves &- 1
-      let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
-      if cell == Int(DispatchTable.rejects) { continue }
-      guard cell >= 0 else { return -2 }
-      let candidate = dispatchCandidates[cell]
-      // Both words are 0 for a chart of more than 64 states.
-      let exited = dispatchExitedWords[cell]
-      guard candidate.isExpress && exited != 0 else { return -2 }
-      // Its domain holds no parallel state: no other active leaf selects it too.
-      assert(after & exited == active & exited, "two leaves below one domain")
-      after = after & ~exited | candidate.configuration & exited
-      moved |= 1 &<< UInt64(leaf)
-      lastTarget = Int(candidate.target)
+    // In locals: the writes below through a pointer would make the engine's be read again.
+    let (cells, columns, candidates, exitedWords) =
+      (dispatchCells, dispatchColumns, dispatchCandidates, dispatchExitedWords)
+    // One pass, writing the leaves and transitions over the last step's in place (the same
+    // event again, typically, moves as many leaves): one check of the array's uniqueness.
+    let decided = directSteps.withUnsafeMutableBufferPointer { steps in
+      var leaves = active & atomicWord
+      while leaves != 0 {
+        let leaf = leaves.trailingZeroBitCount
+        leaves &= leaves &- 1
+        let cell = Int(cells[leaf &* columns &+ column])
+        if cell < 0 {
+          if cell == Int(DispatchTable.rejects) { continue }
+          return false
+        }
+        // 0 unless the express lane takes the candidate (`DispatchTable.exitedWords`).
+        let exited = exitedWords[cell]
+        guard exited != 0 else { return false }
+        let candidate = candidates[cell]
+        // Its domain holds no parallel state: no other active leaf selects it too.
+        assert(after & exited == active & exited, "two leaves below one domain")
+        after = after & ~exited | candidate.configuration & exited
+        if moves < steps.count { steps[moves] = leaf << 32 | Int(candidate.transition) }
+        moves &+= 1
+        lastTarget = Int(candidate.target)
+      }
+      return true
     }
-    guard moved != 0 else { return Int(DispatchTable.rejects) }
+    guard decided else {
+      // Some of the last step's record may be overwritten: `dispatch` records this one.
+      if moves > 0 { directStep = Self.emptyStep }
+      return -2
+    }
+    guard moves != 0 else { return Int(DispatchTable.rejects) }
     countWork()
     #if DEBUG
       regionStepsTaken += 1
@@ -106,36 +123,103 @@ extension Engine {
     #endif
     configuration.replaceAll(withWord: after)
     lastAtomicEntered = lastTarget
-    writeRegionSteps(moved, column: column)
-    // What it entered, when the budget is small enough to record the whole send, as
-    // `enterDirectly` records it: a runaway later in the send names its cycle from it.
-    if isRecordingCycle {
-      for step in directSteps {
-        for state in dispatchEntryPaths[Self.transition(ofDirect: step)] { recentEntries.append(state) }
-      }
-    }
+    if moves != directSteps.count { writeRegionSteps(from: active & atomicWord, column: column) }
+    // Paid for, and what it entered recorded, only when observers queue work after it
+    // (`spendQuietStep`).
     directStep = Self.stepsInRegions
     return directStep
   }
 
-  /// Writes the leaves `moved` and their transitions for the event's `column` into
-  /// `directSteps`: in place when it has as many already (the same event again, typically),
-  /// which checks the array's uniqueness once instead of once per element removed and added.
-  @inline(__always) private func writeRegionSteps(_ moved: UInt64, column: Int) {
-    var leaves = moved
-    func next() -> Int {
+  /// `takeQuietRegionStep` in a chart of more than 64 states: each transition moves the states
+  /// below its domain within one word of the configuration, its leaf's (its window: see
+  /// `DispatchTable.exitedWords`). One pass checks that every active leaf's cell rejects or
+  /// takes such a quiet transition, writing the leaves and transitions over the last step's in
+  /// place and the words afterwards into `windowScratch`; the configuration takes them once
+  /// every leaf has been checked.
+  @usableFromInline func takeQuietWindowStep(_ code: Int) -> Int {
+    let column = code &+ 1
+    let scratch = windowScratch
+    var moves = 0
+    var lastTarget = -1
+    let decided = directSteps.withUnsafeMutableBufferPointer { steps in
+      configuration.rest.withUnsafeBufferPointer { rest in
+        var w = 0
+        var before = configuration.first
+        while true {
+          var leaves = before & atomicWords[w]
+          var after = before
+          while leaves != 0 {
+            let leaf = w << 6 | leaves.trailingZeroBitCount
+            leaves &= leaves &- 1
+            let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+            if cell < 0 {
+              if cell == Int(DispatchTable.rejects) { continue }
+              return false
+            }
+            // 0 unless the express lane takes the candidate (`DispatchTable.exitedWords`).
+            let exited = dispatchExitedWords[cell]
+            guard exited != 0 else { return false }
+            let candidate = dispatchCandidates[cell]
+            // Its domain holds no parallel state: no other active leaf selects it too.
+            assert(after & exited == before & exited, "two leaves below one domain")
+            after = after & ~exited | candidate.configuration & exited
+            if moves < steps.count { steps[moves] = leaf << 32 | Int(candidate.transition) }
+            moves &+= 1
+            lastTarget = Int(candidate.target)
+          }
+          scratch[w] = after
+          guard w < rest.count else { return true }
+          before = rest[w]
+          w &+= 1
+        }
+      }
+    }
+    guard decided else {
+      // Some of the last step's record may be overwritten: `dispatch` records this one.
+      if moves > 0 { directStep = Self.emptyStep }
+      return -2
+    }
+    guard moves != 0 else { return Int(DispatchTable.rejects) }
+    countWork()
+    #if DEBUG
+      regionStepsTaken += 1
+      quietRegionStepsTaken += 1
+      quietWindowStepsTaken += 1
+    #endif
+    if moves != directSteps.count { writeWindowSteps(column: column) }
+    configuration.first = scratch[0]
+    configuration.rest.withUnsafeMutableBufferPointer { rest in
+      for index in rest.indices { rest[index] = scratch[index &+ 1] }
+    }
+    lastAtomicEntered = lastTarget
+    directStep = Self.stepsInRegions
+    return directStep
+  }
+
+  /// Writes the leaves that a quiet step on windows moves, with their transitions, into
+  /// `directSteps`, from the configuration before it, for a step that moves another number of
+  /// leaves than the last.
+  private func writeWindowSteps(column: Int) {
+    directSteps.clear()
+    forEachActiveLeaf { leaf in
+      let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+      guard cell >= 0 else { return }
+      directSteps.append(leaf << 32 | Int(dispatchCandidates[cell].transition))
+    }
+  }
+
+  /// Writes the leaves of a quiet step region by region that move, among the active `leaves`
+  /// before it, and their transitions for the event's `column` into `directSteps`, for a step
+  /// that moved another number of leaves than the last.
+  @usableFromInline func writeRegionSteps(from leaves: UInt64, column: Int) {
+    directSteps.clear()
+    var leaves = leaves
+    while leaves != 0 {
       let leaf = leaves.trailingZeroBitCount
       leaves &= leaves &- 1
-      let candidate = dispatchCandidates[Int(dispatchCells[leaf &* dispatchColumns &+ column])]
-      return leaf << 32 | Int(candidate.transition)
-    }
-    if directSteps.count == moved.nonzeroBitCount {
-      directSteps.withUnsafeMutableBufferPointer { steps in
-        for index in steps.indices { steps[index] = next() }
-      }
-    } else {
-      directSteps.clear()
-      while leaves != 0 { directSteps.append(next()) }
+      let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+      guard cell >= 0 else { continue }
+      directSteps.append(leaf << 32 | Int(dispatchCandidates[cell].transition))
     }
   }
 

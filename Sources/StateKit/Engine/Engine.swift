@@ -23,10 +23,15 @@
   @usableFromInline @exclusivity(unchecked) var dispatchCells: FrozenArray<Int32>
   @usableFromInline @exclusivity(unchecked) var dispatchCandidates: FrozenArray<DispatchTable.Candidate>
   @usableFromInline @exclusivity(unchecked) var dispatchColumns: Int
-  @exclusivity(unchecked) var dispatchExitedWords: FrozenArray<UInt64>
+  @usableFromInline @exclusivity(unchecked) var dispatchExitedWords: FrozenArray<UInt64>
   @exclusivity(unchecked) var dispatchEntryPaths: IndexLists
   /// The atomic states below 64, as the first word of a bit set (see `forEachActiveLeaf`).
-  @exclusivity(unchecked) var atomicWord: UInt64
+  @usableFromInline @exclusivity(unchecked) var atomicWord: UInt64
+  /// All of them, word by word (see `takeQuietWindowStep`).
+  @exclusivity(unchecked) var atomicWords: FrozenArray<UInt64>
+  /// The configuration's words after a quiet step on windows, before it is taken: as many as
+  /// the configuration has (`takeQuietWindowStep`).
+  let windowScratch: UnsafeMutablePointer<UInt64>
   @exclusivity(unchecked) var takesFastPath: Bool
   @usableFromInline @exclusivity(unchecked) var configuration: StateSet
   @exclusivity(unchecked) var historyValues: [[Int]?]
@@ -62,9 +67,11 @@
     /// happen rather than where the budget is checked, so tests can see that the budget holds.
     @usableFromInline var workCounted = 0
     /// Steps the fast path took in a chart with parallel states, region by region (for tests).
-    var regionStepsTaken = 0
+    @usableFromInline var regionStepsTaken = 0
     /// Of those, the steps the express lane took, running nothing (for tests).
-    var quietRegionStepsTaken = 0
+    @usableFromInline var quietRegionStepsTaken = 0
+    /// Of those, the steps taken on windows of a configuration of more than 64 states.
+    var quietWindowStepsTaken = 0
     /// Active states, ancestors and selected transitions that selection has visited since the
     /// machine was made: tests check that it grows linearly with the regions an event moves.
     var selectionWork = 0
@@ -182,6 +189,7 @@
     dispatchExitedWords = dispatchTable.exitedWords
     dispatchEntryPaths = dispatchTable.entryPaths
     atomicWord = dispatchTable.atomicStates.first
+    atomicWords = dispatchTable.atomicWords
     takesFastPath = !dispatchTable.cells.isEmpty
     self.hooks = hooks
     guardTable = HookTable(hooks.guards)
@@ -192,6 +200,7 @@
     isRecordingCycle = microstepLimit <= 64
     let count = layout.kind.count
     configuration = StateSet(capacity: count)
+    windowScratch = .allocate(capacity: configuration.rest.count + 1)
     statesToInvoke = StateSet(capacity: count)
     exitSet = StateSet(capacity: count)
     entrySet = StateSet(capacity: count)
@@ -208,6 +217,7 @@
   deinit {
     for table in [transitionActionTable, entryActionTable, exitActionTable] { table.deallocate() }
     guardTable.deallocate()
+    windowScratch.deallocate()
   }
 
   /// Whether a descriptor trigger (`.matching`) accepts `current` (documents use descriptors;

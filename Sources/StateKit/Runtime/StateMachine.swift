@@ -180,6 +180,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       return .transitioned(Step(direct: step, names: engine.names))
     }
     if step == TypedEngine<S, E, C>.rejectedQuietly { return engine.quietRejection(event) }
+    if step == TypedEngine<S, E, C>.triesRegions { return sendInRegions(event) }
     return sendInSteps(event)
   }
 
@@ -191,30 +192,6 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     // SCXML 6.4 autoforward: children that forward see the event before this machine takes it.
     if engine.forwardsEvents { forwardToChildren(event) }
     return run(sent: event) { $0.step(sending: event) }
-  }
-
-  /// Tells observers of a quiet step taken in the express lane: busy meanwhile, as in `run`, so
-  /// that what they send is queued and processed afterwards within the send's budget. A quiet
-  /// step runs no actions, so it has no effects to apply. Returns the runaway that the queued
-  /// events ran into, if any.
-  @inlinable @inline(never) func concludeQuietStep(_ event: E) -> RunawayError<S>? {
-    engine.isBusy = true
-    notifyChange()
-    notifyObservers(.transitioned, sent: event, event: nil)
-    if engine.hasQueuedWork {
-      // The send's budget and first token, as `run` sets them before its step: observers only
-      // queue work, which starts here. The quiet step was the send's first microstep and is
-      // paid for now, as every other lane pays for it, so that what observers queue runs into
-      // the same limit whichever lane took the step.
-      engine.beginSend()
-      engine.spendQuietStep()
-      let runaway = drainExternalQueue()
-      fireDeferredTimers()
-      engine.isBusy = false
-      return runaway
-    }
-    engine.isBusy = false
-    return nil
   }
 
   /// An event sent while a step runs is queued behind it; one sent by a guard while ``can(_:)``

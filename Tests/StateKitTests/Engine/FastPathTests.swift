@@ -53,6 +53,8 @@ struct FastPathTests {
     var regionSteps = 0
     /// Of those, steps the express lane took region by region, running nothing.
     var quietRegionSteps = 0
+    /// Of those, steps taken on windows of a configuration of more than 64 states.
+    var quietWindowSteps = 0
     /// Transitions the direct lane took itself, running their guards and actions.
     var directLaneSteps = 0
     var mismatches: [String] = []
@@ -110,6 +112,7 @@ struct FastPathTests {
         let actionsBefore = fast.engine.context.trace.count
         let regionStepsBefore = fast.engine.regionStepsTaken
         let quietRegionStepsBefore = fast.engine.quietRegionStepsTaken
+        let quietWindowStepsBefore = fast.engine.quietWindowStepsTaken
         let directLaneStepsBefore = fast.engine.directLaneStepsTaken
         let fastOutcome = fast.apply(input, clock: fastClock).map { "\($0)" }
         let slowOutcome = slow.apply(input, clock: slowClock).map { "\($0)" }
@@ -118,6 +121,7 @@ struct FastPathTests {
         guard case .send = input else { continue }
         result.regionSteps += fast.engine.regionStepsTaken - regionStepsBefore
         result.quietRegionSteps += fast.engine.quietRegionStepsTaken - quietRegionStepsBefore
+        result.quietWindowSteps += fast.engine.quietWindowStepsTaken - quietWindowStepsBefore
         result.directLaneSteps += fast.engine.directLaneStepsTaken - directLaneStepsBefore
         guard fast.engine.directStep >= 0 else { continue }
         result.directSteps += 1
@@ -149,9 +153,11 @@ struct FastPathTests {
   }
 
   /// Charts with many parallel states and few actions, timers, histories or eventless
-  /// transitions, so that many steps take the express lane region by region.
+  /// transitions, so that many steps take the express lane region by region; a third of them
+  /// of more than 64 states, where it moves windows of the configuration.
   static func quietRegionGenerator(seed: UInt64) -> RandomChartGenerator {
     var options = RandomChartGenerator.Options()
+    if seed % 3 == 1 { options.minimumStates = 70 }
     options.parallelPercent = 60
     options.eventlessPercent = 0
     options.afterPercent = 2
@@ -169,6 +175,9 @@ struct FastPathTests {
     let result = Self.compare(charts: charts, observed: observed, generator: Self.quietRegionGenerator(seed:))
     #expect(result.mismatches.isEmpty, "\(result.mismatches.prefix(3).joined(separator: "\n\n"))")
     #expect(result.quietRegionSteps > charts / 10, "the express lane should take steps region by region: \(result)")
+    if !observed {
+      #expect(result.quietWindowSteps > charts / 40, "the express lane should move windows of large charts: \(result)")
+    }
     print("quiet region steps\(observed ? ", observed" : ""): \(result)")
   }
 

@@ -42,12 +42,50 @@ struct LaneBudgetTests {
     var heard: [String]
     var states: [String]
     var outcome: String
+    var quietRegionSteps = 0
   }
 
-  func run(_ lane: Lane) throws -> Run {
-    let chart = try Chart<String, String, Int> {
-      State("A") { transition(lane, to: "B") }
-      State("B") { transition(lane, to: "A") }
+  /// The same in regions: two regions of a parallel state, each `A --a--> B --a--> A`, so that
+  /// the express lane's step is taken quietly region by region (in a chart of up to 64 states
+  /// on the configuration's word, beyond that on a window of it) and the others region by
+  /// region or by the general algorithm. Every send moves both regions in one microstep.
+  @Test(arguments: [Lane.express, .tracked, .general], [false, true])
+  func inRegionsAnObserverThatSendsAgainRunsIntoTheSameBudget(_ lane: Lane, wide: Bool) throws {
+    let result = try run(lane, regions: true, wide: wide)
+    let reference = try run(.general, regions: true, wide: wide)
+    #expect(result.heard == reference.heard, "\(lane)")
+    #expect(result.states == reference.states, "\(lane)")
+    #expect(result.outcome == reference.outcome, "\(lane)")
+    #expect(reference.heard.count == 3, "\(reference.heard)")
+    if lane == .express {
+      #expect(result.quietRegionSteps > 0, "the express lane took no quiet step region by region")
+    }
+  }
+
+  func run(_ lane: Lane, regions: Bool = false, wide: Bool = false) throws -> Run {
+    let chart: Chart<String, String, Int>
+    if regions {
+      chart = try Chart<String, String, Int> {
+        Parallel("P") {
+          for region in ["R1", "R2"] {
+            State(region) {
+              State("\(region)A") { transition(lane, to: "\(region)B") }
+              State("\(region)B") { transition(lane, to: "\(region)A") }
+            }
+          }
+          // More than 64 states: the configuration is more than one word.
+          if wide {
+            State("R3") {
+              for index in 0..<70 { State("filler\(index)") }
+            }
+          }
+        }
+      }
+    } else {
+      chart = try Chart<String, String, Int> {
+        State("A") { transition(lane, to: "B") }
+        State("B") { transition(lane, to: "A") }
+      }
     }
     let m = StateMachine(chart, context: 0, microstepLimit: 5)
     m.start()
@@ -62,7 +100,9 @@ struct LaneBudgetTests {
       m?.send("a")
     }
     let outcome = m.send("a")
-    return Run(heard: heard, states: m.engine.activeStates, outcome: "\(outcome)")
+    return Run(
+      heard: heard, states: m.engine.activeStates, outcome: "\(outcome)",
+      quietRegionSteps: m.engine.quietRegionStepsTaken)
   }
 
   func transition(_ lane: Lane, to target: String) -> ChartElement<String, String, Int> {
