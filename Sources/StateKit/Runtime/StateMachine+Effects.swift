@@ -67,22 +67,19 @@ extension StateMachine {
 
   /// Fires one timer, with its own budget, and drains what it queued. Zero-delay timers that
   /// keep firing one another with nothing else happening (an `After(.zero)` cycle) end, past
-  /// the machine's limit, as a runaway: the last one is dropped, and the cycle reported.
+  /// the machine's limit, as a runaway: the chain's timers are dropped, and the cycle reported.
   private func fire(_ token: UInt64) {
-    // A chain: a zero-delay timer scheduled by the step of the timer fired just before it.
-    let continuesChain = token >= lastFiringFirstToken
-    lastFiringFirstToken = engine.nextToken
-    if engine.pendingTimers.delay(of: token) == .zero {
-      zeroDelayFirings = continuesChain ? zeroDelayFirings + 1 : 1
-      if zeroDelayFirings > engine.microstepLimit {
-        reportTimerCycle(droppingTimer: token)
-        return
+    defer { tokenAfterLastFiring = engine.nextToken }
+    if let delay = engine.pendingTimers.delay(of: token) {
+      if delay == .zero {
+        if countsInTimerChain(token) {
+          reportTimerCycle(droppingTimer: token)
+          return
+        }
+      } else {
+        timerChainFirstToken = nil
+        zeroDelayFirings = 0
       }
-      if zeroDelayFirings > engine.microstepLimit - 64, let owner = engine.pendingTimers.owner(of: token) {
-        recentTimerOwners.append(owner)
-      }
-    } else {
-      zeroDelayFirings = 0
     }
     engine.beginSend()
     // SCXML 6.4 autoforward: a delayed send comes due as an external event, which children that
@@ -96,8 +93,39 @@ extension StateMachine {
     drainExternalQueue()
   }
 
+  /// Counts a zero-delay timer that fires into the chain it belongs to; true once the chain is
+  /// past the machine's limit. A chain is the timers scheduled by the steps of its own timers,
+  /// with nothing else scheduling timers in between. A timer due at the same instant that was
+  /// scheduled before the chain began (another region's, in a parallel state whose regions
+  /// take turns) neither counts nor ends it: there are only so many of those.
+  private func countsInTimerChain(_ token: UInt64) -> Bool {
+    if let first = timerChainFirstToken, engine.nextToken == tokenAfterLastFiring {
+      guard token >= first else { return false }
+      zeroDelayFirings += 1
+    } else {
+      timerChainFirstToken = engine.nextToken
+      zeroDelayFirings = 1
+      recentTimerOwners.removeAll(keepingCapacity: true)
+    }
+    if zeroDelayFirings > engine.microstepLimit { return true }
+    if zeroDelayFirings > engine.microstepLimit - 64, let owner = engine.pendingTimers.owner(of: token) {
+      recentTimerOwners.append(owner)
+    }
+    return false
+  }
+
+  /// Stops a runaway chain of zero-delay timers: the one that came due and every zero-delay
+  /// timer the chain scheduled are dropped (in a parallel state, each region's), and observers
+  /// hear of the runaway once.
   private func reportTimerCycle(droppingTimer token: UInt64) {
     _ = engine.takeFiredTimer(token)
+    let first = timerChainFirstToken ?? token
+    let dropped = engine.pendingTimers.removeAll { $0.token >= first && $0.delay == .zero }
+    for dropped in dropped {
+      if let timer = timers.removeValue(forKey: dropped) { scheduler.cancelScheduled(timer.id) }
+      engine.deferredTimers.removeAll { $0 == dropped }
+    }
+    timerChainFirstToken = nil
     zeroDelayFirings = 0
     var seen = Set<Int>()
     let cycle = recentTimerOwners.filter { seen.insert($0).inserted }.sorted().compactMap(chart.id)

@@ -103,8 +103,11 @@ extension StateMachine {
 extension StateMachine where E: CaseEvent {
   /// The cases that a transition of the active states (or their ancestors) is written for, in
   /// the order the chart first names them. Guards are not asked, since they may read a payload
-  /// that a case alone does not have; ask ``can(_:)`` with a whole event for that. In a chart
-  /// whose events carry no payload, these are the events with a transition, guards aside.
+  /// that a case alone does not have; ask ``can(_:)`` with a whole event for that.
+  ///
+  /// Available when `E` conforms to ``CaseEvent`` (written by hand or with `@CaseEvent`); for a
+  /// plain enum whose events carry no payload, ``acceptedEvents`` lists the events a transition
+  /// would take now, guards asked.
   public var acceptedCases: [E.Case] {
     access()
     guard let caseIndex = chart.caseIndex else {

@@ -32,11 +32,14 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   var invocationTasks: [UInt64: Task<Void, Never>] = [:]
   /// The states whose zero-delay timers fired last, to name an `After(.zero)` cycle.
   var recentTimerOwners: [Int] = []
-  /// The first token the step of the last timer firing could give out: a timer with this token
-  /// or a later one was scheduled by that step.
-  var lastFiringFirstToken: UInt64 = 0
-  /// How many zero-delay timers fired in a chain, each scheduled by the step of the one before:
-  /// an `After(.zero)` cycle, which would keep a clock busy forever, once past the limit.
+  /// The first token the first firing of a chain of zero-delay timers could give out: a timer
+  /// with this token or a later one was scheduled by a step of the chain (nil: no chain).
+  var timerChainFirstToken: UInt64?
+  /// The engine's next token when the last timer firing ended: a later one at the next firing
+  /// means something else (a send, a restore) scheduled timers in between, which ends a chain.
+  var tokenAfterLastFiring: UInt64 = 0
+  /// How many zero-delay timers fired in a chain, each scheduled by a step of the chain: an
+  /// `After(.zero)` cycle, which would keep a clock busy forever, once past the limit.
   var zeroDelayFirings = 0
   /// The children this machine runs; nil until the first starts.
   @usableFromInline var children: ChildRegistry?
