@@ -98,7 +98,17 @@ extension Engine {
   private func recordRunawayCycle() {
     isRecordingCycle = microstepLimit <= 64
     var seen = Set<Int>()
-    runawayCycle = recentEntries.filter { seen.insert($0).inserted }.sorted()
+    var cycle = recentEntries.filter { seen.insert($0).inserted }
+    // With a budget of 64 or less the whole send was recorded, with what its first microsteps
+    // entered on the way into the cycle (another region's state the event moved): the cycle is
+    // what was entered again, when anything was.
+    if microstepLimit <= 64 {
+      var counts: [Int: Int] = [:]
+      for state in recentEntries { counts[state, default: 0] += 1 }
+      let repeated = cycle.filter { counts[$0, default: 0] > 1 }
+      if !repeated.isEmpty { cycle = repeated }
+    }
+    runawayCycle = cycle.sorted()
   }
 
   func cancelTimersAndInvocations(of state: Int) {
