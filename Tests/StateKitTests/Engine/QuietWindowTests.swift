@@ -159,6 +159,33 @@ struct QuietRegionRecordTests {
   }
 }
 
+extension QuietRegionRecordTests {
+  /// An observer of a quiet step region by region that sends again (an event with a guard, which
+  /// the engine takes): the send's outcome is its own step, as on every other lane, not the
+  /// queued event's — the lazy record must survive the steps the observer queued.
+  @Test func theOutcomeIsTheSendsOwnStepWhenObserversSendAgain() throws {
+    let chart = try Self.chart()
+    let fast = StateMachine(chart, context: ())
+    let slow = StateMachine(chart, context: ())
+    slow.engine.usesFastPath = false
+    for machine in [fast, slow] {
+      machine.start()
+      var sent = false
+      machine.onTransition { [weak machine] _ in
+        guard !sent else { return }
+        sent = true
+        machine?.send("c")
+      }
+    }
+    let quietSteps = fast.engine.quietRegionStepsTaken
+    let (f, s) = (fast.send("a"), slow.send("a"))
+    #expect(fast.engine.quietRegionStepsTaken == quietSteps + 1)
+    #expect("\(f)" == "\(s)")
+    #expect(f.transitionIDs == s.transitionIDs)
+    #expect(fast.engine.activeStates == slow.engine.activeStates)
+  }
+}
+
 extension SendOutcome {
   fileprivate var transitionIDs: [Int] {
     if case .transitioned(let step) = self { return step.transitionIDs }
