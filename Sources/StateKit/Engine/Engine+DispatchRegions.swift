@@ -77,6 +77,13 @@ extension Engine {
   /// paid for here (see `spendQuietStep`).
   @inlinable @inline(__always) func takeQuietRegionStep(_ code: Int) -> Int {
     guard configuration.rest.isEmpty else { return takeQuietWindowStep(code) }
+    return takeQuietStepOnFirstWord(code)
+  }
+
+  /// `takeQuietRegionStep` on the configuration's first word: the whole configuration, or one
+  /// whose other words hold no active leaf (each leaf's quiet moves stay in its own word, see
+  /// `DispatchTable.exitedWords`, so the step changes the first word only).
+  @inlinable @inline(__always) func takeQuietStepOnFirstWord(_ code: Int) -> Int {
     let column = code &+ 1
     let active = configuration.first
     let leavesBefore = active & atomicWord
@@ -110,7 +117,7 @@ extension Engine {
       regionStepsTaken += 1
       quietRegionStepsTaken += 1
     #endif
-    configuration.replaceAll(withWord: after)
+    configuration.first = after
     lastAtomicEntered = lastTarget
     // Written over the last record in place (a kept outcome still gets its copy by CoW).
     let written = directSteps.withUnsafeMutableBufferPointer { steps in
@@ -133,6 +140,15 @@ extension Engine {
   /// place and the words afterwards into `windowScratch`; the configuration takes them once
   /// every leaf has been checked.
   @usableFromInline func takeQuietWindowStep(_ code: Int) -> Int {
+    // Active leaves in the first word only (the rest of the chart elsewhere): one word, recorded
+    // lazily (with the chart's table, which decodes the record).
+    if dispatchTable === chartTable && firstWordHoldsEveryActiveLeaf {
+      let step = takeQuietStepOnFirstWord(code)
+      #if DEBUG
+        if step == Self.stepsInRegions { quietWindowStepsTaken += 1 }
+      #endif
+      return step
+    }
     let column = code &+ 1
     let scratch = windowScratch
     var moves = 0
@@ -190,6 +206,14 @@ extension Engine {
     lastAtomicEntered = lastTarget
     directStep = Self.stepsInRegions
     return directStep
+  }
+
+  /// Whether no word of the configuration but the first holds an active atomic state.
+  private var firstWordHoldsEveryActiveLeaf: Bool {
+    configuration.rest.withUnsafeBufferPointer { rest in
+      for index in rest.indices where rest[index] & atomicWords[index &+ 1] != 0 { return false }
+      return true
+    }
   }
 
   /// Writes the leaves that a quiet step on windows moves, with their transitions, into

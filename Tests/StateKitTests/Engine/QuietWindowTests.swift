@@ -81,8 +81,10 @@ struct QuietWindowTests {
 @MainActor
 @Suite("Quiet steps on one word, recorded lazily")
 struct QuietRegionRecordTests {
-  static func chart() throws -> Chart<String, String, Void> {
-    try Chart<String, String, Void> {
+  /// `extra` states elsewhere, after the parallel state: with 70, a chart of more than 64 states
+  /// whose active leaves are all in the first word (taken on that word, recorded lazily too).
+  static func chart(extra: Int = 0) throws -> Chart<String, String, Void> {
+    try Chart<String, String, Void>(initial: "p") {
       Parallel("p") {
         State("one") {
           State("a1") {
@@ -109,17 +111,21 @@ struct QuietRegionRecordTests {
           State("b3") { On("c", to: "a3") }
         }
       }
+      State("elsewhere") {
+        for index in 0..<extra { State("x\(index)") }
+      }
     }
   }
 
   static let events = ["a", "a", "b", "a", "c", "b", "a", "x", "a", "c", "b", "a", "a"]
 
-  @Test(arguments: [false, true])
-  func lazyRecordsSayWhatTheEngineSays(observed: Bool) throws {
-    let chart = try Self.chart()
-    #expect(chart.layout.kind.count <= 64)
+  @Test(arguments: [false, true], [0, 70])
+  func lazyRecordsSayWhatTheEngineSays(observed: Bool, extra: Int) throws {
+    let chart = try Self.chart(extra: extra)
+    #expect((chart.layout.kind.count <= 64) == (extra == 0))
     var kept: [(outcome: SendOutcome<String, String>, said: String, ids: [Int])] = []
     var quietSteps = 0
+    var windowSteps = 0
     do {
       let fast = StateMachine(chart, context: ())
       let slow = StateMachine(chart, context: ())
@@ -143,6 +149,7 @@ struct QuietRegionRecordTests {
       }
       #expect(fastHeard == slowHeard)
       quietSteps = fast.engine.quietRegionStepsTaken
+      windowSteps = fast.engine.quietWindowStepsTaken
       for (outcome, said, ids) in kept {
         #expect("\(outcome)" == said)
         #expect(outcome.transitionIDs == ids)
@@ -156,6 +163,7 @@ struct QuietRegionRecordTests {
     // Every a and b is quiet in every region but the a into c2 (not atomic); c has a guard, x
     // names nothing. Observers keep the machine out of no lane.
     #expect(quietSteps == 9, "\(quietSteps)")
+    #expect(windowSteps == (extra == 0 ? 0 : 9), "\(windowSteps)")
   }
 }
 
