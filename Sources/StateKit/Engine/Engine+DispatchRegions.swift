@@ -76,7 +76,7 @@ extension Engine {
   /// -2 when `dispatch` must take the step; only the first changes anything. The step is not
   /// paid for here (see `spendQuietStep`).
   @inlinable @inline(__always) func takeQuietRegionStep(_ code: Int) -> Int {
-    guard configuration.rest.isEmpty else { return takeQuietWindowStep(code) }
+    guard configuration.rest.isEmpty || firstWordHoldsEveryActiveLeaf else { return takeQuietWindowStep(code) }
     return takeQuietStepOnFirstWord(code)
   }
 
@@ -116,6 +116,7 @@ extension Engine {
     #if DEBUG
       regionStepsTaken += 1
       quietRegionStepsTaken += 1
+      if !configuration.rest.isEmpty { quietWindowStepsTaken += 1 }
     #endif
     configuration.first = after
     lastAtomicEntered = lastTarget
@@ -140,15 +141,6 @@ extension Engine {
   /// place and the words afterwards into `windowScratch`; the configuration takes them once
   /// every leaf has been checked.
   @usableFromInline func takeQuietWindowStep(_ code: Int) -> Int {
-    // Active leaves in the first word only (the rest of the chart elsewhere): one word, recorded
-    // lazily (with the chart's table, which decodes the record).
-    if dispatchTable === chartTable && firstWordHoldsEveryActiveLeaf {
-      let step = takeQuietStepOnFirstWord(code)
-      #if DEBUG
-        if step == Self.stepsInRegions { quietWindowStepsTaken += 1 }
-      #endif
-      return step
-    }
     let column = code &+ 1
     let scratch = windowScratch
     var moves = 0
@@ -208,9 +200,12 @@ extension Engine {
     return directStep
   }
 
-  /// Whether no word of the configuration but the first holds an active atomic state.
-  private var firstWordHoldsEveryActiveLeaf: Bool {
-    configuration.rest.withUnsafeBufferPointer { rest in
+  /// Whether a configuration of more than 64 states may take quiet steps region by region on its
+  /// first word (`takeQuietStepOnFirstWord`): no other word holds an active atomic state, and
+  /// the engine uses the chart's table, which decodes the lazy record.
+  @usableFromInline var firstWordHoldsEveryActiveLeaf: Bool {
+    guard dispatchTable === chartTable else { return false }
+    return configuration.rest.withUnsafeBufferPointer { rest in
       for index in rest.indices where rest[index] & atomicWords[index &+ 1] != 0 { return false }
       return true
     }

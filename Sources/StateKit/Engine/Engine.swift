@@ -73,7 +73,7 @@
     /// Of those, the steps the express lane took, running nothing (for tests).
     @usableFromInline var quietRegionStepsTaken = 0
     /// Of those, the steps taken on windows of a configuration of more than 64 states.
-    var quietWindowStepsTaken = 0
+    @usableFromInline var quietWindowStepsTaken = 0
     /// Active states, ancestors and selected transitions that selection has visited since the
     /// machine was made: tests check that it grows linearly with the regions an event moves.
     var selectionWork = 0
