@@ -121,7 +121,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   private init(compiled compiler: ChartCompiler<S, E, C>) {
     layout = ChartLayout(states: compiler.states, transitions: compiler.transitions)
     dispatch = DispatchTable(layout)
-    names = StateNames(compiler.ids, layout: layout)
+    names = StateNames(compiler.ids, layout: layout, dispatch: dispatch)
     stateIndex = compiler.stateIndex
     let kinds = layout.kind
     historyStates = kinds.indices.filter { kinds[$0].isHistory }

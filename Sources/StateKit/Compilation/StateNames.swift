@@ -4,6 +4,9 @@
   @usableFromInline let ids: [S?]
   @usableFromInline let isAtomic: [Bool]
   let layout: ChartLayout
+  /// The chart's dispatch table: it decodes the lazy records of quiet steps region by region
+  /// (see `Engine.lazyRegionRecord`).
+  let dispatch: DispatchTable?
   /// By transition: the ids of its source and target, packed (see `Step.packedSiblingIDs`),
   /// when it moves from one atomic state to a sibling and ids are plain values of at most two
   /// bytes; -1 for every other transition. A step along such a transition then holds its ids
@@ -12,8 +15,9 @@
   /// transitions), so that an outcome nobody reads still costs nothing: it is freed in `deinit`.
   @usableFromInline let siblingMoves: UnsafeMutablePointer<Int>?
 
-  init(_ ids: [S?], layout: ChartLayout) {
+  init(_ ids: [S?], layout: ChartLayout, dispatch: DispatchTable? = nil) {
     self.ids = ids
+    self.dispatch = dispatch
     self.isAtomic = layout.isAtomic
     self.layout = layout
     siblingMoves = Step<S>.storesSiblingIDs ? Self.siblingMoves(ids: ids, layout: layout) : nil

@@ -43,7 +43,7 @@ extension Engine {
     if directStep >= 0 {
       for state in dispatchEntryPaths[directStep & 0xFFFF_FFFF] { recentEntries.append(state) }
     } else if directStep == Self.stepsInRegions {
-      for step in directSteps {
+      for step in Self.regionSteps(directSteps, table: dispatchTable) {
         for state in dispatchEntryPaths[Self.transition(ofDirect: step)] { recentEntries.append(state) }
       }
     }
@@ -90,7 +90,10 @@ extension Engine {
   func updateExpressLane() {
     let open = takesFastPath && isRunning && !isTracked && !forwardsEvents
     takesExpressLane = open && hasOneLeaf
-    takesQuietRegionLane = open && !hasOneLeaf && dispatchTable.hasQuietRegionSteps
+    // On one word its record is lazy, decoded with the chart's table (not a test's).
+    takesQuietRegionLane =
+      open && !hasOneLeaf && dispatchTable.hasQuietRegionSteps
+      && (dispatchTable === chartTable || layout.kind.count > 64)
   }
 
   /// Processes an event sent from outside, with its index in the chart (-1 for an event no

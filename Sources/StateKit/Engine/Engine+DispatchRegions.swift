@@ -70,60 +70,64 @@ extension Engine {
   /// express lane (`TypedEngine.expressRegionStep`): when each active leaf's cell for the event either rejects
   /// it or selects a quiet transition with a target — no guard, no actions, moving along a
   /// chain below a domain without parallel states — the step is taken on the configuration's
-  /// word, recorded as its leaves and transitions (`stepsInRegions`), and nothing else needs
-  /// doing: no callback can see the states change one by one, so the order of the moves does
-  /// not matter. Returns `stepsInRegions`, or `DispatchTable.rejects` when no leaf's
-  /// transition names the event, or -2 when `dispatch` must take the step; only the first
-  /// changes anything. The step is not paid for here (see `spendQuietStep`).
+  /// word, recorded lazily (`lazyRegionRecord`), and nothing else needs doing: no callback can
+  /// see the states change one by one, so the order of the moves does not matter. Returns
+  /// `stepsInRegions`, or `DispatchTable.rejects` when no leaf's transition names the event, or
+  /// -2 when `dispatch` must take the step; only the first changes anything. The step is not
+  /// paid for here (see `spendQuietStep`).
   @inlinable @inline(__always) func takeQuietRegionStep(_ code: Int) -> Int {
-    guard configuration.rest.isEmpty else { return takeQuietWindowStep(code) }
+    guard configuration.rest.isEmpty || firstWordHoldsEveryActiveLeaf else { return takeQuietWindowStep(code) }
+    return takeQuietStepOnFirstWord(code)
+  }
+
+  /// `takeQuietRegionStep` on the configuration's first word: the whole configuration, or one
+  /// whose other words hold no active leaf (each leaf's quiet moves stay in its own word, see
+  /// `DispatchTable.exitedWords`, so the step changes the first word only).
+  @inlinable @inline(__always) func takeQuietStepOnFirstWord(_ code: Int) -> Int {
     let column = code &+ 1
     let active = configuration.first
+    let leavesBefore = active & atomicWord
     var after = active
-    var moves = 0
+    // -1 until a leaf moves (a target is never negative).
     var lastTarget = -1
-    // In locals: the writes below through a pointer would make the engine's be read again.
+    // In locals: held in registers across the loop.
     let (cells, columns, candidates, exitedWords) =
       (dispatchCells, dispatchColumns, dispatchCandidates, dispatchExitedWords)
-    // One pass, writing the leaves and transitions over the last step's in place (the same
-    // event again, typically, moves as many leaves): one check of the array's uniqueness.
-    let decided = directSteps.withUnsafeMutableBufferPointer { steps in
-      var leaves = active & atomicWord
-      while leaves != 0 {
-        let leaf = leaves.trailingZeroBitCount
-        leaves &= leaves &- 1
-        let cell = Int(cells[leaf &* columns &+ column])
-        if cell < 0 {
-          if cell == Int(DispatchTable.rejects) { continue }
-          return false
-        }
-        // 0 unless the express lane takes the candidate (`DispatchTable.exitedWords`).
-        let exited = exitedWords[cell]
-        guard exited != 0 else { return false }
-        let candidate = candidates[cell]
-        // Its domain holds no parallel state: no other active leaf selects it too.
-        assert(after & exited == active & exited, "two leaves below one domain")
-        after = after & ~exited | candidate.configuration & exited
-        if moves < steps.count { steps[moves] = leaf << 32 | Int(candidate.transition) }
-        moves &+= 1
-        lastTarget = Int(candidate.target)
+    var leaves = leavesBefore
+    while leaves != 0 {
+      let leaf = leaves.trailingZeroBitCount
+      leaves &= leaves &- 1
+      let cell = Int(cells[leaf &* columns &+ column])
+      if cell < 0 {
+        if cell == Int(DispatchTable.rejects) { continue }
+        return -2
       }
-      return true
+      // 0 unless the express lane takes the candidate (`DispatchTable.exitedWords`).
+      let exited = exitedWords[cell]
+      guard exited != 0 else { return -2 }
+      let candidate = candidates[cell]
+      // Its domain holds no parallel state: no other active leaf selects it too.
+      assert(after & exited == active & exited, "two leaves below one domain")
+      after = after & ~exited | candidate.configuration & exited
+      lastTarget = Int(candidate.target)
     }
-    guard decided else {
-      // Some of the last step's record may be overwritten: `dispatch` records this one.
-      if moves > 0 { directStep = Self.emptyStep }
-      return -2
-    }
-    guard moves != 0 else { return Int(DispatchTable.rejects) }
+    guard lastTarget >= 0 else { return Int(DispatchTable.rejects) }
     countWork()
     #if DEBUG
       regionStepsTaken += 1
       quietRegionStepsTaken += 1
+      if !configuration.rest.isEmpty { quietWindowStepsTaken += 1 }
     #endif
-    configuration.replaceAll(withWord: after)
+    configuration.first = after
     lastAtomicEntered = lastTarget
-    if moves != directSteps.count { writeRegionSteps(from: active & atomicWord, column: column) }
+    // Written over the last record in place (a kept outcome still gets its copy by CoW).
+    let written = directSteps.withUnsafeMutableBufferPointer { steps in
+      guard steps.count == 2 else { return false }
+      steps[0] = ~column
+      steps[1] = Int(Int64(bitPattern: leavesBefore))
+      return true
+    }
+    if !written { writeLazyRegionRecord(leaves: leavesBefore, column: column) }
     // Paid for, and what it entered recorded, only when observers queue work after it
     // (`spendQuietStep`).
     directStep = Self.stepsInRegions
@@ -196,6 +200,17 @@ extension Engine {
     return directStep
   }
 
+  /// Whether a configuration of more than 64 states may take quiet steps region by region on its
+  /// first word (`takeQuietStepOnFirstWord`): no other word holds an active atomic state, and
+  /// the engine uses the chart's table, which decodes the lazy record.
+  @usableFromInline var firstWordHoldsEveryActiveLeaf: Bool {
+    guard dispatchTable === chartTable else { return false }
+    return configuration.rest.withUnsafeBufferPointer { rest in
+      for index in rest.indices where rest[index] & atomicWords[index &+ 1] != 0 { return false }
+      return true
+    }
+  }
+
   /// Writes the leaves that a quiet step on windows moves, with their transitions, into
   /// `directSteps`, from the configuration before it, for a step that moves another number of
   /// leaves than the last.
@@ -208,19 +223,33 @@ extension Engine {
     }
   }
 
-  /// Writes the leaves of a quiet step region by region that move, among the active `leaves`
-  /// before it, and their transitions for the event's `column` into `directSteps`, for a step
-  /// that moved another number of leaves than the last.
-  @usableFromInline func writeRegionSteps(from leaves: UInt64, column: Int) {
+  /// The lazy record of quiet steps region by region on one word, in `directSteps`: the
+  /// event's column, complemented (negative, unlike a leaf and transition), and the active
+  /// leaves before them. Writing each leaf and transition during the step cost about a third
+  /// of it; they are read from the table when someone asks (`regionSteps`).
+  @usableFromInline func writeLazyRegionRecord(leaves: UInt64, column: Int) {
     directSteps.clear()
-    var leaves = leaves
+    directSteps.append(~column)
+    directSteps.append(Int(Int64(bitPattern: leaves)))
+  }
+
+  /// The leaves and transitions of a step region by region, `leaf << 32 | transition` in
+  /// document order, from its record in `directSteps`; a lazy record (see
+  /// `writeLazyRegionRecord`) is decoded with the `table` it was taken with: every cell of
+  /// such a step rejects the event or selects the one transition its leaf took.
+  static func regionSteps(_ record: [Int], table: DispatchTable?) -> [Int] {
+    guard record.count == 2 && record[0] < 0, let table else { return record }
+    let column = ~record[0]
+    var leaves = UInt64(bitPattern: Int64(record[1]))
+    var steps: [Int] = []
     while leaves != 0 {
       let leaf = leaves.trailingZeroBitCount
       leaves &= leaves &- 1
-      let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
+      let cell = Int(table.cells[leaf &* table.columns &+ column])
       guard cell >= 0 else { continue }
-      directSteps.append(leaf << 32 | Int(dispatchCandidates[cell].transition))
+      steps.append(leaf << 32 | Int(table.candidates[cell].transition))
     }
+    return steps
   }
 
   /// Calls `body` with each active atomic state, in document order: in a chart of up to 64

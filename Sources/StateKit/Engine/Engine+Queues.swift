@@ -37,7 +37,8 @@ extension Engine {
   var lastStep: StepLog {
     switch directStep {
     case Self.stepInLog: return StepLog(log: stepLog)
-    case Self.stepsInRegions: return StepLog(regions: directSteps, layout: layout)
+    case Self.stepsInRegions:
+      return StepLog(regions: Self.regionSteps(directSteps, table: dispatchTable), layout: layout)
     default: return StepLog(directStep: directStep, layout: layout)
     }
   }

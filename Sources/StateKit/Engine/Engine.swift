@@ -18,6 +18,8 @@
   let layout: ChartLayout
   /// The compiled fast path; tests replace it with one whose preconditions they widened.
   @exclusivity(unchecked) var dispatchTable: DispatchTable { didSet { useDispatchTable() } }
+  /// The chart's table, which its steps decode lazy records with (`lazyRegionRecord`).
+  let chartTable: DispatchTable
   // The table's arrays and a flag, copied out of it: read on every event, they cost no
   // reference counting and no second load here.
   @usableFromInline @exclusivity(unchecked) var dispatchCells: FrozenArray<Int32>
@@ -71,7 +73,7 @@
     /// Of those, the steps the express lane took, running nothing (for tests).
     @usableFromInline var quietRegionStepsTaken = 0
     /// Of those, the steps taken on windows of a configuration of more than 64 states.
-    var quietWindowStepsTaken = 0
+    @usableFromInline var quietWindowStepsTaken = 0
     /// Active states, ancestors and selected transitions that selection has visited since the
     /// machine was made: tests check that it grows linearly with the regions an event moves.
     var selectionWork = 0
@@ -182,6 +184,7 @@
   init(layout: ChartLayout, dispatchTable: DispatchTable, hooks: EngineHooks, microstepLimit: Int) {
     self.layout = layout
     self.dispatchTable = dispatchTable
+    chartTable = dispatchTable
     hasOneLeaf = layout.isChain
     dispatchCells = dispatchTable.cells
     dispatchCandidates = dispatchTable.candidates

@@ -121,7 +121,8 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
     switch content {
     case .recorded(let record, let names): return (record, names)
     case .direct(let names, let step): return (StepLog(directStep: step, layout: names.layout), names)
-    case .regions(let names, let steps): return (StepLog(regions: steps, layout: names.layout), names)
+    case .regions(let names, let steps):
+      return (StepLog(regions: Engine.regionSteps(steps, table: names.dispatch), layout: names.layout), names)
     case .sibling, .ids: return nil
     }
   }
