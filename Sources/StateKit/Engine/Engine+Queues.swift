@@ -82,6 +82,14 @@ extension Engine {
     pendingTimers.take(token)?.signal
   }
 
+  /// Drops the zero-delay timers with `token` or a later one: a runaway chain of them, stopped
+  /// by the host (`StateMachine.fire`), which cancels what it scheduled for them.
+  func dropZeroDelayTimers(from token: UInt64) {
+    for token in pendingTimers.removeAll(where: { $0.token >= token && $0.delay == .zero }) {
+      effects.append(.cancelTimer(token: token))
+    }
+  }
+
   /// A state behaviour asks to move to `target`; allowed only along a declared `goto` trigger.
   func requestMove(to target: Int?) {
     guard let target, isDeclaredMove(to: target) else {

@@ -118,13 +118,10 @@ extension StateMachine {
   /// timer the chain scheduled are dropped (in a parallel state, each region's), and observers
   /// hear of the runaway once.
   private func reportTimerCycle(droppingTimer token: UInt64) {
-    _ = engine.takeFiredTimer(token)
-    let first = timerChainFirstToken ?? token
-    let dropped = engine.pendingTimers.removeAll { $0.token >= first && $0.delay == .zero }
-    for dropped in dropped {
-      if let timer = timers.removeValue(forKey: dropped) { scheduler.cancelScheduled(timer.id) }
-      engine.deferredTimers.removeAll { $0 == dropped }
-    }
+    // The timer that came due belongs to the chain too. One that waits among the deferred
+    // timers finds itself no longer pending when its turn comes, and does nothing.
+    engine.dropZeroDelayTimers(from: timerChainFirstToken ?? token)
+    applyEffects()
     timerChainFirstToken = nil
     zeroDelayFirings = 0
     var seen = Set<Int>()
