@@ -75,9 +75,13 @@
 
     public override func viewDidLoad() {
       super.viewDidLoad()
-      view.addSubview(infoView)
-      view.addSubview(tableView)
+      view.backgroundColor = .systemBackground
+      title = "Reports"
+      navigationItem.rightBarButtonItem = addButton
+      view.addHeader(infoView)
+      view.addFilling(tableView, below: infoView.bottomAnchor)
       infoView.text = "Server statistics"
+      infoView.font = .preferredFont(forTextStyle: .headline)
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: "report")
       capabilities.bind(addButton, \.isEnabled) { $0.canAdd }
       capabilities.bind(infoView, \.isHidden) { !$0.canSeeInfo }

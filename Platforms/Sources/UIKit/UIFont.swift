@@ -47,6 +47,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     UIFont(textStyle: style)
   }
 
+  /// What a label shows without a font of its own: the system font of 17 points.
+  static var systemFontOfDefaultSize: UIFont { UIFont(textStyle: TextStyle(rawValue: "system 17")) }
+
   open override func isEqual(_ object: Any?) -> Bool {
     (object as? UIFont)?.textStyle == textStyle
   }
