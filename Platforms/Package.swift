@@ -32,7 +32,8 @@ let package = Package(
     .target(name: "CoreGraphics"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
     .target(name: "UIKit", dependencies: ["QuartzCore"]),
-    .target(name: "SwiftUI"),
+    // SwiftUI on iOS builds on UIKit (`UIHostingController`, `UIViewControllerRepresentable`).
+    .target(name: "SwiftUI", dependencies: ["UIKit"]),
     // What a test that imports both Testing and UIKit imports too (Swift Testing's cross-import
     // overlay); empty.
     .target(name: "_Testing_UIKit"),
@@ -46,7 +47,10 @@ let package = Package(
       path: "Shipped/StateKitUI"),
     .testTarget(
       name: "PlatformTests",
-      dependencies: ["StateKit", "StateKitUI", "StateKitTesting", "UIKit", "SwiftUI", "ObjectiveC", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      dependencies: [
+        "StateKit", "StateKitUI", "StateKitTesting", "UIKit", "SwiftUI", "ObjectiveC", "_Testing_UIKit",
+        "_Testing_CoreGraphics",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
