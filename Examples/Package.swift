@@ -13,7 +13,8 @@ import PackageDescription
 // UIKit and SwiftUI that hold Apple's documented signatures), which also builds StateKit's modules
 // from the root package's files; their tests run there (`swift test --package-path Examples`).
 #if os(Linux)
-  let stateKit = Package.Dependency.package(path: "../Platforms")
+  // With the `Macros` trait: the charts use `@CaseEvent` (swift-syntax builds with them).
+  let stateKit = Package.Dependency.package(path: "../Platforms", traits: ["Macros"])
   let stateKitPackage = "Platforms"
   // Swift Testing imports `_Testing_UIKit` into a file that imports Testing and UIKit.
   let platformModules: [Target.Dependency] = [
@@ -21,7 +22,7 @@ import PackageDescription
   ]
   let testOverlays: [Target.Dependency] = [.product(name: "_Testing_UIKit", package: "Platforms")]
 #else
-  let stateKit = Package.Dependency.package(name: "StateKit", path: "..")
+  let stateKit = Package.Dependency.package(name: "StateKit", path: "..", traits: ["Macros"])
   let stateKitPackage = "StateKit"
   let platformModules: [Target.Dependency] = []
   let testOverlays: [Target.Dependency] = []
@@ -53,6 +54,7 @@ let package = Package(
       name: "ExampleCharts",
       dependencies: [
         .product(name: "StateKit", package: stateKitPackage), .product(name: "StateKitUI", package: stateKitPackage),
+        .product(name: "StateKitMacros", package: stateKitPackage),
       ]),
     .target(
       name: "UIKitExamples",

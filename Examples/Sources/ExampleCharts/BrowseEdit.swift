@@ -1,4 +1,5 @@
 import StateKit
+import StateKitMacros
 
 /// Seed 000: a number, an Edit button and a stepper, in Browse, Edit or Empty mode. The rules,
 /// once, for the UIKit and the SwiftUI screen:
@@ -11,18 +12,13 @@ import StateKit
 public enum BrowseEdit {
   public enum Mode: String, Hashable, Sendable, CaseIterable { case browse, edit, empty }
 
-  /// What the screen sends: a tap on the button, or the stepper's new value.
-  public enum Input: CaseEvent {
+  /// What the screen sends: a tap on the button, or the stepper's new value. `@CaseEvent`
+  /// writes the payload-free `Case` and a reader for `number`'s value, which the chart names
+  /// `\.number`.
+  @CaseEvent
+  public enum Input: Hashable, Sendable {
     case button
     case number(Double)
-
-    public enum Case: Sendable { case button, number }
-    public var eventCase: Case {
-      switch self {
-      case .button: .button
-      case .number: .number
-      }
-    }
   }
 
   /// The screen's data: the number.
@@ -40,7 +36,7 @@ public enum BrowseEdit {
       On(.button, to: .edit)
     }
     State(.edit) {
-      On(.number) { scope, number in scope.number = number }
+      On(\.number) { scope, number in scope.number = number }
       On(.button, to: .empty, when: { $0.number < 1 })
       On(.button, to: .browse)
     }
@@ -48,9 +44,4 @@ public enum BrowseEdit {
       On(.button, to: .edit)
     }
   }
-}
-
-extension EventCase where Event == BrowseEdit.Input, Payload == Double {
-  /// The stepper's value.
-  public static var number: Self { Self(.number) { if case .number(let value) = $0 { value } else { nil } } }
 }
