@@ -1,0 +1,114 @@
+import SwiftUI
+import Testing
+import UIKit
+
+/// Auto Layout, stack views, navigation and the app's scaffolding as the shim keeps them: what
+/// the samples' layout tests read.
+@MainActor
+@Suite struct LayoutShimTests {
+  @Test func anActivatedConstraintIsHeldByTheClosestCommonAncestor() {
+    let root = UIView(frame: .zero)
+    let box = UIView(frame: .zero)
+    let label = UILabel(frame: .zero)
+    root.addSubview(box)
+    box.addSubview(label)
+    let pin = label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor, constant: 8)
+    let width = label.widthAnchor.constraint(equalToConstant: 40)
+    #expect(!pin.isActive)
+    #expect(pin.firstItem === label)
+    #expect(pin.secondItem === root.layoutMarginsGuide)
+    #expect(pin.firstAttribute == .leading && pin.secondAttribute == .leading)
+    #expect(pin.priority == .required)
+    NSLayoutConstraint.activate([pin, width])
+    #expect(pin.isActive && width.isActive)
+    #expect(root.constraints == [pin])
+    #expect(label.constraints == [width])
+    #expect(width.secondItem == nil && width.secondAttribute == .notAnAttribute)
+    pin.isActive = false
+    #expect(root.constraints.isEmpty)
+  }
+
+  @Test func viewsTranslateTheirMaskUntilToldNot() {
+    let view = UIView(frame: .zero)
+    #expect(view.translatesAutoresizingMaskIntoConstraints)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    #expect(!view.translatesAutoresizingMaskIntoConstraints)
+    // Each view keeps its own guides, owned by it.
+    #expect(view.safeAreaLayoutGuide === view.safeAreaLayoutGuide)
+    #expect(view.safeAreaLayoutGuide.owningView === view)
+    let guide = UILayoutGuide()
+    view.addLayoutGuide(guide)
+    #expect(view.layoutGuides == [guide] && guide.owningView === view)
+  }
+
+  @Test func aStackViewArrangesAndContainsItsViews() {
+    let first = UILabel(frame: .zero)
+    let second = UIButton(type: .system)
+    let stack = UIStackView(arrangedSubviews: [first, second])
+    #expect(stack.arrangedSubviews == [first, second])
+    #expect(stack.subviews == [first, second])
+    #expect(!first.translatesAutoresizingMaskIntoConstraints)
+    #expect(stack.axis == .horizontal && stack.alignment == .fill && stack.spacing == 0)
+    first.removeFromSuperview()
+    #expect(stack.arrangedSubviews == [second])
+  }
+
+  @Test func fontsAndSystemColours() {
+    let label = UILabel(frame: .zero)
+    let systemFont = label.font
+    label.font = .preferredFont(forTextStyle: .headline)
+    #expect(label.font == .preferredFont(forTextStyle: .headline))
+    #expect(label.font != .preferredFont(forTextStyle: .body))
+    label.font = nil
+    #expect(label.font == systemFont)
+    #expect(UIColor.systemRed != .red)
+    #expect(UIColor.secondaryLabel.cgColor.alpha == 0.6)
+  }
+
+  @Test func theRightBarButtonItemIsTheFirstOfTheRightItems() {
+    let controller = UIViewController()
+    let add = UIBarButtonItem(systemItem: .add)
+    let edit = UIBarButtonItem(systemItem: .edit)
+    #expect(controller.navigationItem === controller.navigationItem)
+    controller.navigationItem.rightBarButtonItems = [edit]
+    controller.navigationItem.rightBarButtonItem = add
+    #expect(controller.navigationItem.rightBarButtonItems == [add])
+    controller.navigationItem.rightBarButtonItem = nil
+    #expect(controller.navigationItem.rightBarButtonItems == nil)
+  }
+
+  @Test func aNavigationControllerStacksWhatIsPushed() {
+    let root = UIViewController()
+    let next = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    #expect(navigation.viewControllers == [root])
+    navigation.pushViewController(next, animated: true)
+    #expect(navigation.viewControllers == [root, next])
+    #expect(next.navigationController === navigation)
+    navigation.viewControllers = [next]
+    #expect(root.navigationController == nil)
+  }
+
+  struct Hosted: View {
+    let title: String
+    var body: some View { Text(title) }
+  }
+
+  struct Represented: UIViewControllerRepresentable {
+    let made: UIViewController
+    func makeUIViewController(context: Context) -> UIViewController { made }
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {
+      uiViewController.title = "updated"
+    }
+  }
+
+  @Test func aRepresentableIsMadeThenUpdatedAndAHostingControllerKeepsItsView() {
+    let made = UIViewController()
+    #expect(Represented(made: made).makeController() === made)
+    #expect(made.title == "updated")
+    let hosting = UIHostingController(rootView: Hosted(title: "first"))
+    #expect(hosting.rootView.title == "first")
+    hosting.rootView = Hosted(title: "second")
+    #expect(hosting.rootView.title == "second")
+  }
+}
