@@ -45,11 +45,9 @@ extension Never: Scene {}
   public static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene { content }
 }
 
-// not apple: the shim's stand-in for the builder of a window group's content (only the form of
-// one view, which `WindowGroup { ContentView() }` uses); its page was not checked.
-@resultBuilder public struct ContentBuilder {
-  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-}
+// not apple: the builder SwiftUI's current pages name for a view's content (`@ContentBuilder`);
+// its page was not checked, and the shim lets it build what a view builder builds.
+public typealias ContentBuilder = ViewBuilder
 
 // https://developer.apple.com/documentation/swiftui/windowgroup
 // apple: struct WindowGroup<Content> where Content : View

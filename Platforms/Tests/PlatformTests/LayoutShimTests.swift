@@ -111,4 +111,62 @@ import UIKit
     hosting.rootView = Hosted(title: "second")
     #expect(hosting.rootView.title == "second")
   }
+
+  /// A reused cell that lays out its own content, as a download list's cells do.
+  final class DownloadCell: UITableViewCell {
+    let name = UILabel(frame: .zero)
+    let status = UILabel(frame: .zero)
+
+    func layOutContent() {
+      name.font = .preferredFont(forTextStyle: .body)
+      status.font = .preferredFont(forTextStyle: .footnote)
+      status.textColor = .secondaryLabel
+      let column = UIStackView(arrangedSubviews: [name, status])
+      column.axis = .vertical
+      column.spacing = 4
+      column.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(column)
+      NSLayoutConstraint.activate([
+        column.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+        column.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+        column.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+        column.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+      ])
+    }
+  }
+
+  @Test func aCellLaysOutItsContentViewWithSystemColours() {
+    let cell = DownloadCell(style: .default, reuseIdentifier: "download")
+    cell.layOutContent()
+    #expect(cell.contentView.superview === cell)
+    #expect(cell.contentView.subviews.count == 1)
+    #expect(cell.contentView.constraints.count == 4)
+    #expect(cell.status.textColor == .secondaryLabel)
+  }
+
+  @Test func aButtonMadeWithAConfigurationKeepsItAndItsAction() {
+    var taps = 0
+    let button = UIButton(configuration: .filled(), primaryAction: UIAction { _ in taps += 1 })
+    #expect(button.configuration == .filled())
+    button.sendActions(for: .primaryActionTriggered)
+    #expect(taps == 1)
+    button.configuration = nil
+    #expect(button.configuration == nil)
+  }
+
+  // A SwiftUI view as Apple's pages write it: it only has to compile against the shim.
+  struct DownloadsView: View {
+    let loading: Bool
+    var body: some View {
+      NavigationStack {
+        VStack {
+          if loading {
+            ProgressView("Loading")
+          } else {
+            Text("Done").foregroundStyle(.foreground)
+          }
+        }
+      }
+    }
+  }
 }
