@@ -44,6 +44,7 @@
       super.init(frame: .zero)
       for (index, canister) in [redCanister, yellowCanister, greenCanister].enumerated() {
         canister.frame = CGRect(x: 10, y: 10 + CGFloat(index) * 90, width: 80, height: 80)
+        canister.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 80, height: 80), transform: nil)
         layer.addSublayer(canister)
       }
       // Its size: three canisters of 80 points, 10 apart.

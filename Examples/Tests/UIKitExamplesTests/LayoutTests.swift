@@ -55,6 +55,14 @@
     @Test func trafficLight() {
       let controller = TrafficLightViewController(clock: ManualClock())
       expectLaidOut(controller, showing: [controller.trafficLight])
+      // Each canister is a circle of 80 points, one under the other: a shape layer draws its path.
+      let light = controller.trafficLight
+      #expect(light.layer.sublayers?.count == 3)
+      for (index, canister) in [light.redCanister, light.yellowCanister, light.greenCanister].enumerated() {
+        #expect(canister.superlayer === light.layer)
+        #expect(canister.path?.ellipses == [CGRect(x: 0, y: 0, width: 80, height: 80)])
+        #expect(canister.frame.minY == 10 + CGFloat(index) * 90)
+      }
       // The light's own size.
       #expect(
         controller.trafficLight.constraints.map(\.firstAttribute).sorted { $0.rawValue < $1.rawValue } == [
