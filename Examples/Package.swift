@@ -54,13 +54,14 @@ let package = Package(
       name: "ExampleCharts",
       dependencies: [
         .product(name: "StateKit", package: stateKitPackage), .product(name: "StateKitUI", package: stateKitPackage),
-        .product(name: "StateKitMacros", package: stateKitPackage),
       ]),
+    // Its payload events are written with `@CaseEvent` (StateKit's `Macros` trait). The charts in
+    // ExampleCharts stay hand-written: StateKit's own tests compile them without the trait.
     .target(
       name: "UIKitExamples",
       dependencies: [
         "ExampleCharts", .product(name: "StateKit", package: stateKitPackage),
-        .product(name: "StateKitUI", package: stateKitPackage),
+        .product(name: "StateKitUI", package: stateKitPackage), .product(name: "StateKitMacros", package: stateKitPackage),
       ] + platformModules),
     .target(
       name: "SwiftUIExamples",

@@ -1,5 +1,4 @@
 import StateKit
-import StateKitMacros
 
 /// Seed 000: a number, an Edit button and a stepper, in Browse, Edit or Empty mode. The rules,
 /// once, for the UIKit and the SwiftUI screen:
@@ -12,13 +11,18 @@ import StateKitMacros
 public enum BrowseEdit {
   public enum Mode: String, Hashable, Sendable, CaseIterable { case browse, edit, empty }
 
-  /// What the screen sends: a tap on the button, or the stepper's new value. `@CaseEvent`
-  /// writes the payload-free `Case` and a reader for `number`'s value, which the chart names
-  /// `\.number`.
-  @CaseEvent
-  public enum Input: Hashable, Sendable {
+  /// What the screen sends: a tap on the button, or the stepper's new value.
+  public enum Input: CaseEvent {
     case button
     case number(Double)
+
+    public enum Case: Sendable { case button, number }
+    public var eventCase: Case {
+      switch self {
+      case .button: .button
+      case .number: .number
+      }
+    }
   }
 
   /// The screen's data: the number.
@@ -36,7 +40,7 @@ public enum BrowseEdit {
       On(.button, to: .edit)
     }
     State(.edit) {
-      On(\.number) { scope, number in scope.number = number }
+      On(.number) { scope, number in scope.number = number }
       On(.button, to: .empty, when: { $0.number < 1 })
       On(.button, to: .browse)
     }
@@ -44,4 +48,9 @@ public enum BrowseEdit {
       On(.button, to: .edit)
     }
   }
+}
+
+extension EventCase where Event == BrowseEdit.Input, Payload == Double {
+  /// The stepper's value.
+  public static var number: Self { Self(.number) { if case .number(let value) = $0 { value } else { nil } } }
 }
