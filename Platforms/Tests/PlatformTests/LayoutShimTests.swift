@@ -157,14 +157,19 @@ import UIKit
   // A SwiftUI view as Apple's pages write it: it only has to compile against the shim.
   struct DownloadsView: View {
     let loading: Bool
+    let failed: Binding<Bool>
     var body: some View {
       NavigationStack {
         VStack {
           if loading {
             ProgressView("Loading")
           } else {
-            Text("Done").foregroundStyle(.foreground)
+            Text("Done").foregroundStyle(.foreground).padding(.horizontal, 16)
           }
+        }
+        .padding()
+        .alert("Download failed", isPresented: failed) {
+          Button("OK") {}
         }
       }
     }
