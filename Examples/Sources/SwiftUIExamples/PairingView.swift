@@ -41,6 +41,9 @@
     private func row(_ row: FlowRow<PairingWizard.Input, PairingWizard.Pairing>) -> some View {
       if row.onInput != nil {
         TextField("6 digits", text: code)
+      } else if row.event == nil && flow.machine.isActive(.requesting) {
+        // While the request is on its way, its row is a spinner.
+        ProgressView(row.text)
       } else {
         Button(row.text) { if let event = row.event { flow.send(event) } }
           .disabled(!row.isEnabled || row.event == nil)
