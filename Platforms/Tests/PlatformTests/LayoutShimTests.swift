@@ -174,4 +174,28 @@ import UIKit
       }
     }
   }
+
+  struct RetryLimit: EnvironmentKey {
+    static let defaultValue = 3
+  }
+
+  struct RetryView: View {
+    @Environment(\.retryLimit) var retryLimit
+    var body: some View { Text("up to \(retryLimit) tries") }
+  }
+
+  @Test func aViewReadsAnEnvironmentValuesDefault() {
+    #expect(RetryView().retryLimit == 3)
+    var values = EnvironmentValues()
+    values.retryLimit = 5
+    #expect(values.retryLimit == 5)
+    _ = RetryView().environment(\.retryLimit, 5)
+  }
+}
+
+extension EnvironmentValues {
+  var retryLimit: Int {
+    get { self[LayoutShimTests.RetryLimit.self] }
+    set { self[LayoutShimTests.RetryLimit.self] = newValue }
+  }
 }
