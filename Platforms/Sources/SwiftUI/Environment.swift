@@ -46,6 +46,6 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
   // apple: nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
   nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-    ModifiedContent(content: self, modifier: _Modifier.task)
+    ModifiedContent(content: self, modifier: (keyPath, value))
   }
 }

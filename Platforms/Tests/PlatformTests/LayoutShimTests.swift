@@ -171,6 +171,7 @@ import UIKit
         .alert("Download failed", isPresented: failed) {
           Button("OK") {}
         }
+        .buttonStyle(.borderedProminent)
       }
     }
   }
