@@ -32,6 +32,7 @@ public final class InspectorServer: Sendable {
   /// ``stop()``.
   @discardableResult
   public func start() async throws -> UInt16 {
+    if let port = listening.port { throw InspectorServerError("the server listens on 127.0.0.1:\(port) already") }
     let pool = SocketPool<Poll>.make()
     let socket: Socket
     let port: UInt16

@@ -44,6 +44,34 @@ struct BoundsTests {
     await server.stop()
   }
 
+  @Test func aMessageInSeveralFramesWithAPingBetweenIsReadWhole() async throws {
+    let (server, port) = try await startServer()
+    let client = try RawClient(port: port)
+    #expect(client.upgrade(port: port).hasPrefix("HTTP/1.1 101"))
+    let hello = Array(#"{"type":"hello","protocol":1,"role":"page"}"#.utf8)
+    let (first, rest) = (Array(hello[..<10]), Array(hello[10...]))
+    client.write(RawClient.header(opcode: 0x1, fin: false, length: UInt64(first.count)) + first)
+    client.write(RawClient.header(opcode: 0x9, fin: true, length: 2) + [0x68, 0x69])
+    client.write(RawClient.header(opcode: 0x0, fin: true, length: UInt64(rest.count)) + rest)
+    client.write(RawClient.header(opcode: 0x8, fin: true, length: 2) + [0x03, 0xE8])
+    let (answer, closed) = client.readUntilClosed()
+    #expect(closed)
+    // The pong (with the ping's bytes), the server's hello, then its close.
+    let text = String(decoding: answer, as: UTF8.self)
+    #expect(answer.starts(with: [0x8A, 0x02, 0x68, 0x69]))
+    #expect(text.contains(#""role":"server""#) && closeCode(in: answer) == 1000)
+    await server.stop()
+  }
+
+  @Test func aRequestHeadOverItsBoundIsRefused() async throws {
+    let (server, port) = try await startServer()
+    let client = try RawClient(port: port)
+    client.write(
+      Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Padding: ".utf8) + Array(repeating: 0x61, count: 20_000))
+    #expect(client.readHead().hasPrefix("HTTP/1.1 400"))
+    await server.stop()
+  }
+
   @Test func aRequestWithTwoOriginOrTwoHostHeadersIsRefused() async throws {
     let (server, port) = try await startServer()
     let own = "http://127.0.0.1:\(port)"

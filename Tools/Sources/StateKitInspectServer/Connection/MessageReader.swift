@@ -5,6 +5,11 @@
 /// its payload is read, so that the connection never holds more than `limit` bytes of it.
 struct MessageReader {
   let limit: Int
+  /// The message being read, kept across the control frames that may come between its frames.
+  private var message: [UInt8] = []
+  private var messageOpcode: UInt8?
+
+  init(limit: Int) { self.limit = limit }
 
   /// What a client sent.
   enum Incoming: Equatable {
@@ -21,9 +26,7 @@ struct MessageReader {
   }
 
   /// The next message, or a control frame (which may arrive between the frames of a message).
-  func next(from reader: inout SocketReader) async throws -> Incoming {
-    var message: [UInt8] = []
-    var messageOpcode: UInt8?
+  mutating func next(from reader: inout SocketReader) async throws -> Incoming {
     while true {
       let header = try await nextHeader(from: &reader)
       guard header.mask != nil else { throw Refusal(code: 1002, description: "an unmasked frame from a client") }
@@ -47,8 +50,10 @@ struct MessageReader {
         if messageOpcode == nil { messageOpcode = header.opcode }
         message += payload
         guard header.fin else { continue }
-        guard messageOpcode == WebSocketFraming.Opcode.text else { return .binary }
-        guard let text = String(validating: message, as: UTF8.self) else {
+        let (whole, opcode) = (message, messageOpcode)
+        (message, messageOpcode) = ([], nil)
+        guard opcode == WebSocketFraming.Opcode.text else { return .binary }
+        guard let text = String(validating: whole, as: UTF8.self) else {
           throw Refusal(code: 1007, description: "a text message that is not UTF-8")
         }
         return .text(text)

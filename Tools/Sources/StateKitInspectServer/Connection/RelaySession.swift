@@ -21,7 +21,7 @@ struct RelaySession {
     }
     let outbox: InspectorHub.Outbox = { continuation.yield(Self.frame(text: $0)) }
     let id = role == .app ? await hub.connectApp(outbox) : await hub.connectPage(outbox)
-    let messages = MessageReader(limit: hub.limit)
+    var messages = MessageReader(limit: hub.limit)
     reading: while true {
       do {
         switch try await messages.next(from: &reader) {
