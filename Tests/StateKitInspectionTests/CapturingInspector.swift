@@ -17,6 +17,7 @@ final class CapturingInspector: @unchecked Sendable {
   private let lock = NSLock()
   private var received: [String] = []
   private var client: Int32 = -1
+  private var isStopped = false
 
   init() throws {
     #if canImport(Darwin)
@@ -54,10 +55,14 @@ final class CapturingInspector: @unchecked Sendable {
     _ = frame.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
   }
 
+  /// Ends the connection and stops listening; once (a descriptor closed twice could be another's).
   func stop() {
-    lock.withLock {
-      if client >= 0 { shutdown(client, Int32(SHUT_RDWR)) }
+    let wasStopped = lock.withLock {
+      defer { isStopped = true }
+      if !isStopped, client >= 0 { shutdown(client, Int32(SHUT_RDWR)) }
+      return isStopped
     }
+    guard !wasStopped else { return }
     shutdown(listener, Int32(SHUT_RDWR))
     close(listener)
   }
