@@ -9,7 +9,9 @@ import Testing
 @MainActor
 @Suite("Child machines: read by key")
 struct ChildKeyTests {
-  func checkout(clock: ManualClock = ManualClock()) throws -> StateMachine<Checkout.Mode, Checkout.Event, Checkout.Order> {
+  func checkout(clock: ManualClock = ManualClock()) throws -> StateMachine<
+    Checkout.Mode, Checkout.Event, Checkout.Order
+  > {
     let machine = StateMachine(try Checkout.chart(), context: Checkout.Order(total: 30, orderID: "A7"), clock: clock)
     machine.start()
     return machine
