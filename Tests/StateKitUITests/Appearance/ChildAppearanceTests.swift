@@ -161,3 +161,26 @@ struct ChildAppearanceTests {
     #expect(binding.isBound)
   }
 }
+
+/// A child that finishes while its parent takes no step (no `onDone`) is shown as ended.
+@MainActor
+@Suite("Appearance: a child that finishes on its own")
+struct FinishedChildAppearanceTests {
+  @Test func theAppearanceShowsNoChildOnceItFinished() throws {
+    let payment = try Payment.machine()
+    let chart = try Chart<Checkout.Mode, Checkout.Event, Checkout.Order>(initial: .paying) {
+      State(.paying) {
+        Invoke(Payment.key, child: payment, context: { _ in Payment.Charge(amount: 1, idempotencyKey: "k") })
+      }
+      State(.paid)
+    }
+    let machine = StateMachine(chart, context: Checkout.Order(total: 1, orderID: "x"), clock: ManualClock())
+    machine.start()
+    let views = CheckoutViews()
+    let binding = try ChildAppearanceTests.appearance.bind(to: machine, views: views)
+    #expect(views.status.text == "Charging" && views.retrying.text == "attempt 1")
+    machine.send(.authorized, to: Payment.key)
+    #expect(views.status.text == "Paying" && views.retrying.text == nil && views.spinner.isHidden)
+    #expect(binding.isBound)
+  }
+}

@@ -83,3 +83,28 @@ struct ChildKeyTests {
     #expect(machine.child(Payment.key)?.context.percent == 25)
   }
 }
+
+/// A child that reached a final state is not running, also for the observers of its last step.
+@MainActor
+@Suite("Child machines: a finished child is not running")
+struct FinishedChildTests {
+  @Test func aFinishedChildIsNotReadWhileItsLastStepIsObserved() throws {
+    let payment = try Payment.machine()
+    // No `onDone`: the parent takes no step when the child finishes.
+    let chart = try Chart<String, String, Int>(initial: "paying") {
+      State("paying") {
+        Invoke(Payment.key, child: payment, context: { _ in Payment.Charge(amount: 1, idempotencyKey: "k") })
+      }
+    }
+    let machine = StateMachine(chart, context: 0, clock: ManualClock())
+    machine.start()
+    var seen: [Bool] = []
+    let child = try #require(machine.child(Payment.key))
+    let token = child.onTransition { [weak machine] _ in seen.append(machine?.child(Payment.key) != nil) }
+    machine.send(.progressed, to: Payment.key)
+    machine.send(.authorized, to: Payment.key)
+    #expect(seen == [true, false])
+    #expect(machine.child(Payment.key) == nil && machine.child("payment") == nil)
+    token.cancel()
+  }
+}
