@@ -130,7 +130,7 @@ public struct InvocationChannel<E: Hashable & Sendable>: Sendable {
   @usableFromInline var id: String
   /// Async work (``Invoke/init(_:_:)``), or nil for a child machine.
   @usableFromInline var make: ((C) -> Invocation<E>)?
-  /// A child machine (``Invoke/init(_:child:context:onDone:onError:forward:)``), or nil for work.
+  /// A child machine (``Invoke/init(_:child:context:onDone:onError:forward:)-(String,_,_,_,_,_)``), or nil for work.
   @usableFromInline var child: ChildInvocation<E, C>?
 
   @inlinable init(id: String, make: @escaping (C) -> Invocation<E>) {

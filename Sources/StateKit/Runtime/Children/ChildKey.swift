@@ -19,14 +19,14 @@
 /// checkout.child(Payment.key)?.context.attempts
 /// ```
 ///
-/// A key names a child; it holds no machine. ``StateMachine/child(_:)-(ChildKey<CS,CE,CC>)`` answers the running
+/// A key names a child; it holds no machine. `StateMachine.child(_:)` with a key answers the running
 /// child, or nil when none with this id runs (not started yet, finished, stopped, or its state
 /// was left) or the one that runs has other types.
 public struct ChildKey<S: Hashable & Sendable, E: Hashable & Sendable, C>: Hashable, Sendable,
   CustomStringConvertible
 {
   /// The child's id: unique among the children running at one time (see
-  /// ``Invoke/init(_:child:context:onDone:onError:forward:)``).
+  /// ``Invoke/init(_:child:context:onDone:onError:forward:)-(String,_,_,_,_,_)``).
   public let id: String
 
   /// A key for the child with this id whose states, events and context are of the given types:
@@ -62,7 +62,7 @@ extension StateMachine {
 
 extension Invoke {
   /// Runs a child machine while this state is active, by its key (see ``ChildKey``): the same
-  /// as ``init(_:child:context:onDone:onError:forward:)`` with the key's id, and the key's
+  /// as ``init(_:child:context:onDone:onError:forward:)-(String,_,_,_,_,_)`` with the key's id, and the key's
   /// types checked against the child's at compile time.
   @inlinable public init<CS, CE, CC, Result>(
     _ key: ChildKey<CS, CE, CC>, child: ChildMachine<CS, CE, CC, Result>, context: @escaping (C) -> CC,
