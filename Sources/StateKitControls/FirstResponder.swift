@@ -2,7 +2,7 @@
 /// keyboard. There is no window: a view that asks becomes the first responder, and stays it
 /// until it resigns (or another view becomes it).
 @MainActor
-extension View {
+extension Headless.View {
   /// Whether this view is the first responder.
   public var isFirstResponder: Bool { FirstResponder.current === self }
 
@@ -33,5 +33,5 @@ extension View {
 /// The one first responder among headless views (held weakly).
 @MainActor
 enum FirstResponder {
-  static weak var current: View?
+  static weak var current: Headless.View?
 }

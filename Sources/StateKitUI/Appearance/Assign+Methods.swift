@@ -17,12 +17,13 @@ extension Assign {
   /// It is the property `\.spinner.animates` (both forms may be mixed in one appearance; the
   /// computed form, `Assign(\.spinner.animates) { … }`, follows a value).
   @MainActor @inlinable public init(
-    _ indicator: KeyPath<Views, ActivityIndicator>, animating: Bool, timing: AssignmentTiming = .immediate,
+    _ indicator: KeyPath<Views, Headless.ActivityIndicator>, animating: Bool, timing: AssignmentTiming = .immediate,
     name: String? = nil
   ) {
     self.init(
       access: Self.methodAccessor(
-        indicator, identity: { indicator.appending(path: \ActivityIndicator.animates) }, get: { $0.isAnimating },
+        indicator, identity: { indicator.appending(path: \Headless.ActivityIndicator.animates) },
+        get: { $0.isAnimating },
         set: { indicator, on in on ? indicator.startAnimating() : indicator.stopAnimating() }),
       name: name, timing: timing, constant: animating as Any, constantBox: ValueBox(animating), compute: nil,
       contextType: nil, same: Self.equality(Bool.self))
@@ -33,12 +34,12 @@ extension Assign {
   ///
   /// - Parameter animated: what `setOn(_:animated:)` is given.
   @MainActor @inlinable public init(
-    _ toggle: KeyPath<Views, Switch>, on: Bool, animated: Bool = true, timing: AssignmentTiming = .immediate,
+    _ toggle: KeyPath<Views, Headless.Switch>, on: Bool, animated: Bool = true, timing: AssignmentTiming = .immediate,
     name: String? = nil
   ) {
     self.init(
       access: Self.methodAccessor(
-        toggle, identity: { toggle.appending(path: \Switch.isOnAnimated) }, get: { $0.isOn },
+        toggle, identity: { toggle.appending(path: \Headless.Switch.isOnAnimated) }, get: { $0.isOn },
         set: { $0.setOn($1, animated: animated) }),
       name: name, timing: timing, constant: on as Any, constantBox: ValueBox(on), compute: nil, contextType: nil,
       same: Self.equality(Bool.self))
@@ -50,12 +51,12 @@ extension Assign {
   ///
   /// - Parameter animated: what `setProgress(_:animated:)` is given.
   @MainActor @inlinable public init(
-    _ bar: KeyPath<Views, ProgressBar>, progress: Float, animated: Bool = true,
+    _ bar: KeyPath<Views, Headless.ProgressBar>, progress: Float, animated: Bool = true,
     timing: AssignmentTiming = .immediate, name: String? = nil
   ) {
     self.init(
       access: Self.methodAccessor(
-        bar, identity: { bar.appending(path: \ProgressBar.progressAnimated) }, get: { $0.progress },
+        bar, identity: { bar.appending(path: \Headless.ProgressBar.progressAnimated) }, get: { $0.progress },
         set: { $0.setProgress($1, animated: animated) }),
       name: name, timing: timing, constant: progress as Any, constantBox: ValueBox(progress), compute: nil,
       contextType: nil, same: Self.equality(Float.self))
@@ -65,7 +66,7 @@ extension Assign {
   /// `resignFirstResponder()` — the card number field takes the keyboard while the card is
   /// being entered: `Assign(\.cardNumber, firstResponder: true)`. It is the property
   /// `\.cardNumber.holdsFirstResponder`.
-  @MainActor @inlinable public init<Outlet: View>(
+  @MainActor @inlinable public init<Outlet: Headless.View>(
     _ view: KeyPath<Views, Outlet>, firstResponder: Bool, timing: AssignmentTiming = .immediate,
     name: String? = nil
   ) {

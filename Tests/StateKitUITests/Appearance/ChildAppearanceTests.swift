@@ -8,9 +8,9 @@ import Testing
 /// The views of a checkout screen that shows its payment child's progress.
 @MainActor
 final class CheckoutViews {
-  let status = Label(name: "status")
-  let spinner = View(name: "spinner")
-  let retrying = Label(name: "retrying")
+  let status = Headless.Label(name: "status")
+  let spinner = Headless.View(name: "spinner")
+  let retrying = Headless.Label(name: "retrying")
   var progress: Float = 0
   var progressSets = 0
   var shownProgress: Float {
@@ -114,6 +114,24 @@ struct ChildAppearanceTests {
     weak let second = machine.child(Payment.key)
     machine.send(.cancel)
     #expect(second == nil)
+  }
+
+  /// Views bound again to another checkout (a reused cell) no longer follow the first one's
+  /// child; an appearance bound before the machine starts follows the child it starts.
+  @Test func aReboundOwnerFollowsOnlyItsNewMachinesChild() throws {
+    let clock = ManualClock()
+    let (first, views, _) = try bound(clock: clock)
+    first.send(.pay)
+    let second = StateMachine(try Checkout.chart(), context: Checkout.Order(total: 9, orderID: "B2"), clock: clock)
+    let binding = try Self.appearance.bind(to: second, views: views)
+    second.start()
+    #expect(views.status.text == "Cart")
+    first.send(.progressed, to: Payment.key)
+    #expect(views.progress == 0)
+    second.send(.pay)
+    second.send(.progressed, to: Payment.key)
+    #expect(views.progress == 0.25 && views.status.text == "Charging")
+    #expect(binding.isBound)
   }
 
   @Test func aChildStepInsideTheParentsStepIsShownOnceItEnds() throws {

@@ -7,11 +7,11 @@ import Testing
 /// A payment form whose controls' state is set with methods.
 @MainActor
 final class PaymentForm {
-  let spinner = ActivityIndicator(name: "spinner")
-  let saveCard = Switch(name: "save card")
-  let upload = ProgressBar(name: "upload")
-  let cardNumber = TextField(name: "card number")
-  let name = TextField(name: "name")
+  let spinner = Headless.ActivityIndicator(name: "spinner")
+  let saveCard = Headless.Switch(name: "save card")
+  let upload = Headless.ProgressBar(name: "upload")
+  let cardNumber = Headless.TextField(name: "card number")
+  let name = Headless.TextField(name: "name")
   var percent: Float = 0
 }
 
