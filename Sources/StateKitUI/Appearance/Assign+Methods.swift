@@ -16,6 +16,12 @@ extension Assign {
   ///
   /// It is the property `\.spinner.animates` (both forms may be mixed in one appearance; the
   /// computed form, `Assign(\.spinner.animates) { … }`, follows a value).
+  ///
+  /// - Parameters:
+  ///   - indicator: the activity indicator, such as `\.spinner`.
+  ///   - animating: whether it spins while the state is active.
+  ///   - timing: when the method is called during an animated change.
+  ///   - name: how the property is named in messages; derived from the key path when omitted.
   @MainActor @inlinable public init(
     _ indicator: KeyPath<Views, Headless.ActivityIndicator>, animating: Bool, timing: AssignmentTiming = .immediate,
     name: String? = nil
@@ -32,7 +38,12 @@ extension Assign {
   /// Turns a switch on or off with `setOn(_:animated:)`: `Assign(\.saveCard, on: true)`. It is
   /// the property `\.saveCard.isOnAnimated`.
   ///
-  /// - Parameter animated: what `setOn(_:animated:)` is given.
+  /// - Parameters:
+  ///   - toggle: the switch, such as `\.saveCard`.
+  ///   - on: whether it is on while the state is active.
+  ///   - animated: what `setOn(_:animated:)` is given.
+  ///   - timing: when the method is called during an animated change.
+  ///   - name: how the property is named in messages; derived from the key path when omitted.
   @MainActor @inlinable public init(
     _ toggle: KeyPath<Views, Headless.Switch>, on: Bool, animated: Bool = true, timing: AssignmentTiming = .immediate,
     name: String? = nil
@@ -49,7 +60,12 @@ extension Assign {
   /// is the property `\.upload.progressAnimated`; follow a changing value with the computed
   /// form, `Assign(\.upload.progressAnimated) { … }`.
   ///
-  /// - Parameter animated: what `setProgress(_:animated:)` is given.
+  /// - Parameters:
+  ///   - bar: the progress bar, such as `\.upload`.
+  ///   - progress: its progress while the state is active, from 0 to 1.
+  ///   - animated: what `setProgress(_:animated:)` is given.
+  ///   - timing: when the method is called during an animated change.
+  ///   - name: how the property is named in messages; derived from the key path when omitted.
   @MainActor @inlinable public init(
     _ bar: KeyPath<Views, Headless.ProgressBar>, progress: Float, animated: Bool = true,
     timing: AssignmentTiming = .immediate, name: String? = nil
@@ -66,6 +82,12 @@ extension Assign {
   /// `resignFirstResponder()` — the card number field takes the keyboard while the card is
   /// being entered: `Assign(\.cardNumber, firstResponder: true)`. It is the property
   /// `\.cardNumber.holdsFirstResponder`.
+  ///
+  /// - Parameters:
+  ///   - view: the view, such as `\.cardNumber`.
+  ///   - firstResponder: whether it is the first responder while the state is active.
+  ///   - timing: when the method is called during an animated change.
+  ///   - name: how the property is named in messages; derived from the key path when omitted.
   @MainActor @inlinable public init<Outlet: Headless.View>(
     _ view: KeyPath<Views, Outlet>, firstResponder: Bool, timing: AssignmentTiming = .immediate,
     name: String? = nil
