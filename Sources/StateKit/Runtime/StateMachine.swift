@@ -30,6 +30,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   var timers: [UInt64: (id: UInt64, deadline: Duration)] = [:]
   /// Running invocations by engine token.
   var invocationTasks: [UInt64: Task<Void, Never>] = [:]
+  /// Set while a restore starts the invocations of the restored states: their channels say
+  /// that they resume (``InvocationChannel/isResumingAfterRestore``).
+  var isStartingRestoredInvocations = false
   /// The states whose zero-delay timers fired last, to name an `After(.zero)` cycle.
   var recentTimerOwners: [Int] = []
   /// The first token the first firing of a chain of zero-delay timers could give out: a timer

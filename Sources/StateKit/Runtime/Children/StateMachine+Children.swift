@@ -11,12 +11,18 @@ extension StateMachine {
   /// A running child's machine, to observe it (``onTransition(_:)``, ``transitions()``), read
   /// its state, or send it events: what it sends back is processed by this machine once the
   /// child's step has ended, as with ``send(_:toChild:)``.
+  ///
+  /// A child that reached a top-level final state is no longer running: nil, also while its
+  /// observers hear of that last step.
   public func child<CS, CE, CC>(_ id: String, as type: StateMachine<CS, CE, CC>.Type) -> StateMachine<CS, CE, CC>? {
-    children?.child(id)?.child.machineObject as? StateMachine<CS, CE, CC>
+    child(id) as? StateMachine<CS, CE, CC>
   }
 
   /// A running child's machine, its type unknown (for tools such as an inspector).
-  public func child(_ id: String) -> AnyObject? { children?.child(id)?.child.machineObject }
+  public func child(_ id: String) -> AnyObject? {
+    guard let child = children?.child(id)?.child, !child.hasFinished else { return nil }
+    return child.machineObject
+  }
 
   /// The id this machine has as its parent's child; nil for a machine that is no one's child.
   public var childID: String? { parentLink?.childID }
