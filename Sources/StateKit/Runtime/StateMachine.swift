@@ -45,6 +45,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   @usableFromInline var children: ChildRegistry?
   /// The way to this machine's parent, while it runs as a child.
   weak var parentLink: (any ParentLink)?
+  /// Where this machine's ``RuntimeDiagnostic``s go. Nil (the default): where its parent's go
+  /// while it runs as a child, else to ``RuntimeDiagnostic/handler``.
+  public var diagnosticHandler: RuntimeDiagnosticHandler?
   @usableFromInline let observers: MachineObservers<S, E>
   #if canImport(Observation)
     @usableFromInline let registrar = ObservationRegistrar()
@@ -97,6 +100,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     self.rejectionPolicy = rejectionPolicy
     engine.reportsRejections = rejectionPolicy.doesSomething
     engine.host = self
+    #if DEBUG
+      observers.diagnose = { [weak self] in self?.diagnose($0) }
+    #endif
   }
 
   /// The chart's guards and actions as closures over the non-generic engine. Built here, in

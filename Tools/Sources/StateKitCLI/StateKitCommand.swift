@@ -125,7 +125,7 @@ struct Validate: ParsableCommand {
   private func diagnosticLine(_ diagnostic: ChartDiagnostic<String>, lines: [String: Int]) -> String {
     let state: String?
     switch diagnostic.kind {
-    case .unreachable(let s), .noWayOut(let s), .shadowedTransition(let s, _): state = s
+    case .unreachable(let s), .noWayOut(let s), .shadowedTransition(let s, _), .untargetedHistory(let s): state = s
     default: state = nil
     }
     let line = state.flatMap { lines[$0] }.map { "line \($0): " } ?? ""
