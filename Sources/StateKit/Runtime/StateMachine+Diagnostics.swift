@@ -4,10 +4,10 @@
 }
 
 extension StateMachine: DiagnosticRouting {
-  /// Its own handler, else its parent's while it runs as a child, else the app's.
+  /// Its own handler, else its parent's if it was started as a child, else the app's.
   var effectiveDiagnosticHandler: RuntimeDiagnosticHandler {
     if let diagnosticHandler { return diagnosticHandler }
-    if let parent = parentLink?.parentMachine as? any DiagnosticRouting { return parent.effectiveDiagnosticHandler }
+    if let diagnosticParent { return diagnosticParent.effectiveDiagnosticHandler }
     return RuntimeDiagnostic.handler
   }
 

@@ -46,8 +46,11 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// The way to this machine's parent, while it runs as a child.
   weak var parentLink: (any ParentLink)?
   /// Where this machine's ``RuntimeDiagnostic``s go. Nil (the default): where its parent's go
-  /// while it runs as a child, else to ``RuntimeDiagnostic/handler``.
+  /// if it was started as a child, else to ``RuntimeDiagnostic/handler``.
   public var diagnosticHandler: RuntimeDiagnosticHandler?
+  /// The parent whose diagnostic handler a child follows, kept after the child stops (a child
+  /// that sends to its parent once stopped is still the parent's to report).
+  weak var diagnosticParent: (any DiagnosticRouting)?
   @usableFromInline let observers: MachineObservers<S, E>
   #if canImport(Observation)
     @usableFromInline let registrar = ObservationRegistrar()
