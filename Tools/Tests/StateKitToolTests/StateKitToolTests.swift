@@ -161,7 +161,8 @@ struct StateKitToolTests {
     let lines = output.split(separator: "\n").map(String.init)
     #expect(
       lines == [
-        "initial: [browse]", "button: transitioned [typing]", "bogus: rejected (noTransition; the chart has no event 'bogus') [typing]",
+        "initial: [browse]", "button: transitioned [typing]",
+        "bogus: rejected (noTransition; the chart has no event 'bogus') [typing]",
         "save: transitioned [saving]", "saved: transitioned [done]", "final: done",
       ])
   }
