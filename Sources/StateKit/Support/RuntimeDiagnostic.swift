@@ -65,7 +65,7 @@ extension RuntimeDiagnostic {
   /// ``StateMachine/diagnosticHandler``): ``standard`` unless the app sets another.
   @MainActor public static var handler: RuntimeDiagnosticHandler = standard
 
-  /// The default: on Apple platforms ``unifiedLogging`` (the `os` framework's log, where
+  /// The default: on Apple platforms `unifiedLogging` (the `os` framework's log, where
   /// Console and Xcode show it), elsewhere ``printing``.
   public static var standard: RuntimeDiagnosticHandler {
     #if canImport(os)
