@@ -234,18 +234,25 @@ extension Engine {
   func effectiveTargets(of transition: Int) -> [Int] {
     guard layout.hasHistoryTarget[transition] else { return Array(layout.targets[transition]) }
     var result: [Int] = []
+    // Defaults still to resolve (a stack, each default's targets pushed in reverse so that they
+    // come out in order) and those followed: empty, so unallocated, unless a history without
+    // memory is among the targets.
+    var pending: [Int] = []
     var followed: [Int] = []
-    var pending = Array(layout.targets[transition].reversed())
-    while let target = pending.popLast() {
-      if layout.kind[target].isHistory {
-        if let remembered = historyValues[target] {
-          for state in remembered where !result.contains(state) { result.append(state) }
-        } else if !followed.contains(target) {
-          followed.append(target)
-          pending += layout.targets[layout.initialTransition[target]].reversed()
+    for first in layout.targets[transition] {
+      var next: Int? = first
+      while let target = next {
+        if layout.kind[target].isHistory {
+          if let remembered = historyValues[target] {
+            for state in remembered where !result.contains(state) { result.append(state) }
+          } else if !followed.contains(target) {
+            followed.append(target)
+            pending += layout.targets[layout.initialTransition[target]].reversed()
+          }
+        } else if !result.contains(target) {
+          result.append(target)
         }
-      } else if !result.contains(target) {
-        result.append(target)
+        next = pending.popLast()
       }
     }
     return result
