@@ -100,7 +100,9 @@ extension ParsableCommand {
 
 struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Report errors and warnings (unreachable states, shadowed transitions, states with no way out).")
+    abstract:
+      "Report errors and warnings (unreachable states, shadowed transitions, states with no way out, history states nothing targets)."
+  )
 
   @Argument(help: "The chart (.scxml, .txml in W3C conformance notation, or the JSON form).") var chart: String
 
