@@ -15,9 +15,9 @@ public final class BrowseEditController {
   /// The outlets: what the chart's actions and the appearance work on.
   @MainActor
   public final class Outlets {
-    public let label = Label(name: "label")
-    public let button = Button(name: "button", title: "Edit")
-    public let stepper = Stepper(name: "stepper", value: 1, minimum: 0, maximum: 10)
+    public let label = Headless.Label(name: "label")
+    public let button = Headless.Button(name: "button", title: "Edit")
+    public let stepper = Headless.Stepper(name: "stepper", value: 1, minimum: 0, maximum: 10)
     /// Outlets showing `value`.
     public init(value: Double = 1) {
       stepper.value = value
@@ -84,12 +84,12 @@ public final class BrowseEditController {
   public var mode: Mode { machine.activeStates.first ?? .browse }
 
   /// The button's action (`IBAction buttonTapped:`).
-  public func buttonTapped(_ sender: Control) {
+  public func buttonTapped(_ sender: Headless.Control) {
     lastOutcome = machine.send(.button)
   }
 
   /// The stepper's action (`IBAction stepperTapped:`). In Browse and Empty the chart rejects it.
-  public func stepperTapped(_ sender: Control) {
+  public func stepperTapped(_ sender: Headless.Control) {
     lastOutcome = machine.send(.stepper)
   }
 }

@@ -195,7 +195,7 @@ public final class PairingWizard {
 
   public init<Source: Clock>(service: any PairingService, clock: Source) where Source.Duration == Duration {
     let machine = StateMachine(Self.chart(service: service), context: pairing, clock: clock)
-    flow = Flow(machine: machine, steps: Self.steps, list: ListView(name: "steps"))
+    flow = Flow(machine: machine, steps: Self.steps, list: Headless.ListView(name: "steps"))
     flow.start()
   }
 

@@ -7,7 +7,7 @@ public protocol ScreenRole {
   var canAdd: Bool { get }
   var canSeeInfo: Bool { get }
   var canSelectRow: Bool { get }
-  var rowAccessory: ListCell.AccessoryType { get }
+  var rowAccessory: Headless.ListCell.AccessoryType { get }
 }
 
 public struct AdminRole: ScreenRole {
@@ -15,7 +15,7 @@ public struct AdminRole: ScreenRole {
   public let canAdd = true
   public let canSeeInfo = true
   public let canSelectRow = true
-  public let rowAccessory: ListCell.AccessoryType = .disclosureIndicator
+  public let rowAccessory: Headless.ListCell.AccessoryType = .disclosureIndicator
 }
 
 public struct UserRole: ScreenRole {
@@ -23,7 +23,7 @@ public struct UserRole: ScreenRole {
   public let canAdd = false
   public let canSeeInfo = true
   public let canSelectRow = true
-  public let rowAccessory: ListCell.AccessoryType = .disclosureIndicator
+  public let rowAccessory: Headless.ListCell.AccessoryType = .disclosureIndicator
 }
 
 public struct GuestRole: ScreenRole {
@@ -31,14 +31,14 @@ public struct GuestRole: ScreenRole {
   public let canAdd = false
   public let canSeeInfo = false
   public let canSelectRow = false
-  public let rowAccessory: ListCell.AccessoryType = .none
+  public let rowAccessory: Headless.ListCell.AccessoryType = .none
 }
 
 /// Seed 002: one screen for administrators, users and guests. The role is the state of a small
 /// chart; entering a role hands its answers to ``Capabilities``, which re-applies everything
 /// that depends on it — the add button, the info view, and cells configured earlier.
 @MainActor
-public final class RolesController: ListDataSource, ListDelegate {
+public final class RolesController: Headless.ListDataSource, Headless.ListDelegate {
   public enum RoleID: String, Hashable, Sendable, CaseIterable {
     case admin, user, guest
 
@@ -53,9 +53,9 @@ public final class RolesController: ListDataSource, ListDelegate {
 
   public enum Input: Hashable, Sendable { case become(RoleID) }
 
-  public let addButton = BarButtonItem(name: "add", title: "+")
-  public let infoView = Label(name: "info", text: "Server statistics")
-  public let list = ListView(name: "list")
+  public let addButton = Headless.BarButtonItem(name: "add", title: "+")
+  public let infoView = Headless.Label(name: "info", text: "Server statistics")
+  public let list = Headless.ListView(name: "list")
   public private(set) var items = ["Report A", "Report B", "Report C"]
   public let capabilities = Capabilities<any ScreenRole>(role: GuestRole())
   public private(set) var machine: StateMachine<RoleID, Input, Capabilities<any ScreenRole>>!
@@ -89,12 +89,12 @@ public final class RolesController: ListDataSource, ListDelegate {
     machine.send(.become(role))
   }
 
-  public func numberOfSections(in list: ListView) -> Int { 1 }
-  public func list(_ list: ListView, numberOfRowsInSection section: Int) -> Int { items.count }
-  public func list(_ list: ListView, titleForSection section: Int) -> String? { "Reports" }
+  public func numberOfSections(in list: Headless.ListView) -> Int { 1 }
+  public func list(_ list: Headless.ListView, numberOfRowsInSection section: Int) -> Int { items.count }
+  public func list(_ list: Headless.ListView, titleForSection section: Int) -> String? { "Reports" }
 
   /// `cellForRowAtIndexPath`: the cell asks the current role, and follows later changes.
-  public func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) {
+  public func list(_ list: Headless.ListView, configure cell: Headless.ListCell, at index: Headless.RowIndex) {
     cell.name = "row\(index.row + 1)"
     cell.textLabel?.text = items[index.row]
     cell.detailTextLabel?.text = selected.contains(items[index.row]) ? "opened" : nil
@@ -104,7 +104,7 @@ public final class RolesController: ListDataSource, ListDelegate {
     }
   }
 
-  public func list(_ list: ListView, didSelectRowAt index: RowIndex) {
+  public func list(_ list: Headless.ListView, didSelectRowAt index: Headless.RowIndex) {
     selected.append(items[index.row])
     list.reloadData()
   }

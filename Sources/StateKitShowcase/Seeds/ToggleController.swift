@@ -8,9 +8,9 @@ import StateKitUI
 @MainActor
 public final class ToggleController: BehaviorOwner {
   public let behaviors = Behaviors()
-  public let favorite = Button(name: "favorite")
-  public let delete = Button(name: "delete", title: "Delete")
-  public let status = Label(name: "status", text: "nothing deleted")
+  public let favorite = Headless.Button(name: "favorite")
+  public let delete = Headless.Button(name: "delete", title: "Delete")
+  public let status = Headless.Label(name: "status", text: "nothing deleted")
 
   public init() {}
 }
@@ -22,7 +22,8 @@ extension ToggleController {
   public func installBehaviors<Source: Clock>(animator: (any Animator)?, clock: Source) -> (
     ToggleButtonBehavior, ConfirmationBehavior
   ) where Source.Duration == Duration {
-    let toggle = ToggleButtonBehavior(normalImage: Image("star"), selectedImage: Image("star.fill"), animated: true)
+    let toggle = ToggleButtonBehavior(
+      normalImage: Headless.Image("star"), selectedImage: Headless.Image("star.fill"), animated: true)
     toggle.animator = animator
     toggle.attach(to: self)
     toggle.button = favorite

@@ -7,9 +7,9 @@ import StateKitUI
 public final class TrafficLightView {
   public enum Light: String, Hashable, Sendable, CaseIterable { case green, yellow, red }
 
-  public let redCanister = View(name: "red")
-  public let yellowCanister = View(name: "yellow")
-  public let greenCanister = View(name: "green")
+  public let redCanister = Headless.View(name: "red")
+  public let yellowCanister = Headless.View(name: "yellow")
+  public let greenCanister = Headless.View(name: "green")
   /// Every light entered, in order.
   public private(set) var history: [Light] = []
 
@@ -17,7 +17,7 @@ public final class TrafficLightView {
     for canister in canisters { canister.backgroundColor = .black }
   }
 
-  public var canisters: [View] { [redCanister, yellowCanister, greenCanister] }
+  public var canisters: [Headless.View] { [redCanister, yellowCanister, greenCanister] }
 
   /// The article's `apply(to:)`: clear every canister, fill one.
   func light(_ light: Light) {
