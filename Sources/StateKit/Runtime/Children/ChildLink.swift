@@ -101,6 +101,7 @@ final class TypedChild<
     self.forwardMap = forward
     self.host = host
     machine.parentLink = self
+    machine.diagnosticParent = host.parent as? any DiagnosticRouting
     failureObservation = machine.onFailure { [weak self] error in
       self?.report(ChildFailure(id: id, kind: .runaway, message: error.description))
     }

@@ -195,9 +195,11 @@ extension StateMachine {
         } else {
           #if DEBUG
             if children.unsavedWarned.insert(child.id).inserted {
-              debugWarning(
-                "StateKit: child '\(child.id)' is not part of the snapshot: its states or context are not Codable, "
-                  + "so a restore starts it afresh.")
+              diagnose(
+                RuntimeDiagnostic(
+                  level: .notice, category: "snapshot",
+                  message: "child '\(child.id)' is not part of the snapshot: its states or context are not Codable, "
+                    + "so a restore starts it afresh."))
             }
           #endif
         }
@@ -280,13 +282,16 @@ extension StateMachine {
   }
 
   /// The error event of a child operation that failed (SCXML 6.2.4, 6.4). It reaches the app only
-  /// through a transition that takes it, so debug builds also print it when the chart has none.
+  /// through a transition that takes it, so debug builds also report it as a diagnostic when the
+  /// chart has none.
   func childError(_ name: String, _ message: String) -> MachineEvent<S, E> {
     #if DEBUG
       if !chart.layout.descriptors.contains(where: { $0?.matches(name) == true }) {
-        debugWarning(
-          "StateKit: \(name): \(message). No transition of this chart takes '\(name)', so nothing else shows it; "
-            + "take it with Transition(.descriptor(\"error\"), to: [], action: …) (see Composing Machines).")
+        diagnose(
+          RuntimeDiagnostic(
+            level: .error, category: "children",
+            message: "\(name): \(message). No transition of this chart takes '\(name)', so nothing else shows it; "
+              + "take it with Transition(.descriptor(\"error\"), to: [], action: …) (see Composing Machines)."))
       }
     #endif
     return .error(name: name, message: message)
