@@ -49,16 +49,6 @@ extension TypedEngine {
     return Self.needsStep
   }
 
-  /// The steps that `expressRegionStep` took, as a ``Step``.
-  @inlinable @inline(__always) var regionStepsValue: Step<S> { Step(regions: directSteps, names: names) }
-
-  /// The outcome of a send that `expressStep` rejected quietly: out of line, so that the
-  /// app's inlined `send` stays small.
-  @inlinable @inline(never) func quietRejection(_ event: E) -> SendOutcome<S, E> {
-    directStep = Engine.emptyStep
-    return .rejected(rejection(.noTransition, event: event))
-  }
-
   /// Takes the step for an event sent from outside in the lane that fits it; the machine is
   /// busy and has begun the send (`StateMachine.run`).
   @inlinable @inline(__always) func step(sending event: E) -> OutcomeCode {
