@@ -18,7 +18,7 @@
   let layout: ChartLayout
   /// The compiled fast path; tests replace it with one whose preconditions they widened.
   @exclusivity(unchecked) var dispatchTable: DispatchTable { didSet { useDispatchTable() } }
-  /// The chart's table, which its steps decode lazy records with (`lazyRegionRecord`).
+  /// The chart's table, which its steps decode lazy records with (`writeLazyRegionRecord`).
   let chartTable: DispatchTable
   // The table's arrays and a flag, copied out of it: read on every event, they cost no
   // reference counting and no second load here.
@@ -45,7 +45,6 @@
   @usableFromInline @exclusivity(unchecked) var externalHead = 0
   @usableFromInline @exclusivity(unchecked) var externalCount = 0
   @exclusivity(unchecked) var isStarted = false
-  @exclusivity(unchecked) var isRunning = false { didSet { updateExpressLane() } }
   @usableFromInline @exclusivity(unchecked) var isFinished = false
   @exclusivity(unchecked) var statesToInvoke: StateSet
   /// The atomic state entered last: in a chart without parallel states, the one active leaf.
@@ -127,9 +126,6 @@
   /// Whether the engine takes the shortcuts in Engine+Chain.swift; tests turn them off to compare
   /// both ways.
   @exclusivity(unchecked) var usesChainShortcut = true
-  /// Whether `dispatch` takes the compiled fast path (Engine+Dispatch.swift); tests turn it off
-  /// to compare both ways.
-  @exclusivity(unchecked) var usesFastPath = true { didSet { useDispatchTable() } }
   /// The list `wouldAccept` selects into, so that a query from inside a step (`can` in an
   /// action) leaves the step's own `enabled` list alone.
   @exclusivity(unchecked) var queryEnabled: [Int] = []
@@ -146,22 +142,16 @@
   @usableFromInline @exclusivity(unchecked) var isBusy = false
   /// Someone observes steps (callbacks or streams): without observers no record is built.
   @usableFromInline @exclusivity(unchecked) var isObserved = false
-  /// Something read the machine through Observation; until then the registrar is not told.
-  @usableFromInline @exclusivity(unchecked) var isTracked = false { didSet { updateExpressLane() } }
-  /// The machine's rejection policy does more than ignore rejections.
-  @usableFromInline @exclusivity(unchecked) var reportsRejections = false { didSet { updateExpressLane() } }
-  /// Whether `send` may take the express lane (Engine+Dispatch.swift); kept current by the
-  /// properties it depends on.
+  /// What decides which lanes are open: the lanes are decided again, in one place
+  /// (`updateLanes`, TypedEngine+Lanes.swift), whenever one of them changes.
+  @usableFromInline @exclusivity(unchecked) var laneInputs = LaneInputs() { didSet { updateLanes() } }
+  /// Whether `send` may take the express lane: decided by `updateLanes`.
   @usableFromInline @exclusivity(unchecked) var takesExpressLane = false
-  /// Whether a step may be taken quietly region by region (Engine+DispatchRegions.swift): the
-  /// express lane's conditions, in a chart with parallel states whose table has quiet steps.
+  /// Whether `send` may take quiet steps region by region: decided by `updateLanes`.
   @usableFromInline @exclusivity(unchecked) var takesQuietRegionLane = false
   /// Timers that came due while a step ran (a manual clock advanced from inside an action):
   /// they fire, in order, once it has ended.
   @usableFromInline @exclusivity(unchecked) var deferredTimers: [UInt64] = []
-  /// A running child forwards the external events this machine processes (SCXML `autoforward`):
-  /// `send` then leaves the express lane, whose steps tell no one.
-  @usableFromInline @exclusivity(unchecked) var forwardsEvents = false { didSet { updateExpressLane() } }
   /// The machine that hosts the engine, for what actions ask of it besides the engine (children).
   weak var host: AnyObject?
 
@@ -289,7 +279,7 @@ extension Engine {
       current = .none
       return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)
     }
-    spendWork()  // the first microstep: always taken, counted against the send's budget
+    // The first microstep: always taken, paid for by the lane's owner (TypedEngine+Lanes.swift).
     // A chain configuration enables one transition, and its leaf is already known.
     if leaf > 0 ? layout.movesAlongChain[enabled[0]] : usesChainShortcut && enabledMoveAlongChains {
       if leaf > 0 { microstepOnChain(enabled[0], leaf: leaf) } else { microstepAlongChains() }

@@ -232,7 +232,7 @@
   /// A timer that the host scheduled has fired. Returns nil if it was cancelled meanwhile.
   func timerFired(_ token: UInt64) -> (outcome: OutcomeCode, event: MachineEvent<S, E>?)? {
     guard let signal = takeFiredTimer(token) else { return nil }
-    return (process(signal), event(of: signal))
+    return (step(processing: signal), event(of: signal))
   }
 }
 
