@@ -50,7 +50,7 @@ extension Engine {
     guard allDirect && !directSteps.isEmpty else { return takeInGeneral(matched: matched) }
     countWork()
     #if DEBUG
-      regionStepsTaken += 1
+      tally.regionStepsTaken += 1
     #endif
     directStep = Self.stepsInRegions
     var moved = false
@@ -112,9 +112,9 @@ extension Engine {
     guard lastTarget >= 0 else { return .noTransition }
     countWork()
     #if DEBUG
-      regionStepsTaken += 1
-      quietRegionStepsTaken += 1
-      if !configuration.rest.isEmpty { quietWindowStepsTaken += 1 }
+      tally.regionStepsTaken += 1
+      tally.quietRegionStepsTaken += 1
+      if !configuration.rest.isEmpty { tally.quietWindowStepsTaken += 1 }
     #endif
     configuration.first = after
     lastAtomicEntered = lastTarget
@@ -184,9 +184,9 @@ extension Engine {
     guard moves != 0 else { return .noTransition }
     countWork()
     #if DEBUG
-      regionStepsTaken += 1
-      quietRegionStepsTaken += 1
-      quietWindowStepsTaken += 1
+      tally.regionStepsTaken += 1
+      tally.quietRegionStepsTaken += 1
+      tally.quietWindowStepsTaken += 1
     #endif
     if moves != directSteps.count { writeWindowSteps(column: column) }
     configuration.first = scratch[0]
@@ -223,8 +223,8 @@ extension Engine {
 
   /// The lazy record of quiet steps region by region on one word, in `directSteps`: the
   /// event's column, complemented (negative, unlike a leaf and transition), and the active
-  /// leaves before them. Writing each leaf and transition during the step cost about a third
-  /// of it; they are read from the table when someone asks (`regionSteps`).
+  /// leaves before them. Writing each leaf and transition during the step would cost more
+  /// than the step's own moves; they are read from the table when someone asks (`regionSteps`).
   @usableFromInline func writeLazyRegionRecord(leaves: UInt64, column: Int) {
     directSteps.clear()
     directSteps.append(~column)

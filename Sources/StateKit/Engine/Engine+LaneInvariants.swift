@@ -25,7 +25,7 @@ extension Engine {
     /// Every microstep a lane took was paid for once, and a lane that took none paid nothing.
     @usableFromInline func checkBudget(_ paid: PaidMicrostep, after result: OutcomeCode) {
       let spent = paid.budget - workBudget
-      let counted = workCounted - paid.counted
+      let counted = tally.workCounted - paid.counted
       precondition(
         spent == counted, "a lane took \(counted) microsteps and paid for \(spent) (\(result))")
     }
@@ -65,7 +65,9 @@ extension Engine {
       precondition(configuration.contains(0), "the root is not active")
       var leaves = 0
       configuration.forEach { state in
-        if state != 0 { precondition(configuration.contains(layout.parent[state]), "state \(state) without its parent") }
+        if state != 0 {
+          precondition(configuration.contains(layout.parent[state]), "state \(state) without its parent")
+        }
         let children = layout.children[state]
         let active = children.reduce(0) { $0 + (configuration.contains($1) ? 1 : 0) }
         switch layout.kind[state] {

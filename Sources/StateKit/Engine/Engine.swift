@@ -11,8 +11,8 @@
 /// timers on a clock and runs its invocations as tasks. Its scratch buffers are reused, so an
 /// event allocates nothing.
 @usableFromInline class Engine {
-  // Dynamic exclusivity checks cost some 60 instructions per access, more than half of a simple
-  // transition. The engine's buffers are touched only by the engine, on one actor, and never
+  // A dynamic exclusivity check per access would cost more than a simple transition's own
+  // work. The engine's buffers are touched only by the engine, on one actor, and never
   // modified re-entrantly: an event sent from an action is queued, a snapshot is refused while
   // busy, and guards only read. So its stored properties are exempt (`@exclusivity(unchecked)`).
   let layout: ChartLayout
@@ -64,31 +64,16 @@
   /// What is left of that budget for the `send` (or firing, or start) running now.
   @usableFromInline @exclusivity(unchecked) var workBudget = 0
   #if DEBUG
-    /// Microsteps and queued events processed since the machine was made, counted where they
-    /// happen rather than where the budget is checked, so tests can see that the budget holds.
-    @usableFromInline var workCounted = 0
-    /// Steps the fast path took in a chart with parallel states, region by region (for tests).
-    @usableFromInline var regionStepsTaken = 0
-    /// Of those, the steps the express lane took, running nothing (for tests).
-    @usableFromInline var quietRegionStepsTaken = 0
-    /// Of those, the steps taken on windows of a configuration of more than 64 states.
-    @usableFromInline var quietWindowStepsTaken = 0
-    /// Active states, ancestors and selected transitions that selection has visited since the
-    /// machine was made: tests check that it grows linearly with the regions an event moves.
-    var selectionWork = 0
-    /// Transitions the direct lane took itself, its guard and action called directly (for tests).
-    @usableFromInline var directLaneStepsTaken = 0
+    /// What the lanes did, counted for tests (see `LaneTally`).
+    @usableFromInline var tally = LaneTally()
     /// Set by a test to widen the direct lane on purpose: it then takes any direct transition
     /// itself as if it were targetless, which the equivalence test must notice.
     @usableFromInline var directLaneIgnoresTargets = false
   #endif
   /// The signal being processed (SCXML's `_event`); `.none` while entering the initial states.
   @usableFromInline @exclusivity(unchecked) var current = QueuedSignal.none
-  /// `current`'s name for descriptor transitions, valid while `descriptorNameIsCurrent`: each
-  /// selection clears the flag (a store, not a release), and the first descriptor it meets
-  /// fills the name in (see `matchesDescriptor(of:)`).
-  @exclusivity(unchecked) var descriptorName: String?
-  @exclusivity(unchecked) var descriptorNameIsCurrent = false
+  /// `current`'s name for descriptor transitions (see `matchesDescriptor(of:)`).
+  @exclusivity(unchecked) var descriptorName = DescriptorName()
 
   // Scratch storage reused by every step.
   @exclusivity(unchecked) var enabled: [Int] = []
@@ -126,13 +111,8 @@
   /// Whether the engine takes the shortcuts in Engine+Chain.swift; tests turn them off to compare
   /// both ways.
   @exclusivity(unchecked) var usesChainShortcut = true
-  /// The list `wouldAccept` selects into, so that a query from inside a step (`can` in an
-  /// action) leaves the step's own `enabled` list alone.
-  @exclusivity(unchecked) var queryEnabled: [Int] = []
-  /// The bit set `wouldAccept` marks its selection in (see `selected`).
-  @exclusivity(unchecked) var querySelected: StateSet
-  /// How many queries are evaluating guards now: a guard may ask `can` itself.
-  @exclusivity(unchecked) var queryDepth = 0
+  /// What `wouldAccept` selects with (see `QueryScratch`).
+  @exclusivity(unchecked) var query: QueryScratch
   /// A macrostep is running: the configuration may be half-way between two states. (Observers
   /// run while the machine is busy, but between steps.)
   @usableFromInline @exclusivity(unchecked) var isStepping = false
@@ -199,7 +179,7 @@
     entrySet = StateSet(capacity: count)
     defaultEntry = StateSet(capacity: count)
     selected = StateSet(capacity: layout.source.count)
-    querySelected = StateSet(capacity: layout.source.count)
+    query = QueryScratch(selected: StateSet(capacity: layout.source.count))
     historyValues = Array(repeating: nil, count: count)
     pendingTimers = PendingTimers(transitionCount: layout.source.count)
     enabled.reserveCapacity(8)
@@ -218,12 +198,11 @@
   /// document state with thousands of descriptor transitions described the event for each.
   final func matchesDescriptor(of transition: Int) -> Bool {
     guard let descriptors = layout.descriptors[transition] else { return false }
-    if !descriptorNameIsCurrent {
-      descriptorName = nameOfCurrentEvent()
-      descriptorNameIsCurrent = true
+    if !descriptorName.isCurrent {
+      descriptorName = DescriptorName(name: nameOfCurrentEvent(), isCurrent: true)
     }
-    guard let descriptorName else { return false }
-    return descriptors.matches(descriptorName)
+    guard let name = descriptorName.name else { return false }
+    return descriptors.matches(name)
   }
 
   /// The name of the event being processed (``MachineEvent/name``), `nil` while there is none;
@@ -306,19 +285,19 @@ extension Engine {
 
   /// Whether a signal would be accepted now. Evaluates guards, changes nothing.
   func wouldAccept(_ signal: QueuedSignal) -> Bool {
-    guard isRunning, queryDepth < Self.maximumQueryDepth else { return false }
-    queryDepth += 1
-    defer { queryDepth -= 1 }
+    guard isRunning, query.depth < Self.maximumQueryDepth else { return false }
+    query.depth += 1
+    defer { query.depth -= 1 }
     // Everything selection writes is saved and restored: a query may come from inside a step,
     // or from a guard of another query. The outermost query selects into `queryEnabled`, nested
     // ones into a list of their own.
     let saved = (current, sawMatchingTrigger)
     current = signal
     var list: [Int] = []
-    var marks = queryDepth == 1 ? StateSet(capacity: 0) : StateSet(capacity: layout.source.count)
-    if queryDepth == 1 {
-      swap(&list, &queryEnabled)
-      swap(&marks, &querySelected)
+    var marks = query.depth == 1 ? StateSet(capacity: 0) : StateSet(capacity: layout.source.count)
+    if query.depth == 1 {
+      swap(&list, &query.enabled)
+      swap(&marks, &query.selected)
     }
     swap(&enabled, &list)
     swap(&selected, &marks)
@@ -333,9 +312,9 @@ extension Engine {
     enabled.clear()
     swap(&enabled, &list)
     swap(&selected, &marks)
-    if queryDepth == 1 {
-      swap(&list, &queryEnabled)
-      swap(&marks, &querySelected)
+    if query.depth == 1 {
+      swap(&list, &query.enabled)
+      swap(&marks, &query.selected)
     }
     (current, sawMatchingTrigger) = saved
     return accepted
@@ -381,7 +360,8 @@ extension Engine {
 
 extension Array {
   /// Empties the array and keeps its storage. `removeAll(keepingCapacity:)` takes the general
-  /// `replaceSubrange` path, some 70 instructions; the engine's buffers hold a few elements.
+  /// `replaceSubrange` path, which costs more than removing the few elements the engine's
+  /// buffers hold.
   @inlinable @inline(__always) mutating func clear() {
     if count > 8 {
       removeAll(keepingCapacity: true)

@@ -38,7 +38,7 @@ extension TypedEngine {
         var takesItself = candidate.isDirectAndTargetless
         #if DEBUG
           if directLaneIgnoresTargets { takesItself = takesItself || candidate.flags.rawValue & 2 != 0 }
-          if takesItself { directLaneStepsTaken += 1 }
+          if takesItself { tally.directLaneStepsTaken += 1 }
         #endif
         guard takesItself else { return takeSelected(candidate, from: leaf) }
         // `takeDirectly` for a targetless transition: nothing is exited or entered. Paid for by

@@ -115,7 +115,8 @@ extension Engine {
   /// step.
   @inlinable @inline(__always) func payForFirstMicrostep() -> PaidMicrostep {
     #if DEBUG
-      let paid = PaidMicrostep(budget: workBudget, counted: workCounted)
+      let paid = PaidMicrostep(budget: workBudget, counted: tally.workCounted)
+      if tally.skipsPayment { return paid }
     #else
       let paid = PaidMicrostep()
     #endif

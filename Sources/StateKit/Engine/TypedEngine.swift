@@ -4,7 +4,7 @@
   @usableFromInline let chart: Chart<S, E, C>
   @usableFromInline let names: StateNames<S>
   // Unchecked like the engine's own state: `$0.count += 1` in an action would otherwise pay a
-  // dynamic exclusivity check (some 100 instructions) per access.
+  // dynamic exclusivity check per access.
   @usableFromInline @exclusivity(unchecked) var context: C
   /// The event `send` is processing (or processed last), kept unboxed: boxing every event would
   /// cost more than the rest of a simple transition.

@@ -202,7 +202,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// or ``acceptedEvents`` evaluates it is refused, since a question must not move the machine
   /// (the rejection policy is not applied: a handler that sent again would loop).
   @usableFromInline func sendWhileBusy(_ event: E) -> SendOutcome<S, E> {
-    guard engine.queryDepth == 0 else {
+    guard engine.query.depth == 0 else {
       return .rejected(engine.rejection(.sentDuringQuery, event: event))
     }
     engine.enqueueExternal(event)

@@ -19,7 +19,7 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
     /// ids (see `StateNames.packedSiblingIDs`) in the high half, instead of the chart's names. (One word
     /// without spare bits: the cases are told apart by a tag byte after the two words, which
     /// the outcome's padding has room for; telling them apart by the spare bits of references
-    /// instead measured 5 instructions more per kept outcome.)
+    /// instead cost more per kept outcome: see Benchmarks/README.md.)
     case sibling(UInt64)
     /// A step taken directly in several regions: their leaves and transitions.
     case regions(StateNames<S>, [Int])

@@ -110,19 +110,19 @@ struct FastPathTests {
       for (step, input) in inputs.enumerated() where found.isEmpty || !stopAtFirstMismatch {
         let expressLane = fast.engine.takesExpressLane
         let actionsBefore = fast.engine.context.trace.count
-        let regionStepsBefore = fast.engine.regionStepsTaken
-        let quietRegionStepsBefore = fast.engine.quietRegionStepsTaken
-        let quietWindowStepsBefore = fast.engine.quietWindowStepsTaken
-        let directLaneStepsBefore = fast.engine.directLaneStepsTaken
+        let regionStepsBefore = fast.engine.tally.regionStepsTaken
+        let quietRegionStepsBefore = fast.engine.tally.quietRegionStepsTaken
+        let quietWindowStepsBefore = fast.engine.tally.quietWindowStepsTaken
+        let directLaneStepsBefore = fast.engine.tally.directLaneStepsTaken
         let fastOutcome = fast.apply(input, clock: fastClock).map { "\($0)" }
         let slowOutcome = slow.apply(input, clock: slowClock).map { "\($0)" }
         check("step \(step) (\(input))", fastOutcome, slowOutcome)
         result.steps += 1
         guard case .send = input else { continue }
-        result.regionSteps += fast.engine.regionStepsTaken - regionStepsBefore
-        result.quietRegionSteps += fast.engine.quietRegionStepsTaken - quietRegionStepsBefore
-        result.quietWindowSteps += fast.engine.quietWindowStepsTaken - quietWindowStepsBefore
-        result.directLaneSteps += fast.engine.directLaneStepsTaken - directLaneStepsBefore
+        result.regionSteps += fast.engine.tally.regionStepsTaken - regionStepsBefore
+        result.quietRegionSteps += fast.engine.tally.quietRegionStepsTaken - quietRegionStepsBefore
+        result.quietWindowSteps += fast.engine.tally.quietWindowStepsTaken - quietWindowStepsBefore
+        result.directLaneSteps += fast.engine.tally.directLaneStepsTaken - directLaneStepsBefore
         guard fast.engine.directStep >= 0 else { continue }
         result.directSteps += 1
         if expressLane && fastOutcome?.hasPrefix("transitioned") == true
@@ -383,7 +383,7 @@ struct FastPathCaseTests {
         let outcome = m.send(event)
         probe.lines.append("\(event): \(outcome), count \(m.engine.context.count), in \(m.engine.activeStates)")
       }
-      return (probe.lines, m.engine.directLaneStepsTaken)
+      return (probe.lines, m.engine.tally.directLaneStepsTaken)
     }
     let (fast, slow) = (try script(fastPath: true), try script(fastPath: false))
     #expect(fast.lines == slow.lines)
