@@ -127,10 +127,9 @@ final class ObserverEntry<Value> {
 
 /// A registered handler of steps. Its own class rather than an `ObserverEntry<StateChange>`:
 /// stored as a `(Value) -> Void`, every handler would be wrapped in a generic thunk that converts
-/// the change it is called with, on every call. Cancelling marks it and takes
-/// it off the list, after the delivery if one runs (see `MachineObservers.deliveries`), so that
-/// a delivery can read the list in place; the entry goes, with what its closure captures, when
-/// the list and the token let go of it.
+/// the change on every call. Cancelling marks it and takes it off the list, after the delivery
+/// if one runs (see `MachineObservers.deliveries`), so that a delivery reads the list in place;
+/// the entry goes, with what its closure captures, when the list and the token let go of it.
 @MainActor @usableFromInline
 final class ChangeEntry<S: Hashable & Sendable, E: Hashable & Sendable> {
   @usableFromInline let id: Int
