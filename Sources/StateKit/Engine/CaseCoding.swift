@@ -21,7 +21,7 @@
 
   /// The same for a machine made where `E` is not known to be a ``CaseEvent`` (generic code):
   /// `nil` unless it is one and the chart dispatches by case. Unspecialised, so each lookup
-  /// costs more (a hashed `Case` several hundred instructions more).
+  /// costs more (a hashed `Case`).
   static func make(cases: [EventCaseID: Int]?) -> CaseCoding? {
     guard let cases, let caseEventType = E.self as? any CaseEvent.Type else { return nil }
     return make(caseEventType, cases: cases)

@@ -12,7 +12,7 @@ extension Engine {
   func select(_ key: SignalKey) {
     enabled.clear()
     sawMatchingTrigger = false
-    descriptorNameIsCurrent = false
+    descriptorName.isCurrent = false
     configuration.forEach { atomic in
       guard atomic != 0 && isAtomic(atomic) else { return }
       var state = atomic
@@ -43,10 +43,10 @@ extension Engine {
   }
 
   /// Counts a state or transition visited by selection, for tests (debug builds only; see
-  /// `selectionWork`).
+  /// `tally.selectionWork`).
   @inline(__always) func countSelectionWork() {
     #if DEBUG
-      selectionWork += 1
+      tally.selectionWork += 1
     #endif
   }
 

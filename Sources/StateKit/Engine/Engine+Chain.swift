@@ -17,7 +17,7 @@ extension Engine {
   func selectOnChain(_ key: SignalKey, leaf: Int) {
     enabled.clear()
     sawMatchingTrigger = false
-    descriptorNameIsCurrent = false
+    descriptorName.isCurrent = false
     var state = leaf
     while state > 0 {
       if let transition = firstEnabledTransition(of: state, for: key) {

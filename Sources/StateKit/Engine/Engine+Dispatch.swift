@@ -15,43 +15,26 @@ extension Engine {
   /// `directSteps`.
   @inlinable static var stepsInRegions: Int { -3 }
 
-  /// The express lane's own step, taken inline in the app's `send` (see `StateMachine.send`): a
-  /// transition that the table marks quiet — no guard, no actions, nothing to record, schedule
-  /// or cancel — so that only the configuration changes (observers are told afterwards). Needs
-  /// `takesExpressLane` and a machine that is not busy. Returns the step, as
-  /// `directStep`; `DispatchTable.rejects` when no transition names the event; or -2 when the
-  /// engine must take it. Its budget is paid only when observers queued work after it
-  /// (`spendQuietStep`): alone, the only microstep of its send cannot exceed any budget.
-  @inlinable @inline(__always) func takeQuietStep(_ code: Int) -> Int {
+  /// The express lane's own step along the chain (see TypedEngine+Lanes.swift): a transition
+  /// that the table marks quiet — no guard, no actions, nothing to record, schedule or cancel —
+  /// so that only the configuration changes (observers are told afterwards). Needs
+  /// `takesExpressLane` and a machine that is not busy. Records the step it took in
+  /// `directStep`; pays nothing (see `payForQuietStep`).
+  @inlinable @inline(__always) func takeQuietStep(_ code: Int) -> QuietStep {
     let leaf = lastAtomicEntered
     let cell = Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1])
-    guard cell >= 0 else { return cell }
+    guard cell >= 0 else { return cell == Int(DispatchTable.rejects) ? .noTransition : .needsEngine }
     let candidate = dispatchCandidates[cell]
-    guard candidate.isExpress else { return -2 }
+    guard candidate.isExpress else { return .needsEngine }
     countWork()
     moveQuietly(candidate, from: leaf)
     directStep = leaf << 32 | Int(candidate.transition)
-    return directStep
-  }
-
-  /// Counts the quiet step just taken (`directStep`) against the budget that `beginSend` has
-  /// just given its send, as `takeDirectly` counts the same step, and records what it entered
-  /// when the budget is small enough to record the whole send (see `spendWork`).
-  @usableFromInline func spendQuietStep() {
-    spendWork()
-    guard isRecordingCycle else { return }
-    if directStep >= 0 {
-      for state in dispatchEntryPaths[directStep & 0xFFFF_FFFF] { recentEntries.append(state) }
-    } else if directStep == Self.stepsInRegions {
-      for step in Self.regionSteps(directSteps, table: dispatchTable) {
-        for state in dispatchEntryPaths[Self.transition(ofDirect: step)] { recentEntries.append(state) }
-      }
-    }
+    return .took
   }
 
   /// The cell of the active leaf for an event with index `code`, for the direct lane
-  /// (`TypedEngine.step(sending:)`); negative when it has none, or only the general path can
-  /// decide. Needs `takesExpressLane`.
+  /// (`TypedEngine.step(sending:coded:)`): a candidate's index, or `DispatchTable.rejects` or
+  /// `fallsBack`. Needs `takesExpressLane`.
   @inlinable @inline(__always) func directLaneCell(_ code: Int) -> Int {
     Int(dispatchCells[lastAtomicEntered &* dispatchColumns &+ code &+ 1])
   }
@@ -81,19 +64,7 @@ extension Engine {
     dispatchEntryPaths = dispatchTable.entryPaths
     atomicWord = dispatchTable.atomicStates.first
     atomicWords = dispatchTable.atomicWords
-    takesFastPath = usesFastPath && !dispatchTable.cells.isEmpty
-    updateExpressLane()
-  }
-
-  /// The express lane (`StateMachine.send`) needs a running chart without parallel states with
-  /// a table, and nothing that Observation tracks (observers are told out of line).
-  func updateExpressLane() {
-    let open = takesFastPath && isRunning && !isTracked && !forwardsEvents
-    takesExpressLane = open && hasOneLeaf
-    // On one word its record is lazy, decoded with the chart's table (not a test's).
-    takesQuietRegionLane =
-      open && !hasOneLeaf && dispatchTable.hasQuietRegionSteps
-      && (dispatchTable === chartTable || layout.kind.count > 64)
+    updateLanes()
   }
 
   /// Processes an event sent from outside, with its index in the chart (-1 for an event no
@@ -159,7 +130,6 @@ extension Engine {
   /// Takes a transition that the table marks direct (see `DispatchTable`): exit actions from the
   /// leaf up to the domain, the transition's actions, entry actions from the domain down.
   @inline(__always) private func takeDirectly(_ candidate: DispatchTable.Candidate, from leaf: Int) -> OutcomeCode {
-    spendWork()
     countWork()
     let transition = Int(candidate.transition)
     directStep = leaf << 32 | transition

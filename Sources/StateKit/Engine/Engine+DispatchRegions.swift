@@ -48,10 +48,9 @@ extension Engine {
     }
     if marked { for step in directSteps { selected.remove(Self.transition(ofDirect: step)) } }
     guard allDirect && !directSteps.isEmpty else { return takeInGeneral(matched: matched) }
-    spendWork()
     countWork()
     #if DEBUG
-      regionStepsTaken += 1
+      tally.regionStepsTaken += 1
     #endif
     directStep = Self.stepsInRegions
     var moved = false
@@ -66,16 +65,14 @@ extension Engine {
     return endDirectStep(moved: moved)
   }
 
-  /// Quiet steps region by region, in a chart of up to 64 states with parallel states, for the
-  /// express lane (`TypedEngine.expressRegionStep`): when each active leaf's cell for the event either rejects
-  /// it or selects a quiet transition with a target — no guard, no actions, moving along a
-  /// chain below a domain without parallel states — the step is taken on the configuration's
-  /// word, recorded lazily (`lazyRegionRecord`), and nothing else needs doing: no callback can
-  /// see the states change one by one, so the order of the moves does not matter. Returns
-  /// `stepsInRegions`, or `DispatchTable.rejects` when no leaf's transition names the event, or
-  /// -2 when `dispatch` must take the step; only the first changes anything. The step is not
-  /// paid for here (see `spendQuietStep`).
-  @inlinable @inline(__always) func takeQuietRegionStep(_ code: Int) -> Int {
+  /// Quiet steps region by region, for the express lane (`TypedEngine.expressRegionStep`): when
+  /// each active leaf's cell for the event either rejects it or selects a quiet transition with
+  /// a target — no guard, no actions, moving along a chain below a domain without parallel
+  /// states — the step is taken on the configuration's words and nothing else needs doing: no
+  /// callback can see the states change one by one, so the order of the moves does not matter.
+  /// Only `.took` changes the configuration. The step is not paid for here (see
+  /// `payForQuietStep`).
+  @inlinable @inline(__always) func takeQuietRegionStep(_ code: Int) -> QuietStep {
     guard configuration.rest.isEmpty || firstWordHoldsEveryActiveLeaf else { return takeQuietWindowStep(code) }
     return takeQuietStepOnFirstWord(code)
   }
@@ -83,7 +80,8 @@ extension Engine {
   /// `takeQuietRegionStep` on the configuration's first word: the whole configuration, or one
   /// whose other words hold no active leaf (each leaf's quiet moves stay in its own word, see
   /// `DispatchTable.exitedWords`, so the step changes the first word only).
-  @inlinable @inline(__always) func takeQuietStepOnFirstWord(_ code: Int) -> Int {
+  /// Recorded lazily (`writeLazyRegionRecord`).
+  @inlinable @inline(__always) func takeQuietStepOnFirstWord(_ code: Int) -> QuietStep {
     let column = code &+ 1
     let active = configuration.first
     let leavesBefore = active & atomicWord
@@ -100,23 +98,23 @@ extension Engine {
       let cell = Int(cells[leaf &* columns &+ column])
       if cell < 0 {
         if cell == Int(DispatchTable.rejects) { continue }
-        return -2
+        return .needsEngine
       }
       // 0 unless the express lane takes the candidate (`DispatchTable.exitedWords`).
       let exited = exitedWords[cell]
-      guard exited != 0 else { return -2 }
+      guard exited != 0 else { return .needsEngine }
       let candidate = candidates[cell]
       // Its domain holds no parallel state: no other active leaf selects it too.
       assert(after & exited == active & exited, "two leaves below one domain")
       after = after & ~exited | candidate.configuration & exited
       lastTarget = Int(candidate.target)
     }
-    guard lastTarget >= 0 else { return Int(DispatchTable.rejects) }
+    guard lastTarget >= 0 else { return .noTransition }
     countWork()
     #if DEBUG
-      regionStepsTaken += 1
-      quietRegionStepsTaken += 1
-      if !configuration.rest.isEmpty { quietWindowStepsTaken += 1 }
+      tally.regionStepsTaken += 1
+      tally.quietRegionStepsTaken += 1
+      if !configuration.rest.isEmpty { tally.quietWindowStepsTaken += 1 }
     #endif
     configuration.first = after
     lastAtomicEntered = lastTarget
@@ -129,9 +127,9 @@ extension Engine {
     }
     if !written { writeLazyRegionRecord(leaves: leavesBefore, column: column) }
     // Paid for, and what it entered recorded, only when observers queue work after it
-    // (`spendQuietStep`).
+    // (`payForQuietStep`).
     directStep = Self.stepsInRegions
-    return directStep
+    return .took
   }
 
   /// `takeQuietRegionStep` in a chart of more than 64 states: each transition moves the states
@@ -140,7 +138,7 @@ extension Engine {
   /// takes such a quiet transition, writing the leaves and transitions over the last step's in
   /// place and the words afterwards into `windowScratch`; the configuration takes them once
   /// every leaf has been checked.
-  @usableFromInline func takeQuietWindowStep(_ code: Int) -> Int {
+  @usableFromInline func takeQuietWindowStep(_ code: Int) -> QuietStep {
     let column = code &+ 1
     let scratch = windowScratch
     var moves = 0
@@ -181,14 +179,14 @@ extension Engine {
     guard decided else {
       // Some of the last step's record may be overwritten: `dispatch` records this one.
       if moves > 0 { directStep = Self.emptyStep }
-      return -2
+      return .needsEngine
     }
-    guard moves != 0 else { return Int(DispatchTable.rejects) }
+    guard moves != 0 else { return .noTransition }
     countWork()
     #if DEBUG
-      regionStepsTaken += 1
-      quietRegionStepsTaken += 1
-      quietWindowStepsTaken += 1
+      tally.regionStepsTaken += 1
+      tally.quietRegionStepsTaken += 1
+      tally.quietWindowStepsTaken += 1
     #endif
     if moves != directSteps.count { writeWindowSteps(column: column) }
     configuration.first = scratch[0]
@@ -197,7 +195,7 @@ extension Engine {
     }
     lastAtomicEntered = lastTarget
     directStep = Self.stepsInRegions
-    return directStep
+    return .took
   }
 
   /// Whether a configuration of more than 64 states may take quiet steps region by region on its
@@ -225,8 +223,8 @@ extension Engine {
 
   /// The lazy record of quiet steps region by region on one word, in `directSteps`: the
   /// event's column, complemented (negative, unlike a leaf and transition), and the active
-  /// leaves before them. Writing each leaf and transition during the step cost about a third
-  /// of it; they are read from the table when someone asks (`regionSteps`).
+  /// leaves before them. Writing each leaf and transition during the step would cost more
+  /// than the step's own moves; they are read from the table when someone asks (`regionSteps`).
   @usableFromInline func writeLazyRegionRecord(leaves: UInt64, column: Int) {
     directSteps.clear()
     directSteps.append(~column)

@@ -80,10 +80,10 @@ extension Engine {
     }
   }
 
-  /// Counts a microstep or a queued event for tests (debug builds only; see `workCounted`).
+  /// Counts a microstep or a queued event for tests (debug builds only; see `tally.workCounted`).
   @inlinable @inline(__always) func countWork() {
     #if DEBUG
-      workCounted += 1
+      tally.workCounted += 1
     #endif
   }
 

@@ -11,14 +11,14 @@
 /// timers on a clock and runs its invocations as tasks. Its scratch buffers are reused, so an
 /// event allocates nothing.
 @usableFromInline class Engine {
-  // Dynamic exclusivity checks cost some 60 instructions per access, more than half of a simple
-  // transition. The engine's buffers are touched only by the engine, on one actor, and never
+  // A dynamic exclusivity check per access would cost more than a simple transition's own
+  // work. The engine's buffers are touched only by the engine, on one actor, and never
   // modified re-entrantly: an event sent from an action is queued, a snapshot is refused while
   // busy, and guards only read. So its stored properties are exempt (`@exclusivity(unchecked)`).
   let layout: ChartLayout
   /// The compiled fast path; tests replace it with one whose preconditions they widened.
   @exclusivity(unchecked) var dispatchTable: DispatchTable { didSet { useDispatchTable() } }
-  /// The chart's table, which its steps decode lazy records with (`lazyRegionRecord`).
+  /// The chart's table, which its steps decode lazy records with (`writeLazyRegionRecord`).
   let chartTable: DispatchTable
   // The table's arrays and a flag, copied out of it: read on every event, they cost no
   // reference counting and no second load here.
@@ -45,7 +45,6 @@
   @usableFromInline @exclusivity(unchecked) var externalHead = 0
   @usableFromInline @exclusivity(unchecked) var externalCount = 0
   @exclusivity(unchecked) var isStarted = false
-  @exclusivity(unchecked) var isRunning = false { didSet { updateExpressLane() } }
   @usableFromInline @exclusivity(unchecked) var isFinished = false
   @exclusivity(unchecked) var statesToInvoke: StateSet
   /// The atomic state entered last: in a chart without parallel states, the one active leaf.
@@ -65,31 +64,16 @@
   /// What is left of that budget for the `send` (or firing, or start) running now.
   @usableFromInline @exclusivity(unchecked) var workBudget = 0
   #if DEBUG
-    /// Microsteps and queued events processed since the machine was made, counted where they
-    /// happen rather than where the budget is checked, so tests can see that the budget holds.
-    @usableFromInline var workCounted = 0
-    /// Steps the fast path took in a chart with parallel states, region by region (for tests).
-    @usableFromInline var regionStepsTaken = 0
-    /// Of those, the steps the express lane took, running nothing (for tests).
-    @usableFromInline var quietRegionStepsTaken = 0
-    /// Of those, the steps taken on windows of a configuration of more than 64 states.
-    @usableFromInline var quietWindowStepsTaken = 0
-    /// Active states, ancestors and selected transitions that selection has visited since the
-    /// machine was made: tests check that it grows linearly with the regions an event moves.
-    var selectionWork = 0
-    /// Transitions the direct lane took itself, its guard and action called directly (for tests).
-    @usableFromInline var directLaneStepsTaken = 0
+    /// What the lanes did, counted for tests (see `LaneTally`).
+    @usableFromInline var tally = LaneTally()
     /// Set by a test to widen the direct lane on purpose: it then takes any direct transition
     /// itself as if it were targetless, which the equivalence test must notice.
     @usableFromInline var directLaneIgnoresTargets = false
   #endif
   /// The signal being processed (SCXML's `_event`); `.none` while entering the initial states.
   @usableFromInline @exclusivity(unchecked) var current = QueuedSignal.none
-  /// `current`'s name for descriptor transitions, valid while `descriptorNameIsCurrent`: each
-  /// selection clears the flag (a store, not a release), and the first descriptor it meets
-  /// fills the name in (see `matchesDescriptor(of:)`).
-  @exclusivity(unchecked) var descriptorName: String?
-  @exclusivity(unchecked) var descriptorNameIsCurrent = false
+  /// `current`'s name for descriptor transitions (see `matchesDescriptor(of:)`).
+  @exclusivity(unchecked) var descriptorName = DescriptorName()
 
   // Scratch storage reused by every step.
   @exclusivity(unchecked) var enabled: [Int] = []
@@ -127,16 +111,8 @@
   /// Whether the engine takes the shortcuts in Engine+Chain.swift; tests turn them off to compare
   /// both ways.
   @exclusivity(unchecked) var usesChainShortcut = true
-  /// Whether `dispatch` takes the compiled fast path (Engine+Dispatch.swift); tests turn it off
-  /// to compare both ways.
-  @exclusivity(unchecked) var usesFastPath = true { didSet { useDispatchTable() } }
-  /// The list `wouldAccept` selects into, so that a query from inside a step (`can` in an
-  /// action) leaves the step's own `enabled` list alone.
-  @exclusivity(unchecked) var queryEnabled: [Int] = []
-  /// The bit set `wouldAccept` marks its selection in (see `selected`).
-  @exclusivity(unchecked) var querySelected: StateSet
-  /// How many queries are evaluating guards now: a guard may ask `can` itself.
-  @exclusivity(unchecked) var queryDepth = 0
+  /// What `wouldAccept` selects with (see `QueryScratch`).
+  @exclusivity(unchecked) var query: QueryScratch
   /// A macrostep is running: the configuration may be half-way between two states. (Observers
   /// run while the machine is busy, but between steps.)
   @usableFromInline @exclusivity(unchecked) var isStepping = false
@@ -146,22 +122,16 @@
   @usableFromInline @exclusivity(unchecked) var isBusy = false
   /// Someone observes steps (callbacks or streams): without observers no record is built.
   @usableFromInline @exclusivity(unchecked) var isObserved = false
-  /// Something read the machine through Observation; until then the registrar is not told.
-  @usableFromInline @exclusivity(unchecked) var isTracked = false { didSet { updateExpressLane() } }
-  /// The machine's rejection policy does more than ignore rejections.
-  @usableFromInline @exclusivity(unchecked) var reportsRejections = false { didSet { updateExpressLane() } }
-  /// Whether `send` may take the express lane (Engine+Dispatch.swift); kept current by the
-  /// properties it depends on.
+  /// What decides which lanes are open: the lanes are decided again, in one place
+  /// (`updateLanes`, TypedEngine+Lanes.swift), whenever one of them changes.
+  @usableFromInline @exclusivity(unchecked) var laneInputs = LaneInputs() { didSet { updateLanes() } }
+  /// Whether `send` may take the express lane: decided by `updateLanes`.
   @usableFromInline @exclusivity(unchecked) var takesExpressLane = false
-  /// Whether a step may be taken quietly region by region (Engine+DispatchRegions.swift): the
-  /// express lane's conditions, in a chart with parallel states whose table has quiet steps.
+  /// Whether `send` may take quiet steps region by region: decided by `updateLanes`.
   @usableFromInline @exclusivity(unchecked) var takesQuietRegionLane = false
   /// Timers that came due while a step ran (a manual clock advanced from inside an action):
   /// they fire, in order, once it has ended.
   @usableFromInline @exclusivity(unchecked) var deferredTimers: [UInt64] = []
-  /// A running child forwards the external events this machine processes (SCXML `autoforward`):
-  /// `send` then leaves the express lane, whose steps tell no one.
-  @usableFromInline @exclusivity(unchecked) var forwardsEvents = false { didSet { updateExpressLane() } }
   /// The machine that hosts the engine, for what actions ask of it besides the engine (children).
   weak var host: AnyObject?
 
@@ -209,7 +179,7 @@
     entrySet = StateSet(capacity: count)
     defaultEntry = StateSet(capacity: count)
     selected = StateSet(capacity: layout.source.count)
-    querySelected = StateSet(capacity: layout.source.count)
+    query = QueryScratch(selected: StateSet(capacity: layout.source.count))
     historyValues = Array(repeating: nil, count: count)
     pendingTimers = PendingTimers(transitionCount: layout.source.count)
     enabled.reserveCapacity(8)
@@ -228,12 +198,11 @@
   /// document state with thousands of descriptor transitions described the event for each.
   final func matchesDescriptor(of transition: Int) -> Bool {
     guard let descriptors = layout.descriptors[transition] else { return false }
-    if !descriptorNameIsCurrent {
-      descriptorName = nameOfCurrentEvent()
-      descriptorNameIsCurrent = true
+    if !descriptorName.isCurrent {
+      descriptorName = DescriptorName(name: nameOfCurrentEvent(), isCurrent: true)
     }
-    guard let descriptorName else { return false }
-    return descriptors.matches(descriptorName)
+    guard let name = descriptorName.name else { return false }
+    return descriptors.matches(name)
   }
 
   /// The name of the event being processed (``MachineEvent/name``), `nil` while there is none;
@@ -289,7 +258,7 @@ extension Engine {
       current = .none
       return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)
     }
-    spendWork()  // the first microstep: always taken, counted against the send's budget
+    // The first microstep: always taken, paid for by the lane's owner (TypedEngine+Lanes.swift).
     // A chain configuration enables one transition, and its leaf is already known.
     if leaf > 0 ? layout.movesAlongChain[enabled[0]] : usesChainShortcut && enabledMoveAlongChains {
       if leaf > 0 { microstepOnChain(enabled[0], leaf: leaf) } else { microstepAlongChains() }
@@ -316,19 +285,19 @@ extension Engine {
 
   /// Whether a signal would be accepted now. Evaluates guards, changes nothing.
   func wouldAccept(_ signal: QueuedSignal) -> Bool {
-    guard isRunning, queryDepth < Self.maximumQueryDepth else { return false }
-    queryDepth += 1
-    defer { queryDepth -= 1 }
+    guard isRunning, query.depth < Self.maximumQueryDepth else { return false }
+    query.depth += 1
+    defer { query.depth -= 1 }
     // Everything selection writes is saved and restored: a query may come from inside a step,
     // or from a guard of another query. The outermost query selects into `queryEnabled`, nested
     // ones into a list of their own.
     let saved = (current, sawMatchingTrigger)
     current = signal
     var list: [Int] = []
-    var marks = queryDepth == 1 ? StateSet(capacity: 0) : StateSet(capacity: layout.source.count)
-    if queryDepth == 1 {
-      swap(&list, &queryEnabled)
-      swap(&marks, &querySelected)
+    var marks = query.depth == 1 ? StateSet(capacity: 0) : StateSet(capacity: layout.source.count)
+    if query.depth == 1 {
+      swap(&list, &query.enabled)
+      swap(&marks, &query.selected)
     }
     swap(&enabled, &list)
     swap(&selected, &marks)
@@ -343,9 +312,9 @@ extension Engine {
     enabled.clear()
     swap(&enabled, &list)
     swap(&selected, &marks)
-    if queryDepth == 1 {
-      swap(&list, &queryEnabled)
-      swap(&marks, &querySelected)
+    if query.depth == 1 {
+      swap(&list, &query.enabled)
+      swap(&marks, &query.selected)
     }
     (current, sawMatchingTrigger) = saved
     return accepted
@@ -391,7 +360,8 @@ extension Engine {
 
 extension Array {
   /// Empties the array and keeps its storage. `removeAll(keepingCapacity:)` takes the general
-  /// `replaceSubrange` path, some 70 instructions; the engine's buffers hold a few elements.
+  /// `replaceSubrange` path, which costs more than removing the few elements the engine's
+  /// buffers hold.
   @inlinable @inline(__always) mutating func clear() {
     if count > 8 {
       removeAll(keepingCapacity: true)

@@ -35,8 +35,7 @@
 }
 
 /// Hooks by index as unowned references, for the engine's calls: a closure loaded from an
-/// array is retained and released around every call (it could be the last reference), some 40
-/// instructions; one reached through an object held unowned, with `_withUnsafeGuaranteedRef`,
+/// array is retained and released around every call (it could be the last reference); one reached through an object held unowned, with `_withUnsafeGuaranteedRef`,
 /// is not. The engine's `hooks` keeps the objects alive for as long as the tables are read.
 struct HookTable<Hook: AnyObject> {
   private let hooks: FrozenArray<Unmanaged<Hook>?>

@@ -1,4 +1,4 @@
-// The direct lane (see `TypedEngine.step(sending:)`): an event whose cell the express lane found
+// The direct lane (see TypedEngine+Lanes.swift): an event whose cell the express lane found
 // but could not take — a guard to check, or actions to run — is taken here, compiled for the
 // app's types, without looking the event and its cell up again, and with the chart's guards and
 // transition actions called as the app's own closures. It does what `dispatch` does for a chart
@@ -38,11 +38,11 @@ extension TypedEngine {
         var takesItself = candidate.isDirectAndTargetless
         #if DEBUG
           if directLaneIgnoresTargets { takesItself = takesItself || candidate.flags.rawValue & 2 != 0 }
-          if takesItself { directLaneStepsTaken += 1 }
+          if takesItself { tally.directLaneStepsTaken += 1 }
         #endif
         guard takesItself else { return takeSelected(candidate, from: leaf) }
-        // `takeDirectly` for a targetless transition: nothing is exited or entered.
-        spendWork()
+        // `takeDirectly` for a targetless transition: nothing is exited or entered. Paid for by
+        // `step(sending:coded:)`.
         countWork()
         directStep = leaf << 32 | transition
         runAction(of: transition)

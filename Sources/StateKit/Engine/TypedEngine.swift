@@ -4,7 +4,7 @@
   @usableFromInline let chart: Chart<S, E, C>
   @usableFromInline let names: StateNames<S>
   // Unchecked like the engine's own state: `$0.count += 1` in an action would otherwise pay a
-  // dynamic exclusivity check (some 100 instructions) per access.
+  // dynamic exclusivity check per access.
   @usableFromInline @exclusivity(unchecked) var context: C
   /// The event `send` is processing (or processed last), kept unboxed: boxing every event would
   /// cost more than the rest of a simple transition.
@@ -203,62 +203,6 @@
   /// The id of an atomic state (never the root).
   @inlinable @inline(__always) func id(_ state: Int) -> S { names.ids[state]! }
 
-  /// The outcome of the last step; `event` is the event from outside that it processed, if
-  /// any, and is asked for only when the step was rejected (a queued event is opened only then).
-  /// Built after the step, from indices, and only if someone reads it: inlined into the app's
-  /// code, an outcome that the caller ignores or only tests is never built.
-  @inlinable func outcome(of result: OutcomeCode, event: @autoclosure () -> E?) -> SendOutcome<S, E> {
-    switch result {
-    case .transitioned: return .transitioned(lastStepValue)
-    case .handled: return .handled
-    case .rejected(let reason): return .rejected(rejection(reason, event: event()))
-    case .failed: return .failed(runawayError)
-    }
-  }
-
-  /// What the last step exited, entered and took, as a ``Step``.
-  @inlinable var lastStepValue: Step<S> {
-    let step = directStep
-    if step == Engine.stepsInRegions { return Step(regions: directSteps, names: names) }
-    if step < 0 { return Step(loggedStep, names: names) }
-    return Step(direct: step, names: names)
-  }
-
-  /// What a step that ran away changed, net: the states active before it and not now, and
-  /// those active now and not before, each in the order the log first names it; nil if none.
-  /// Observers hear this, not every microstep of the cycle (thousands of entries and exits of
-  /// the same states).
-  @usableFromInline var netStepValue: Step<S>? {
-    let log = lastStep
-    var seen = StateSet(capacity: layout.kind.count)
-    var exited: [S] = []
-    var entered: [S] = []
-    for code in log.log where code & 3 != StepLog.Tag.fired.rawValue {
-      let state = code >> 2
-      guard state != 0, !seen.contains(state) else { continue }
-      seen.insert(state)
-      // First named as exited: it was active before the step; first named as entered: it was not.
-      let isActive = configuration.contains(state)
-      if code & 3 == StepLog.Tag.exited.rawValue {
-        if !isActive { exited.append(id(state)) }
-      } else if isActive {
-        entered.append(id(state))
-      }
-    }
-    return exited.isEmpty && entered.isEmpty ? nil : Step(exited: exited, entered: entered)
-  }
-
-  /// A rejection in the current configuration.
-  @inlinable func rejection(_ reason: RejectionReason, event: E?) -> Rejection<S, E> {
-    guard hasOneLeaf else { return Rejection(reason: reason, event: event, active: .configuration(activeSet, names)) }
-    let leaf = lastAtomicEntered
-    return Rejection(reason: reason, event: event, active: leaf > 0 ? .leaf(id(leaf)) : .list([]))
-  }
-
-  @usableFromInline var runawayError: RunawayError<S> {
-    RunawayError(microsteps: microstepLimit, cycle: runawayCycle.compactMap { names.ids[$0] })
-  }
-
   // MARK: Effects requested by actions
 
   func raise(_ event: MachineEvent<S, E>) {
@@ -288,7 +232,7 @@
   /// A timer that the host scheduled has fired. Returns nil if it was cancelled meanwhile.
   func timerFired(_ token: UInt64) -> (outcome: OutcomeCode, event: MachineEvent<S, E>?)? {
     guard let signal = takeFiredTimer(token) else { return nil }
-    return (process(signal), event(of: signal))
+    return (step(processing: signal), event(of: signal))
   }
 }
 

@@ -127,10 +127,9 @@ final class ObserverEntry<Value> {
 
 /// A registered handler of steps. Its own class rather than an `ObserverEntry<StateChange>`:
 /// stored as a `(Value) -> Void`, every handler would be wrapped in a generic thunk that converts
-/// the change it is called with (some 70 instructions per call). Cancelling marks it and takes
-/// it off the list, after the delivery if one runs (see `MachineObservers.deliveries`), so that
-/// a delivery can read the list in place; the entry goes, with what its closure captures, when
-/// the list and the token let go of it.
+/// the change on every call. Cancelling marks it and takes it off the list, after the delivery
+/// if one runs (see `MachineObservers.deliveries`), so that a delivery reads the list in place;
+/// the entry goes, with what its closure captures, when the list and the token let go of it.
 @MainActor @usableFromInline
 final class ChangeEntry<S: Hashable & Sendable, E: Hashable & Sendable> {
   @usableFromInline let id: Int
@@ -146,7 +145,7 @@ final class ChangeEntry<S: Hashable & Sendable, E: Hashable & Sendable> {
 @MainActor @usableFromInline
 final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   // Unchecked exclusivity, like the engine's own state: every read of a class's stored property
-  // is otherwise a dynamic check (some 100 instructions), several per step. They are touched on
+  // is otherwise a dynamic check, several per step. They are touched on
   // the main actor only, and a delivery reads nothing that a handler registering or cancelling
   // another could overlap (see `deliveries`).
   @usableFromInline @exclusivity(unchecked) var transitionHandlers: [ChangeEntry<S, E>] = [] {

@@ -1,19 +1,19 @@
 // The outcomes of the engine's express lane that `StateMachine.send` makes in the app's own
-// code (see `TypedEngine.expressStep`): quiet steps region by region, and what observers hear
-// of a quiet step.
+// code (the lanes are in TypedEngine+Lanes.swift): quiet steps region by region, and what
+// observers hear of a quiet step.
 
 extension StateMachine {
   /// `send` when the engine's express lane may take the step region by region. Inlined into
   /// the app's `send` like the quiet step along the chain, so that an outcome the caller
   /// ignores or only tests is never built.
   @inlinable @inline(__always) func sendInRegions(_ event: E) -> SendOutcome<S, E> {
-    let step = engine.expressRegionStep(event)
-    if step == TypedEngine<S, E, C>.tookRegionSteps {
+    switch engine.expressRegionStep(event) {
+    case .tookSteps:
       if engine.isObserved, let runaway = concludeQuietStep(event) { return .failed(runaway) }
       return .transitioned(engine.regionStepsValue)
+    case .rejectedQuietly: return engine.quietRejection(event)
+    case .needsStep(let code): return sendInSteps(event, coded: code)
     }
-    if step == TypedEngine<S, E, C>.rejectedQuietly { return engine.quietRejection(event) }
-    return sendInSteps(event)
   }
 
   /// Tells observers of a quiet step taken in the express lane: busy meanwhile, as in `run`, so
@@ -29,8 +29,7 @@ extension StateMachine {
       // queue work, which starts here. The quiet step was the send's first microstep and is
       // paid for now, as every other lane pays for it, so that what observers queue runs into
       // the same limit whichever lane took the step.
-      engine.beginSend()
-      engine.spendQuietStep()
+      engine.payForQuietStep()
       let runaway = drainExternalQueue()
       fireDeferredTimers()
       engine.isBusy = false

@@ -97,7 +97,7 @@ extension StateMachine {
   #if DEBUG
     /// Microsteps and queued events processed so far, counted where they happen (debug builds,
     /// `@_spi(Testing) import StateKit`): tests check the work budget of a send with it.
-    @_spi(Testing) public var workCounted: Int { engine.workCounted }
+    @_spi(Testing) public var workCounted: Int { engine.tally.workCounted }
   #endif
 
   /// Running invocations.

@@ -15,7 +15,7 @@ extension StateMachine {
   ///   transition action, a guard) or while ``can(_:)`` evaluates guards: the configuration is
   ///   then half-way between two states; ``SnapshotError/notStarted`` before ``start()``.
   public func snapshot() throws(SnapshotError) -> Snapshot<S, C> {
-    guard !engine.isStepping && engine.queryDepth == 0 else { throw .busy }
+    guard !engine.isStepping && engine.query.depth == 0 else { throw .busy }
     guard engine.isStarted else { throw .notStarted }
     let layout = chart.layout
     var timerEntries: [Snapshot<S, C>.TimerEntry] = []

@@ -183,37 +183,38 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   // underneath is not generic. Reads: the engine's step, then its conclusion.
   @inlinable @inline(__always) @discardableResult
   public func send(_ event: E) -> SendOutcome<S, E> {
-    // The engine's express lane (TypedEngine+Send.swift): a step that runs none of the app's
-    // code, taken here, in the app's own code, and described by indices. This is the only
-    // outcome made here, so that the compiler can drop it — and the retain of the chart's
-    // names it holds — when the caller ignores it or only tests it; every other path is one
-    // call away.
-    let step = engine.expressStep(event)
-    if step >= 0 {
+    // The engine's lanes (TypedEngine+Lanes.swift), first the express lane: a step that runs
+    // none of the app's code, taken here, in the app's own code, and described by indices.
+    // This is the only outcome made here, so that the compiler can drop it — and the retain of
+    // the chart's names it holds — when the caller ignores it or only tests it; every other
+    // path is one call away.
+    switch engine.expressStep(event) {
+    case .tookStep(let step):
       // Observers hear of it out of line; their runaway, if any, is the outcome.
       if engine.isObserved, let runaway = concludeQuietStep(event) { return .failed(runaway) }
       return .transitioned(Step(direct: step, names: engine.names))
+    case .rejectedQuietly: return engine.quietRejection(event)
+    case .triesRegions: return sendInRegions(event)
+    case .needsStep(let code): return sendInSteps(event, coded: code)
     }
-    if step == TypedEngine<S, E, C>.rejectedQuietly { return engine.quietRejection(event) }
-    if step == TypedEngine<S, E, C>.triesRegions { return sendInRegions(event) }
-    return sendInSteps(event)
   }
 
   /// `send` for every step but a quiet one: queued while busy, forwarded to children that ask
   /// for it, else one step of the engine, in whichever lane it takes, run and concluded.
-  /// Specialised for the app's types but not inlined: see `send`.
-  @inlinable @inline(never) func sendInSteps(_ event: E) -> SendOutcome<S, E> {
+  /// Specialised for the app's types but not inlined: see `send`. `code` is the event's index,
+  /// if the express lane found it.
+  @inlinable @inline(never) func sendInSteps(_ event: E, coded code: Int?) -> SendOutcome<S, E> {
     if engine.isBusy { return sendWhileBusy(event) }
     // SCXML 6.4 autoforward: children that forward see the event before this machine takes it.
     if engine.forwardsEvents { forwardToChildren(event) }
-    return run(sent: event) { $0.step(sending: event) }
+    return run(sent: event) { $0.step(sending: event, coded: code) }
   }
 
   /// An event sent while a step runs is queued behind it; one sent by a guard while ``can(_:)``
   /// or ``acceptedEvents`` evaluates it is refused, since a question must not move the machine
   /// (the rejection policy is not applied: a handler that sent again would loop).
   @usableFromInline func sendWhileBusy(_ event: E) -> SendOutcome<S, E> {
-    guard engine.queryDepth == 0 else {
+    guard engine.query.depth == 0 else {
       return .rejected(engine.rejection(.sentDuringQuery, event: event))
     }
     engine.enqueueExternal(event)
@@ -278,7 +279,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       if engine.forwardsEvents, next.key.kind == .external, let event = engine.event(of: next)?.sent {
         forwardToChildren(event)
       }
-      let result = engine.process(next)
+      let result = engine.step(processing: next)
       conclude(result, sent: nil, event: engine.event(of: next))
       if result == .failed { failure = engine.runawayError }
     }

@@ -4,7 +4,7 @@ import Testing
 @_spi(Testing) @testable import StateKit
 
 /// Re-entrant calls on machines that take the engine's fast lanes: the express lane (quiet
-/// steps, `StateMachine.send`) and the direct lane (`TypedEngine.step(sending:)`, guards and
+/// steps, `StateMachine.send`) and the direct lane (`TypedEngine.step(sending:coded:)`, guards and
 /// transition actions called by `TypedEngine.takeDirectStep`). The re-entrancy matrix observes
 /// and tracks its machines, which keeps them off the lanes; here nothing tracks the machine and
 /// no observer is registered before the calls. Every guard, transition action, entry and exit
@@ -258,7 +258,7 @@ struct FastLaneReentrancyTests {
     result.lines = probe.lines
     result.actions = m.engine.context.actions
     result.configuration = m.engine.activeStates
-    result.directLaneSteps = m.engine.directLaneStepsTaken
+    result.directLaneSteps = m.engine.tally.directLaneStepsTaken
     result.expressLaneAtEnd = m.engine.takesExpressLane
     for token in probe.tokens { token.cancel() }
     return result

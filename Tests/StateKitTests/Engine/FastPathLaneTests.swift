@@ -112,8 +112,8 @@ struct FastPathLaneTests {
         if outcomes.last!.hasPrefix("failed") { runaways += 1 }
         compare(outcomes, "step \(step) (\(input))")
       }
-      quietRegionSteps += runners[0].machine.engine.quietRegionStepsTaken
-      quietWindowSteps += runners[0].machine.engine.quietWindowStepsTaken
+      quietRegionSteps += runners[0].machine.engine.tally.quietRegionStepsTaken
+      quietWindowSteps += runners[0].machine.engine.tally.quietWindowStepsTaken
       if !mismatches.isEmpty {
         mismatches[mismatches.count - 1] += "\n\(spec)"
         break

@@ -102,7 +102,7 @@ struct LaneBudgetTests {
     let outcome = m.send("a")
     return Run(
       heard: heard, states: m.engine.activeStates, outcome: "\(outcome)",
-      quietRegionSteps: m.engine.quietRegionStepsTaken)
+      quietRegionSteps: m.engine.tally.quietRegionStepsTaken)
   }
 
   func transition(_ lane: Lane, to target: String) -> ChartElement<String, String, Int> {

@@ -69,7 +69,7 @@ struct QuietWindowTests {
     for (outcome, said) in kept { #expect("\(outcome)" == said) }
     // Every b and d is taken on windows; a (one region without a window), c (a guard) and x
     // (no transition) are not.
-    #expect(fast.engine.quietWindowStepsTaken == 9, "\(fast.engine.quietWindowStepsTaken)")
+    #expect(fast.engine.tally.quietWindowStepsTaken == 9, "\(fast.engine.tally.quietWindowStepsTaken)")
   }
 }
 
@@ -148,8 +148,8 @@ struct QuietRegionRecordTests {
         kept.append((f, "\(f)", f.transitionIDs))
       }
       #expect(fastHeard == slowHeard)
-      quietSteps = fast.engine.quietRegionStepsTaken
-      windowSteps = fast.engine.quietWindowStepsTaken
+      quietSteps = fast.engine.tally.quietRegionStepsTaken
+      windowSteps = fast.engine.tally.quietWindowStepsTaken
       for (outcome, said, ids) in kept {
         #expect("\(outcome)" == said)
         #expect(outcome.transitionIDs == ids)
@@ -185,9 +185,9 @@ extension QuietRegionRecordTests {
         machine?.send("c")
       }
     }
-    let quietSteps = fast.engine.quietRegionStepsTaken
+    let quietSteps = fast.engine.tally.quietRegionStepsTaken
     let (f, s) = (fast.send("a"), slow.send("a"))
-    #expect(fast.engine.quietRegionStepsTaken == quietSteps + 1)
+    #expect(fast.engine.tally.quietRegionStepsTaken == quietSteps + 1)
     #expect("\(f)" == "\(s)")
     #expect(f.transitionIDs == s.transitionIDs)
     #expect(fast.engine.activeStates == slow.engine.activeStates)

@@ -51,9 +51,9 @@ struct SelectionScalingTests {
   ) throws -> Int {
     let machine = StateMachine(try chart(regions: regions, shape: shape), context: (), clock: ManualClock())
     machine.start()
-    let before = machine.engine.selectionWork
+    let before = machine.engine.tally.selectionWork
     body(machine)
-    return machine.engine.selectionWork - before
+    return machine.engine.tally.selectionWork - before
   }
 
   /// Work at 2,000 regions is about ten times the work at 200 (linear), not a hundred times

@@ -1,11 +1,6 @@
-/// What a guard sees: the context and the event, read-only, and the `In()` predicate.
-///
-/// Lent to its guard like ``ActionScope``: non-copyable and passed `borrowing`, so that it
-/// cannot be kept after the guard returns.
-@dynamicMemberLookup
-public struct GuardScope<S: Hashable & Sendable, E: Hashable & Sendable, C>: ~Copyable {
-  @usableFromInline let reference: EngineReference<S, E, C>
+// What GuardScope does, over the engine (its declaration is in Definition/GuardScope.swift).
 
+extension GuardScope {
   @inlinable init(engine: Engine) { reference = EngineReference(engine) }
 
   /// The engine, checked in debug builds: see ``EngineReference``.

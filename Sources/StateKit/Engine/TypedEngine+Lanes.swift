@@ -1,0 +1,184 @@
+// The one owner of dispatch: which lane takes a step, what every lane must do, and the check
+// that it did. A lane is added here, never in the machine.
+//
+// An event sent from outside goes, in `StateMachine.send`, to `expressStep` (inlined into the
+// app's code); what it cannot take quietly the machine runs and concludes (`StateMachine.run`)
+// through `step(sending:coded:)`. Queued events and timers come to `step(processing:)`. Every
+// lane below ends in `checkLaneInvariants` (debug builds).
+//
+// | lane | eligible when | pays the send's first microstep | records its step | compared in |
+// | --- | --- | --- | --- | --- |
+// | express, along the chain (`takeQuietStep`, Engine+Dispatch.swift) | `takesExpressLane` (a running chart without parallel states, with a table, not tracked by Observation, forwarding nothing), not busy, and the cell's first candidate is quiet (`Candidate.isExpress`: no guard, no actions, a target) | only when observers queue work after it (`payForQuietStep`): alone, the only microstep of its send cannot exceed a budget | `directStep`, its leaf and transition | `FastPathTests`, `FastPathLaneTests`, `LaneBudgetTests` (`.express`) |
+// | express, region by region on the first word (`takeQuietStepOnFirstWord`, Engine+DispatchRegions.swift) | `takesQuietRegionLane` (the same machine, with parallel states and quiet steps in its table), not busy, every active leaf in the configuration's first word, and each leaf's cell rejects the event or takes a quiet candidate within its word | as the express lane along the chain | `stepsInRegions`, lazily: the event's column and the leaves before (`writeLazyRegionRecord`) | `QuietWindowTests`, `FastPathTests`, `LaneBudgetTests.inRegions…` |
+// | express, region by region on windows (`takeQuietWindowStep`) | as above, with active leaves beyond the first word | as the express lane along the chain | `stepsInRegions`, each leaf and transition | `QuietWindowTests`, `FastPathTests` (a third of its parallel charts), `LaneBudgetTests.inRegions…` (`wide`) |
+// | direct (`takeDirectStep`, TypedEngine+DirectLane.swift) | `takesExpressLane`, and the active leaf's cell lists candidates the express lane does not take | here, before the lane runs | `directStep` for a direct targetless transition; otherwise as the table lane | `FastPathTests.wideningTheDirectLaneIsCaught` (a widened lane must be caught), `FastPathLaneTests`, `LaneBudgetTests` (`.guarded`, `.action`) |
+// | table (`dispatch`, Engine+Dispatch.swift and Engine+DispatchRegions.swift) | `takesFastPath` (a table, `usesFastPath`) and a running machine; a cell that falls back (a descriptor may match) goes to the general lane | here, before the lane runs | `directStep` for a direct transition, `stepsInRegions` and `directSteps` for direct steps region by region, else the step log | `FastPathTests` (against the table off), `FastPathLaneTests`, `LaneBudgetTests` (`.tracked`) |
+// | general (`process`, Engine.swift) | everything else: the table off, no table, and every queued event and timer (they carry payloads or are timers, which `process` selects with the chain shortcuts) | here, before the lane runs (`step(processing:)`); a queued event pays for itself as well, in `StateMachine.drainExternalQueue` | the step log | the conformance suites, `LaneBudgetTests` (`.general`), every comparison above as the reference |
+//
+// Merged into fewer lanes: none this round (see Benchmarks/README.md, issue 38).
+
+extension TypedEngine {
+  /// The express lane (see the table above): taken inline in the app's `send`, for a machine
+  /// on the lane that is not busy.
+  @inlinable @inline(__always) func expressStep(_ event: E) -> ExpressAnswer {
+    // The hint keeps the quiet step along the chain as it was compiled before the lane region
+    // by region joined.
+    guard _fastPath(takesExpressLane && !isBusy) else {
+      return takesQuietRegionLane && !isBusy ? .triesRegions : .needsStep(coded: nil)
+    }
+    let code = index(ofSent: event)
+    switch takeQuietStep(code) {
+    case .took:
+      checkLaneInvariants(after: .transitioned)
+      return .tookStep(directStep)
+    case .noTransition where !reportsRejections: return .rejectedQuietly
+    case .noTransition, .needsEngine: return .needsStep(coded: code)
+    }
+  }
+
+  /// The express lane in a chart with parallel states: quiet steps region by region
+  /// (`takeQuietRegionStep`, inlined here), specialised for the app's types but out of line, so
+  /// that the app's inlined `send` stays small. Paid for as the express lane's step along the
+  /// chain.
+  @inlinable @inline(never) func expressRegionStep(_ event: E) -> RegionAnswer {
+    let code = index(ofSent: event)
+    switch takeQuietRegionStep(code) {
+    case .took:
+      checkLaneInvariants(after: .transitioned)
+      return .tookSteps
+    case .noTransition where !reportsRejections: return .rejectedQuietly
+    case .noTransition, .needsEngine: return .needsStep(coded: code)
+    }
+  }
+
+  /// Takes the step for an event sent from outside in the lane that fits it; the machine is
+  /// busy and has begun the send (`StateMachine.run`). `code` is the event's index, if the
+  /// express lane found it already (nothing ran since).
+  @inlinable @inline(__always) func step(sending event: E, coded code: Int?) -> OutcomeCode {
+    let code = code ?? index(ofSent: event)
+    let paid = payForFirstMicrostep()
+    // On the express lane, a cell it could not take (a guard to check or actions to run) goes
+    // to the direct lane.
+    let cell = takesExpressLane ? directLaneCell(code) : Int(DispatchTable.rejects)
+    let result = cell >= 0 ? takeDirectStep(code: code, cell: cell, from: lastAtomicEntered) : dispatch(code)
+    settle(paid, for: result)
+    return result
+  }
+
+  /// Takes the step for a queued event or a timer, in the general lane; the machine is busy.
+  func step(processing signal: QueuedSignal) -> OutcomeCode {
+    let paid = payForFirstMicrostep()
+    let result = process(signal)
+    settle(paid, for: result)
+    return result
+  }
+}
+
+/// What `expressStep` answers `StateMachine.send`.
+@usableFromInline enum ExpressAnswer {
+  /// It took a quiet step along the chain: its leaf and transition (`Engine.directStep`).
+  case tookStep(Int)
+  /// No transition names the event and the rejection policy ignores it: nothing to conclude.
+  case rejectedQuietly
+  /// The machine, not busy, may take quiet steps region by region: `send` asks
+  /// `expressRegionStep`, apart, so that the chain's code stays small.
+  case triesRegions
+  /// The machine must run a step (`step(sending:coded:)`), or queue the event while busy; the
+  /// event's index, if it was found.
+  case needsStep(coded: Int?)
+}
+
+/// What `expressRegionStep` answers `StateMachine.send`.
+@usableFromInline enum RegionAnswer {
+  /// It took quiet steps region by region (`Engine.directSteps`).
+  case tookSteps
+  /// No transition names the event and the rejection policy ignores it.
+  case rejectedQuietly
+  /// The machine must run a step; the event's index.
+  case needsStep(coded: Int)
+}
+
+/// What a quiet lane did (Engine+Dispatch.swift, Engine+DispatchRegions.swift).
+@usableFromInline enum QuietStep: UInt8 {
+  /// It took the step and recorded it.
+  case took
+  /// No transition names the event in the active states: nothing changed.
+  case noTransition
+  /// Another lane must take it (a guard, actions, a fallback, a move out of its word): the
+  /// lane changed nothing but, possibly, the last step's record.
+  case needsEngine
+}
+
+extension Engine {
+  /// Pays for the send's first microstep before a lane takes it: the one place a lane's step is
+  /// paid for (`spendWork`). Returns what `settle` needs to take it back if the lane takes no
+  /// step.
+  @inlinable @inline(__always) func payForFirstMicrostep() -> PaidMicrostep {
+    #if DEBUG
+      let paid = PaidMicrostep(budget: workBudget, counted: tally.workCounted)
+      if tally.skipsPayment { return paid }
+    #else
+      let paid = PaidMicrostep()
+    #endif
+    spendWork()
+    return paid
+  }
+
+  /// Gives the first microstep's budget back when the lane took none (a rejection before any
+  /// step; a move the logic did not declare was a step), and checks the lane in debug builds.
+  @inlinable @inline(__always) func settle(_ paid: PaidMicrostep, for result: OutcomeCode) {
+    if case .rejected(let reason) = result, reason != .undeclaredMove { refundFirstMicrostep() }
+    #if DEBUG
+      checkBudget(paid, after: result)
+    #endif
+    checkLaneInvariants(after: result)
+  }
+
+  /// `spendWork` undone, for a first microstep no lane took: nothing was recorded since, so
+  /// recording of the cycle goes back to where it was.
+  @usableFromInline func refundFirstMicrostep() {
+    workBudget += 1
+    if workBudget == 65 && microstepLimit > 64 { isRecordingCycle = false }
+  }
+
+  /// Pays for the quiet step of an express lane (`directStep`) against the budget that
+  /// `beginSend` has just given its send, when observers queue work after it, and records what
+  /// it entered when the budget is small enough to record the whole send (see `spendWork`).
+  @usableFromInline func payForQuietStep() {
+    beginSend()
+    _ = payForFirstMicrostep()
+    guard isRecordingCycle else { return }
+    if directStep >= 0 {
+      for state in dispatchEntryPaths[directStep & 0xFFFF_FFFF] { recentEntries.append(state) }
+    } else if directStep == Self.stepsInRegions {
+      for step in Self.regionSteps(directSteps, table: dispatchTable) {
+        for state in dispatchEntryPaths[Self.transition(ofDirect: step)] { recentEntries.append(state) }
+      }
+    }
+  }
+
+  /// Decides which lanes are open, whenever an input changes (`laneInputs`) or the table does.
+  func updateLanes() {
+    takesFastPath = laneInputs.usesFastPath && !dispatchTable.cells.isEmpty
+    let open = takesFastPath && isRunning && !isTracked && !forwardsEvents
+    takesExpressLane = open && hasOneLeaf
+    // On one word its record is lazy, decoded with the chart's table (not a test's).
+    takesQuietRegionLane =
+      open && !hasOneLeaf && dispatchTable.hasQuietRegionSteps
+      && (dispatchTable === chartTable || layout.kind.count > 64)
+  }
+}
+
+/// The budget and work count before a lane's first microstep was paid for (debug builds).
+@usableFromInline struct PaidMicrostep {
+  #if DEBUG
+    @usableFromInline let budget: Int
+    @usableFromInline let counted: Int
+    @inlinable init(budget: Int, counted: Int) {
+      self.budget = budget
+      self.counted = counted
+    }
+  #else
+    @inlinable init() {}
+  #endif
+}
