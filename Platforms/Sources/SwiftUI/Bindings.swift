@@ -1,18 +1,20 @@
 // https://developer.apple.com/documentation/swiftui/binding
-@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-  enum Access {
+// apple: @frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  @usableFromInline enum Access {
     /// Made by the shim (`@State`, `@Bindable`): read and written at once.
     case direct(get: () -> Value, set: (Value) -> Void)
     /// Made with `init(get:set:)`, whose closures carry their own isolation.
     case isolated(get: @isolated(any) @Sendable () -> Value, set: @isolated(any) @Sendable (Value) -> Void)
   }
-  let access: Access
+  @usableFromInline let access: Access
 
   init(direct get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     access = .direct(get: get, set: set)
   }
 
   // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+  // apple: @preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void)
   @preconcurrency public init(
     get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {
@@ -76,7 +78,21 @@
 }
 
 // https://developer.apple.com/documentation/swiftui/dynamicproperty
-public protocol DynamicProperty {}
+// apple: protocol DynamicProperty
+public protocol DynamicProperty {
+  // https://developer.apple.com/documentation/swiftui/dynamicproperty/update()
+  // apple: mutating func update()
+  mutating func update()
+}
+
+// Conformers need not write `update()` (SwiftUI's own property wrappers do not).
+extension DynamicProperty {
+  public mutating func update() {}
+}
+
+// The binding page: "A binding conforms to Sendable only if its wrapped value type also conforms
+// to Sendable." Unchecked: the shim's direct bindings keep plain closures.
+extension Binding: @unchecked Sendable where Value: Sendable {}
 
 // A view's own storage. SwiftUI keeps it for the view's identity; the shim keeps it in a box
 // the copies of the view share.

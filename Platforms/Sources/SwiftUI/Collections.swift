@@ -1,10 +1,15 @@
 // https://developer.apple.com/documentation/swiftui/foreach
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: _PrimitiveView
-where Content: View {
+// apple: struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
   public var content: (Data.Element) -> Content
   let id: KeyPath<Data.Element, ID>
+}
 
+// A view when its content is (the page's relationships: View, DynamicViewContent where Content : View).
+extension ForEach: View, _PrimitiveView where Content: View {}
+
+extension ForEach where Content: View {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)-82jbd
   nonisolated public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -15,7 +20,7 @@ where Content: View {
   }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90z8l
   nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)

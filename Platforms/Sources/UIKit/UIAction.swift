@@ -19,11 +19,15 @@ public typealias UIActionHandler = (UIAction) -> Void
     case off, on, mixed
   }
 
+  // The page was not in the search index; UIKit's header UIMenuElement.h declares
+  // `@property (nonatomic, readonly) NSString *title;`, which Swift imports get-only.
   // https://developer.apple.com/documentation/uikit/uimenuelement/title
-  open var title: String
+  // apple: var title: String { get }
+  open var title: String { storedTitle }
+  private let storedTitle: String
 
   init(title: String) {
-    self.title = title
+    self.storedTitle = title
     super.init()
   }
 }

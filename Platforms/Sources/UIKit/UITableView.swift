@@ -45,7 +45,18 @@ import Foundation
       cell.prepareForReuse()
       return cell
     }
-    return registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    guard let cellClass = registered[identifier] else { return nil }
+    // UIKit makes a registered class's cell by message, running a subclass's own
+    // `init(style:reuseIdentifier:)`; Swift calls only a `required` initialiser through a
+    // metatype, and UIKit's is not required. The shim makes cells of UITableViewCell itself and
+    // says so for a subclass: make those cells in the data source.
+    guard cellClass == UITableViewCell.self else {
+      fatalError(
+        "the shim makes registered cells of class UITableViewCell only, not \(cellClass): Swift cannot call "
+          + "\(cellClass)'s init(style:reuseIdentifier:) through its metatype as UIKit does; make the cell in the data source"
+      )
+    }
+    return UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
 
   // UIKit raises an exception for an identifier nothing was registered for; so does this.
@@ -92,15 +103,21 @@ import Foundation
   open var visibleCells: [UITableViewCell] { Array(shown.joined()) }
 }
 
-// Objective-C's optional requirements have no Swift form on Linux: the optional methods used
-// here are requirements with default implementations, which a conformer's methods satisfy alike.
+// Objective-C's `optional` requirements (`@objc optional func`) need the Objective-C runtime,
+// which Linux lacks. The nearest form: a requirement with a default implementation. A conformer
+// may leave it out and its own method is called through the protocol, as on iOS; what differs is
+// the caller's side — iOS code asks `dataSource?.numberOfSections?(in: tableView)`, which does not
+// compile here, and a plain call compiles here but not on iOS. Only UITableView (the shim) calls
+// these methods; .ci/check_shim.py fails on a call to one of them outside Platforms/Sources.
 // https://developer.apple.com/documentation/uikit/uitableviewdatasource
 @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+  // apple: func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+  // apple: optional func numberOfSections(in tableView: UITableView) -> Int
   func numberOfSections(in tableView: UITableView) -> Int
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
@@ -111,8 +128,13 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
+// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
+// apple: @MainActor protocol UIScrollViewDelegate : NSObjectProtocol
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
 // https://developer.apple.com/documentation/uikit/uitableviewdelegate
-@MainActor public protocol UITableViewDelegate: NSObjectProtocol {
+// apple: @MainActor protocol UITableViewDelegate : UIScrollViewDelegate
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
   // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 }
@@ -144,10 +166,10 @@ extension UITableViewDelegate {
   // https://developer.apple.com/documentation/uikit/uitableviewcell/isselected
   open var isSelected: Bool = false
 
-  // `required` here (not in the SDK): the table view makes registered cells through this
-  // initialiser, as UIKit does by message; a cell class without it cannot be registered.
+  // The designated initialiser, as in UIKit: a subclass writes `override init(style:reuseIdentifier:)`.
   // https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
-  public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  // apple: init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     self.textLabel = UILabel(frame: .zero)
     self.detailTextLabel = style == .default ? nil : UILabel(frame: .zero)
