@@ -10,7 +10,9 @@ preceded by its page's address and, on the next line, Apple's declaration as the
     // apple: init(frame: CGRect)
 
 (`// not apple: <why>` instead for the shim's own helpers; `// sdk: <parameter>` after the record
-where the SDK's declaration differs from the page, with the reason above it.) The check parses both
+where the SDK's declaration differs from the page, with the reason above it; `// context: where …`
+for the constraints of the extension a page's declaration belongs to, which the page shows only in
+the symbol's identifier.) The check parses both
 and compares what changes how a caller compiles: the kind and name, argument labels, parameter
 types and their optionality, which parameters have defaults, generic constraints, the result type,
 `required`/`convenience`/`override`/`mutating`/`static`/`class`, isolation (`@MainActor`,
@@ -90,7 +92,7 @@ def normal_type(text):
 class Declaration:
     """The parts of one declaration that decide how callers compile."""
 
-    def __init__(self, text, in_protocol=False):
+    def __init__(self, text, in_protocol=False, body=""):
         self.text = text = re.sub(r"\s+", " ", text.replace("@ContentBuilder", "@ViewBuilder")).strip()
         tokens, self.attributes, self.modifiers = text, set(), set()
         # Leading attributes and modifiers.
@@ -155,12 +157,12 @@ class Declaration:
             arrow = re.match(r"\s*->\s*(.*?)\s*(\{.*)?$", rest)
             self.result = normal_type(arrow.group(1)) if arrow else None
             if self.kind == "subscript":
-                self.accessors = self.accessor_kind(rest)
+                self.accessors = self.accessor_kind(rest + " " + body)
         elif self.kind in ("var", "associatedtype", "typealias"):
             match = re.match(r"\s*[:=]\s*([^{=]*)", rest)
             self.result = normal_type(match.group(1)) if match else None
             if self.kind == "var":
-                self.accessors = self.accessor_kind(rest, text.split(" var ")[0] if " var " in text else "",
+                self.accessors = self.accessor_kind(rest + " " + body, text.split(" var ")[0] if " var " in text else "",
                                                     text.lstrip().startswith(("let", "public let", "static let")) or " let " in text,
                                                     in_protocol)
         elif self.kind in ("class", "struct", "enum", "protocol"):
@@ -184,7 +186,9 @@ class Declaration:
         body = rest[rest.find("{"):] if "{" in rest else ""
         if not body:
             return "get set"
-        if re.search(r"\bset\b", body) or re.search(r"\b(willSet|didSet)\b", body):
+        if re.search(r"\bnonmutating set\b(?!\s*:)", body):
+            return "get nonmutating set"
+        if re.search(r"\bset\b(?!\s*:)", body) or re.search(r"\b(willSet|didSet)\b", body):
             return "get set"
         if re.search(r"\bget\b", body) or not in_protocol:
             return "get"
@@ -226,24 +230,33 @@ class Declaration:
 
 
 def declaration_text(lines, index):
-    """The declaration starting at lines[index], without its body, joined on one line."""
-    text, depth = "", 0
-    for line in lines[index:]:
-        code = line.split("//")[0]
-        for position, char in enumerate(code):
-            if char in "(<[":
-                depth += 1
-            elif char in ")>]":
-                depth -= 1 if not (char == ">" and code[position - 1] == "-") else 0
-            elif char == "{" and depth == 0:
-                text += " " + code[: position + 1] + " " + " ".join(l.split("//")[0] for l in lines[index:index + 4])[len(code):]
-                return text.strip()
-        text += " " + code
-        if depth <= 0 and not code.rstrip().endswith((",", "(", "->")) and not lines[lines.index(line) + 1:lines.index(line) + 2] == []:
-            following = lines[lines.index(line) + 1].strip() if lines.index(line) + 1 < len(lines) else ""
-            if not following.startswith(("where", "->", "{", ")")):
-                return text.strip()
-    return text.strip()
+    """The declaration starting at lines[index]: its head joined on one line, and its body."""
+    code = "\n".join(line.split("//")[0] for line in lines[index:])
+    depth, position = 0, 0
+    while position < len(code):
+        char = code[position]
+        if char in "([<":
+            depth += 1
+        elif char in ")]" or (char == ">" and code[position - 1] != "-"):
+            depth -= 1
+        elif char == "{" and depth == 0:
+            body_end = closing(code, position, "{", "}")
+            return re.sub(r"\s+", " ", code[:position]).strip(), code[position : body_end + 1]
+        elif char == "\n" and depth == 0:
+            following = code[position + 1 :].lstrip()
+            if not following.startswith(("where", "->", "{", ")", "throws", "async")) and not code[:position].rstrip().endswith((",", "(", "->", ":", "&")):
+                return re.sub(r"\s+", " ", code[:position]).strip(), ""
+        position += 1
+    return re.sub(r"\s+", " ", code).strip(), ""
+
+
+def enclosing_constraints(lines, index):
+    """The where clause of the extension the declaration at lines[index] is in, if any."""
+    for line in reversed(lines[:index]):
+        if line and not line[0].isspace() and not line.startswith(("//", "}")):
+            match = re.match(r"extension [\w.]+(?:\s*:[^{]*?)?\s+where\s+(.*?)\s*\{", line)
+            return ("where " + match.group(1)) if match else ""
+    return ""
 
 
 def check_file(path, report):
@@ -254,7 +267,7 @@ def check_file(path, report):
         stripped = line.strip()
         if not stripped.startswith("// https://developer.apple.com/"):
             continue
-        record = sdk = None
+        record = sdk = context = None
         cursor = index + 1
         while cursor < len(lines) and lines[cursor].strip().startswith("//"):
             comment = lines[cursor].strip()
@@ -262,6 +275,8 @@ def check_file(path, report):
                 record = comment[len("// apple:"):].strip()
             elif comment.startswith("// sdk:"):
                 sdk = comment[len("// sdk:"):].strip()
+            elif comment.startswith("// context:"):
+                context = comment[len("// context:"):].strip()
             elif comment.startswith("// not apple:"):
                 record = "not apple"
             cursor += 1
@@ -270,7 +285,7 @@ def check_file(path, report):
             cursor += 1
         if cursor >= len(lines):
             continue
-        shim_text = declaration_text(lines, cursor)
+        shim_text, shim_body = declaration_text(lines, cursor)
         if shim_text.startswith("extension") or shim_text.startswith("@_exported"):
             continue
         where = f"{path.relative_to(ROOT)}:{cursor + 1}"
@@ -282,8 +297,13 @@ def check_file(path, report):
             continue
         report["recorded"] += 1
         in_protocol = bool(re.search(r"protocol \w+[^{]*\{[^}]*$", "\n".join(lines[:cursor])))
-        shim = Declaration(shim_text, in_protocol)
-        apple = Declaration(record, in_protocol)
+        outer = enclosing_constraints(lines, cursor) if not re.search(r"\b(struct|class|enum|protocol)\b", shim_text) else ""
+        if outer and " where " in shim_text:
+            outer = ", " + outer.removeprefix("where").strip()
+        shim = Declaration(shim_text + (" " + outer if outer else ""), in_protocol, shim_body)
+        if context and " where " in record:
+            context = ", " + context.removeprefix("where").strip()
+        apple = Declaration(record + (" " + context if context else ""), in_protocol)
         if sdk:
             label = sdk.split(":")[0].strip()
             if apple.parameters:

@@ -68,6 +68,8 @@ nonisolated public struct TextField<Label: View>: _PrimitiveView {
 
 extension TextField where Label == Text {
   // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
+  // apple: @export(implementation) nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol
+  // context: where Label == Text
   nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(label: Text(title), text: text)
   }

@@ -28,6 +28,7 @@ nonisolated public struct Label<Title: View, Icon: View>: _PrimitiveView {
 extension Label where Title == Text, Icon == Image {
   // https://developer.apple.com/documentation/swiftui/label/init(_:image:)-6zbvg
   // apple: nonisolated init<S>(_ title: S, image name: String) where S : StringProtocol
+  // context: where Title == Text, Icon == Image
   nonisolated public init<S: StringProtocol>(_ title: S, image name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }

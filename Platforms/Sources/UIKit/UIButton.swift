@@ -26,17 +26,20 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
+  // apple: func setTitle(_ title: String?, for state: UIControl.State)
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state] = title
   }
 
   // Falls back to the normal state's title, as UIKit's does.
   // https://developer.apple.com/documentation/uikit/uibutton/title(for:)
+  // apple: func title(for state: UIControl.State) -> String?
   open func title(for state: UIControl.State) -> String? {
     titles[state]
   }
 
   // https://developer.apple.com/documentation/uikit/uibutton/currenttitle
+  // apple: var currentTitle: String? { get }
   open var currentTitle: String? { title(for: state) }
 
   // https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)

@@ -18,6 +18,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
+  // apple: struct State
   // Not Hashable in the SDK: a key path cannot use it as a subscript index.
   public struct State: OptionSet, Sendable {
     public let rawValue: UInt
@@ -30,8 +31,10 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+  // apple: var isEnabled: Bool { get set }
   open var isEnabled: Bool = true
   // https://developer.apple.com/documentation/uikit/uicontrol/isselected
+  // apple: var isSelected: Bool { get set }
   open var isSelected: Bool = false
   // https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted
   open var isHighlighted: Bool = false

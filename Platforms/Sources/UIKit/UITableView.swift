@@ -15,6 +15,7 @@ import Foundation
   // https://developer.apple.com/documentation/uikit/uitableview/datasource
   open weak var dataSource: (any UITableViewDataSource)?
   // https://developer.apple.com/documentation/uikit/uitableview/delegate
+  // apple: weak var delegate: (any UITableViewDelegate)? { get set }
   open weak var delegate: (any UITableViewDelegate)?
 
   private var registered: [String: UITableViewCell.Type] = [:]
@@ -34,12 +35,14 @@ import Foundation
     super.init(coder: coder)
   }
 
-  // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-8wfwd
+  // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
+  // apple: func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     registered[identifier] = cellClass as? UITableViewCell.Type
   }
 
   // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
+  // apple: func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     if let cell = reusable[identifier]?.popLast() {
       cell.prepareForReuse()
@@ -61,6 +64,7 @@ import Foundation
 
   // UIKit raises an exception for an identifier nothing was registered for; so does this.
   // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+  // apple: func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
       fatalError("unable to dequeue a cell with identifier \(identifier): register a class for it first")
@@ -85,6 +89,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uitableview/numberofsections
+  // apple: var numberOfSections: Int { get }
   open var numberOfSections: Int { shown.count }
 
   // https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
@@ -160,6 +165,7 @@ extension UITableViewDelegate {
   // https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
   open private(set) var textLabel: UILabel?
   // https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel
+  // apple: var detailTextLabel: UILabel? { get }
   open private(set) var detailTextLabel: UILabel?
   // https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
   open var accessoryType: UITableViewCell.AccessoryType = .none
@@ -186,6 +192,7 @@ extension UITableViewDelegate {
   }
 
   // https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
+  // apple: func prepareForReuse()
   open func prepareForReuse() {}
 }
 

@@ -3,6 +3,7 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  // apple: init(frame: CGRect)
   public init(frame: CGRect) {
     self.frame = frame
     super.init()
