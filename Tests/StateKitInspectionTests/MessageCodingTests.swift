@@ -111,7 +111,8 @@ struct MessageSizeTests {
     let message = InspectorMessage.attached(
       Attached(
         machine: "m1", name: "long", chart: ChartDescription(states: states, transitions: transitions), events: [],
-        configuration: [], accepts: [], context: .string(long), commands: InspectorCommands(send: false, restore: false)))
+        configuration: [], accepts: [], context: .string(long), commands: InspectorCommands(send: false, restore: false)
+      ))
     let data = try #require(message.encoded(within: InspectorProtocol.maximumMessageSize))
     #expect(data.count <= InspectorProtocol.maximumMessageSize)
     guard case .attached(let sent) = try InspectorMessage.decode(data) else {

@@ -83,7 +83,9 @@ public struct Hello: Sendable, Hashable, Codable {
   /// What the app's machines accept, taken together (each machine's ``Attached/commands`` rules).
   public var commands: InspectorCommands?
 
-  public init(role: String, protocol: Int = InspectorProtocol.version, app: String? = nil, commands: InspectorCommands? = nil) {
+  public init(
+    role: String, protocol: Int = InspectorProtocol.version, app: String? = nil, commands: InspectorCommands? = nil
+  ) {
     self.role = role
     self.protocol = `protocol`
     self.app = app
