@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Fails when a public top-level name of a StateKit product collides with one of Apple's.
 
-    .ci/check_apple_names.py <symbol-graph folder> <module>...
+    .ci/check_apple_names.py <symbol-graph folder> [<module>...]
+
+Without modules: every target of every library product of the package (`swift package
+dump-package`), so that a new product is checked without changing this call.
 
 A file that imports SwiftUI (or UIKit, Foundation, Observation) and a StateKit product sees the
 top-level names of both. Two types of one name make every unqualified use "ambiguous for type
@@ -63,13 +66,25 @@ def collides(ours, theirs):
     return ours == theirs
 
 
+def product_modules():
+    import subprocess
+    manifest = json.loads(subprocess.run(["swift", "package", "dump-package"], capture_output=True, text=True,
+                                         check=True, cwd=pathlib.Path(__file__).resolve().parent.parent).stdout)
+    modules = []
+    for product in manifest["products"]:
+        if "library" in product["type"]:
+            modules += [target for target in product["targets"] if target not in modules]
+    return modules
+
+
 def main():
-    if len(sys.argv) < 3:
+    if len(sys.argv) < 2:
         sys.exit(__doc__)
     graphs = pathlib.Path(sys.argv[1])
+    modules = sys.argv[2:] or product_modules()
     apple, prefixes = apple_names(pathlib.Path(__file__).parent / "apple-names")
     failures, allowed, checked = [], [], 0
-    for module in sys.argv[2:]:
+    for module in modules:
         for name, kind in sorted(product_names(graphs, module)):
             checked += 1
             for framework, apple_kind in sorted(apple.get(name, ())):
@@ -78,7 +93,7 @@ def main():
             for framework, prefix in prefixes:
                 if kind != "value" and re.match(prefix + r"[A-Z]", name):
                     failures.append(f"{module}.{name} ({kind}) has {framework}'s prefix {prefix}")
-    print(f"checked {checked} public top-level names of {len(sys.argv) - 2} modules against "
+    print(f"checked {checked} public top-level names of {len(modules)} modules ({', '.join(modules)}) against "
           f"{len(apple)} names of {', '.join(sorted({f for v in apple.values() for f, _ in v}))}")
     for line in allowed:
         print(f"  allowed: {line} (different kinds: type lookup sees only types, attributes find macros first)")
