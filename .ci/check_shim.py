@@ -114,9 +114,9 @@ class Declaration:
             tokens = tokens[match.end():]
         match = re.match(r"(\w+)\s*(.*)", tokens)
         self.kind, rest = (match.group(1), match.group(2)) if match else ("?", tokens)
-        if self.kind == "class" and rest.startswith("func "):
+        if self.kind == "class" and re.match(r"(func|var|subscript) ", rest):
             self.modifiers.add("class")
-            self.kind, rest = "func", rest[5:]
+            self.kind, rest = rest.split(" ", 1)
         self.kind = "var" if self.kind == "let" else self.kind
         name = re.match(r"[`\w]+[?!]?|\(", rest)
         self.name = name.group(0).strip("`") if name and self.kind not in ("init", "subscript") else self.kind

@@ -22,6 +22,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uicolor/yellow
   open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
   // https://developer.apple.com/documentation/uikit/uicolor/lightgray
+  // apple: class var lightGray: UIColor { get }
   open class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
   // https://developer.apple.com/documentation/uikit/uicolor/darkgray
   open class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
@@ -30,6 +31,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uicolor/black
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
   // https://developer.apple.com/documentation/uikit/uicolor/clear
+  // apple: class var clear: UIColor { get }
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
   // https://developer.apple.com/documentation/uikit/uicolor/cgcolor
