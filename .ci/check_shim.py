@@ -43,8 +43,9 @@ COMPARED_ATTRIBUTES = {"escaping", "Sendable", "sending", "isolated(any)", "View
                        "propertyWrapper", "dynamicMemberLookup", "resultBuilder", "MainActor",
                        "preconcurrency", "discardableResult"}
 MODIFIERS = {"required", "convenience", "override", "mutating", "static", "class", "nonisolated",
-             "optional", "weak", "indirect"}
-IGNORED = {"public", "open", "final", "private(set)", "fileprivate(set)", "internal(set)", "@inlinable",
+             "optional", "indirect"}
+# `weak` is storage, not API: a caller compiles the same (pages show it on some properties only).
+IGNORED = {"public", "open", "final", "weak", "private(set)", "fileprivate(set)", "internal(set)", "@inlinable",
            "@usableFromInline", "@_disfavoredOverload", "@export(implementation)"}
 
 
@@ -181,7 +182,7 @@ class Declaration:
 
     @staticmethod
     def accessor_kind(rest, prefix="", is_let=False, in_protocol=False):
-        if "private(set)" in prefix or "fileprivate(set)" in prefix or is_let:
+        if "private(set)" in prefix or "fileprivate(set)" in prefix or "internal(set)" in prefix or is_let:
             return "get"
         body = rest[rest.find("{"):] if "{" in rest else ""
         if not body:

@@ -33,6 +33,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 }
 
 // https://developer.apple.com/documentation/uikit/uiaction
+// apple: @MainActor class UIAction
 @MainActor open class UIAction: UIMenuElement {
   // https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
   public struct Identifier: Hashable, RawRepresentable, Sendable {
@@ -53,6 +54,7 @@ public typealias UIActionHandler = (UIAction) -> Void
   open var state: UIMenuElement.State
   // The object that sent the action while its handler runs (the control).
   // https://developer.apple.com/documentation/uikit/uiaction/sender
+  // apple: var sender: Any? { get }
   open internal(set) var sender: Any?
 
   let handler: UIActionHandler
@@ -67,7 +69,8 @@ public typealias UIActionHandler = (UIAction) -> Void
 
   // Without an identifier, UIKit makes a unique one.
   // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
-  public convenience init(
+  // apple: @MainActor @preconcurrency convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
+  @MainActor @preconcurrency public convenience init(
     title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
