@@ -53,6 +53,7 @@ import Foundation
 
   // Actions are unique by identifier: adding one with an identifier already present replaces it.
   // https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+  // apple: func addAction(_ action: UIAction, for controlEvents: UIControl.Event)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
     if let index = actions.firstIndex(where: { $0.action.identifier == action.identifier }) {
       if actions[index].action === action {
@@ -66,6 +67,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:)
+  // apple: func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)
   open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
     removeActions({ $0 === action }, for: controlEvents)
   }
@@ -84,6 +86,7 @@ import Foundation
 
   // Runs the actions registered for any of the events, with this control as their sender.
   // https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
+  // apple: func sendActions(for controlEvents: UIControl.Event)
   open func sendActions(for controlEvents: UIControl.Event) {
     for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
       entry.action.sender = self
@@ -93,6 +96,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:)
+  // apple: func sendAction(_ action: UIAction)
   open func sendAction(_ action: UIAction) {
     action.sender = self
     action.handler(action)

@@ -93,6 +93,7 @@ import Foundation
   open var numberOfSections: Int { shown.count }
 
   // https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
+  // apple: func numberOfRows(inSection section: Int) -> Int
   open func numberOfRows(inSection section: Int) -> Int {
     shown.indices.contains(section) ? shown[section].count : 0
   }
@@ -105,6 +106,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uitableview/visiblecells
+  // apple: var visibleCells: [UITableViewCell] { get }
   open var visibleCells: [UITableViewCell] { Array(shown.joined()) }
 }
 
@@ -115,16 +117,19 @@ import Foundation
 // compile here, and a plain call compiles here but not on iOS. Only UITableView (the shim) calls
 // these methods; .ci/check_shim.py fails on a call to one of them outside Platforms/Sources.
 // https://developer.apple.com/documentation/uikit/uitableviewdatasource
+// apple: @MainActor protocol UITableViewDataSource : NSObjectProtocol
 @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
   // apple: func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+  // apple: func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
   // apple: optional func numberOfSections(in tableView: UITableView) -> Int
   func numberOfSections(in tableView: UITableView) -> Int
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
+  // apple: optional func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
 }
 
@@ -170,6 +175,7 @@ extension UITableViewDelegate {
   // https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
   open var accessoryType: UITableViewCell.AccessoryType = .none
   // https://developer.apple.com/documentation/uikit/uitableviewcell/isselected
+  // apple: var isSelected: Bool { get set }
   open var isSelected: Bool = false
 
   // The designated initialiser, as in UIKit: a subclass writes `override init(style:reuseIdentifier:)`.
@@ -187,6 +193,7 @@ extension UITableViewDelegate {
   }
 
   // https://developer.apple.com/documentation/uikit/uitableviewcell/setselected(_:animated:)
+  // apple: func setSelected(_ selected: Bool, animated: Bool)
   open func setSelected(_ selected: Bool, animated: Bool) {
     isSelected = selected
   }

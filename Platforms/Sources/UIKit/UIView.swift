@@ -20,6 +20,7 @@ import Foundation
   // https://developer.apple.com/documentation/uikit/uiview/frame
   open var frame: CGRect
   // https://developer.apple.com/documentation/uikit/uiview/alpha
+  // apple: var alpha: CGFloat { get set }
   open var alpha: CGFloat = 1
   // https://developer.apple.com/documentation/uikit/uiview/ishidden
   open var isHidden: Bool = false
@@ -40,6 +41,7 @@ import Foundation
   open private(set) var subviews: [UIView] = []
 
   // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  // apple: func addSubview(_ view: UIView)
   open func addSubview(_ view: UIView) {
     view.removeFromSuperview()
     subviews.append(view)
@@ -47,6 +49,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  // apple: func removeFromSuperview()
   open func removeFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
