@@ -14,12 +14,14 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.property
+  // apple: var buttonType: UIButton.ButtonType { get }
   open private(set) var buttonType: UIButton.ButtonType = .custom
 
   private var titles = PerStateValues<String>()
   private var images = PerStateValues<UIImage>()
 
   // https://developer.apple.com/documentation/uikit/uibutton/init(type:)
+  // apple: convenience init(type buttonType: UIButton.ButtonType)
   public convenience init(type buttonType: UIButton.ButtonType) {
     self.init(frame: .zero)
     self.buttonType = buttonType
@@ -53,6 +55,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uibutton/currentimage
+  // apple: var currentImage: UIImage? { get }
   open var currentImage: UIImage? { image(for: state) }
 }
 

@@ -26,6 +26,7 @@ import Foundation
   private var reusable: [String: [UITableViewCell]] = [:]
 
   // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
+  // apple: init(frame: CGRect, style: UITableView.Style)
   public init(frame: CGRect, style: UITableView.Style) {
     self.style = style
     super.init(frame: frame)
