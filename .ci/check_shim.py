@@ -333,7 +333,47 @@ def optional_calls():
     return found
 
 
+# Each class of mismatch the issue found, as the shim had it and as Apple's page shows it: the
+# comparison must tell each pair apart (and accept the fixed form).
+SELF_TEST = [
+    ("public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)",
+     "public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)",
+     "init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)", ""),
+    ("open var title: String", "open var title: String { storedTitle }", "var title: String { get }", ""),
+    ("@MainActor public protocol UITableViewDelegate: NSObjectProtocol",
+     "@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate",
+     "@MainActor protocol UITableViewDelegate : UIScrollViewDelegate", ""),
+    ("public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>",
+     "public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>",
+     "struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable", ""),
+    ("open class func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void)",
+     "open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)",
+     "class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)", ""),
+    ("public var wrappedValue: Value", "public var wrappedValue: Value",
+     "var wrappedValue: Value { get nonmutating set }", "{ get { box.value } nonmutating set { box.value = newValue } }"),
+    ("nonisolated public struct Text", "@frozen public struct Text", "@frozen struct Text", ""),
+    ("nonisolated public init(isOn: Binding<Bool>, label: () -> Label)",
+     "nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)",
+     "nonisolated init(isOn: Binding<Bool>, @ContentBuilder label: () -> Label)", ""),
+]
+
+
+def self_test():
+    failures = []
+    for wrong, right, apple, body in SELF_TEST:
+        record = Declaration(apple)
+        if not Declaration(wrong, body=body if "{ get" not in body else "{ get { box.value } }").differences(record):
+            failures.append(f"not caught: {wrong}")
+        if Declaration(right, body=body).differences(record):
+            failures.append(f"refused: {right}: {Declaration(right, body=body).differences(record)}")
+    for line in failures:
+        print(f"error: self-test: {line}", file=sys.stderr)
+    return not failures
+
+
 def main():
+    if not self_test():
+        sys.exit(1)
     report = {"declarations": 0, "recorded": 0, "unrecorded": [], "mismatches": []}
     for module in MODULES:
         for path in sorted((SHIM / module).glob("*.swift")):
