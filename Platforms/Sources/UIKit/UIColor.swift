@@ -5,14 +5,19 @@ open class UIColor: NSObject, @unchecked Sendable {
   private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
   // https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+  // apple: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     components = (red, green, blue, alpha)
     super.init()
   }
 
   // https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
-  public convenience init(white: CGFloat, alpha: CGFloat) {
-    self.init(red: white, green: white, blue: white, alpha: alpha)
+  // apple: init(white: CGFloat, alpha: CGFloat)
+  // Designated, as the page shows it (UIColor marks no designated initialiser, so Swift imports
+  // each of its initialisers as one).
+  public init(white: CGFloat, alpha: CGFloat) {
+    components = (white, white, white, alpha)
+    super.init()
   }
 
   // https://developer.apple.com/documentation/uikit/uicolor/red
