@@ -34,6 +34,8 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: _Primit
 
 extension List where SelectionValue == Never {
   // https://developer.apple.com/documentation/swiftui/list/init(content:)
+  // apple: nonisolated init(@ContentBuilder content: () -> Content)
+  // context: where SelectionValue == Never
   nonisolated public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
@@ -46,9 +48,11 @@ nonisolated public struct Section<Parent, Content, Footer>: _PrimitiveView {
   let footer: Footer
 }
 
-extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+extension Section where Parent == EmptyView, Footer == EmptyView {
   // https://developer.apple.com/documentation/swiftui/section/init(content:)
-  nonisolated public init(@ViewBuilder content: () -> Content) {
+  // apple: @export(implementation) init(@ContentBuilder content: () -> Content)
+  // context: where Parent == EmptyView, Footer == EmptyView
+  public init(@ViewBuilder content: () -> Content) {
     self.init(parent: EmptyView(), content: content(), footer: EmptyView())
   }
 }

@@ -120,6 +120,7 @@ public enum _Modifier: Sendable {
 
 extension View {
   // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  // apple: nonisolated func disabled(_ disabled: Bool) -> some View
   nonisolated public func disabled(_ disabled: Bool) -> some View {
     ModifiedContent(content: self, modifier: _Modifier.disabled(disabled))
   }
@@ -130,6 +131,7 @@ extension View {
   }
 
   // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+  // apple: nonisolated func allowsHitTesting(_ enabled: Bool) -> some View
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
     ModifiedContent(content: self, modifier: _Modifier.allowsHitTesting(enabled))
   }
