@@ -17,6 +17,9 @@ import Foundation
   // apple: var buttonType: UIButton.ButtonType { get }
   open private(set) var buttonType: UIButton.ButtonType = .custom
 
+  /// The configuration (UIButtonConfiguration.swift).
+  var keptConfiguration: UIButton.Configuration?
+
   private var titles = PerStateValues<String>()
   private var images = PerStateValues<UIImage>()
 
