@@ -45,7 +45,7 @@ COMPARED_ATTRIBUTES = {"escaping", "Sendable", "sending", "isolated(any)", "View
 MODIFIERS = {"required", "convenience", "override", "mutating", "static", "class", "nonisolated",
              "optional", "indirect"}
 # `weak` is storage, not API: a caller compiles the same (pages show it on some properties only).
-IGNORED = {"public", "open", "final", "weak", "private(set)", "fileprivate(set)", "internal(set)", "@inlinable",
+IGNORED = {"public", "open", "final", "weak", "unowned", "unowned(unsafe)", "unowned(safe)", "private(set)", "fileprivate(set)", "internal(set)", "@inlinable",
            "@usableFromInline", "@_disfavoredOverload", "@export(implementation)"}
 
 
@@ -82,6 +82,8 @@ def normal_type(text):
     text = re.sub(r"\s+", " ", text.strip())
     text = text.replace("@ContentBuilder", "@ViewBuilder")
     text = re.sub(r"\bSelf\.", "", text)
+    # `UIFont.TextStyle` on a page is `TextStyle` inside UIFont: compare nested names unqualified.
+    text = re.sub(r"\b(?:[A-Z]\w*\.)+(?=[A-Z])", "", text)
     text = re.sub(r"\s*([:,()<>?\[\]])\s*", r"\1", text)
     text = text.replace("->", " -> ")
     # Attribute order inside a type does not matter: sort the leading attributes.
@@ -162,6 +164,9 @@ class Declaration:
         elif self.kind in ("var", "associatedtype", "typealias"):
             match = re.match(r"\s*[:=]\s*([^{=]*)", rest)
             self.result = normal_type(match.group(1)) if match else None
+            initialiser = re.match(r"\s*=\s*([A-Z][\w.]*)\(", rest)
+            if initialiser and self.kind == "var":
+                self.result = normal_type(initialiser.group(1))
             if self.kind == "var":
                 self.accessors = self.accessor_kind(rest + " " + body, text.split(" var ")[0] if " var " in text else "",
                                                     text.lstrip().startswith(("let", "public let", "static let")) or " let " in text,
@@ -310,6 +315,9 @@ def check_file(path, report):
             if apple.parameters:
                 apple.parameters = [Declaration.parameter(sdk) if p[0] == label else p for p in apple.parameters]
         extra = None
+        if "optional" in apple.modifiers and not in_protocol:
+            # A class's implementation of an optional requirement, recorded from the protocol's page.
+            apple.modifiers.discard("optional")
         if "optional" in apple.modifiers:
             name = shim.name
             if re.search(r"extension " + re.escape(re.search(r"protocol (\w+)", "\n".join(lines[:cursor])).group(1)
