@@ -33,8 +33,8 @@ let package = Package(
   targets: [
     // The engine: depends on nothing but the standard library (and the toolchain's Observation).
     .target(name: "StateKit"),
-    // Headless controls (views, buttons, lists) with UIKit's properties; a module of their own, so
-    // that `import StateKitUI` next to `import SwiftUI` brings no `View` or `Button` of its own.
+    // Headless controls (views, buttons, lists) with UIKit's properties, in the namespace `Headless`
+    // (no top-level name that SwiftUI or UIKit has: Platforms/Tests/PlatformTests/AppleNames).
     .target(name: "StateKitControls"),
     .target(name: "StateKitUI", dependencies: ["StateKit", "StateKitControls"]),
     .target(name: "StateKitTesting", dependencies: ["StateKit"]),
@@ -67,9 +67,6 @@ let package = Package(
     .testTarget(
       name: "StateKitUITests",
       dependencies: ["StateKitUI", "StateKitControls", "StateKitShowcase", "StateKitTesting", "StateKitTestSupport"]),
-    // A file that imports StateKitUI next to SwiftUI's names (SwiftUINames stands in for SwiftUI).
-    .target(name: "SwiftUINames", path: "Tests/SwiftUINames"),
-    .testTarget(name: "StateKitUIImportTests", dependencies: ["StateKit", "StateKitUI", "SwiftUINames"]),
     .testTarget(
       name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting", "StateKitTestSupport"],
       exclude: ["Malformed"]),

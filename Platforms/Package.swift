@@ -70,7 +70,10 @@ let package = Package(
       path: "Shipped/StateKitMacros"),
     .testTarget(
       name: "PlatformTests",
-      dependencies: ["StateKit", "StateKitUI", "StateKitTesting", "UIKit", "SwiftUI", "ObjectiveC", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+      dependencies: [
+        "StateKit", "StateKitUI", "StateKitControls", "StateKitTesting", "UIKit", "SwiftUI", "ObjectiveC", "_Testing_UIKit",
+        "_Testing_CoreGraphics",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -67,7 +67,7 @@ struct ChartDescriptionTests {
     let message = InspectorMessage.attached(
       Attached(
         machine: "m1", name: "huge", chart: describer.description, events: describer.events, configuration: ["0"],
-        accepts: ["next"], commands: Commands(send: false, restore: false)))
+        accepts: ["next"], commands: InspectorCommands(send: false, restore: false)))
     #expect(try message.encoded().count < InspectorProtocol.maximumMessageSize)
   }
 }

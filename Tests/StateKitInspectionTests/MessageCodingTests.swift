@@ -14,14 +14,14 @@ struct MessageCodingTests {
 
   /// One message of every type, with every optional field set somewhere.
   static let messages: [InspectorMessage] = [
-    .hello(Hello(role: "app", app: "Showcase", commands: Commands(send: true, restore: false))),
+    .hello(Hello(role: "app", app: "Showcase", commands: InspectorCommands(send: true, restore: false))),
     .hello(Hello(role: "page")),
     .attached(
       Attached(
         machine: "m1", name: "Seed 000", app: "Showcase", chart: chart,
         events: [EventDescription(name: "edit", payload: false), EventDescription(name: "loaded", payload: true)],
         configuration: ["browse"], accepts: ["edit"], context: .object(["count": .int(2), "ok": .bool(true)]),
-        commands: Commands(send: true, restore: true), seq: 3)),
+        commands: InspectorCommands(send: true, restore: true), seq: 3)),
     .step(
       StepReport(
         machine: "m1", seq: 4, time: "2026-11-25T10:00:00.123Z",
@@ -111,7 +111,8 @@ struct MessageSizeTests {
     let message = InspectorMessage.attached(
       Attached(
         machine: "m1", name: "long", chart: ChartDescription(states: states, transitions: transitions), events: [],
-        configuration: [], accepts: [], context: .string(long), commands: Commands(send: false, restore: false)))
+        configuration: [], accepts: [], context: .string(long), commands: InspectorCommands(send: false, restore: false)
+      ))
     let data = try #require(message.encoded(within: InspectorProtocol.maximumMessageSize))
     #expect(data.count <= InspectorProtocol.maximumMessageSize)
     guard case .attached(let sent) = try InspectorMessage.decode(data) else {

@@ -8,6 +8,7 @@ public final class CGColor: Hashable {
   public let components: [CGFloat]?
 
   // https://developer.apple.com/documentation/coregraphics/cgcolor/init(red:green:blue:alpha:)
+  // apple: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     components = [red, green, blue, alpha]
   }

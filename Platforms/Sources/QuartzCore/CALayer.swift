@@ -8,19 +8,24 @@ open class CALayer: NSObject {
   public override init() { super.init() }
 
   // https://developer.apple.com/documentation/quartzcore/calayer/backgroundcolor
+  // apple: var backgroundColor: CGColor? { get set }
   open var backgroundColor: CGColor?
   // https://developer.apple.com/documentation/quartzcore/calayer/opacity
   open var opacity: Float = 1
   // https://developer.apple.com/documentation/quartzcore/calayer/ishidden
+  // apple: var isHidden: Bool { get set }
   open var isHidden: Bool = false
   // https://developer.apple.com/documentation/quartzcore/calayer/frame
   open var frame: CGRect = .zero
   // https://developer.apple.com/documentation/quartzcore/calayer/sublayers
+  // apple: var sublayers: [CALayer]? { get set }
   open var sublayers: [CALayer]?
   // https://developer.apple.com/documentation/quartzcore/calayer/superlayer
+  // apple: var superlayer: CALayer? { get }
   open private(set) weak var superlayer: CALayer?
 
   // https://developer.apple.com/documentation/quartzcore/calayer/addsublayer(_:)
+  // apple: func addSublayer(_ layer: CALayer)
   open func addSublayer(_ layer: CALayer) {
     layer.removeFromSuperlayer()
     sublayers = (sublayers ?? []) + [layer]

@@ -51,12 +51,13 @@ public typealias ContentBuilder = ViewBuilder
 
 // https://developer.apple.com/documentation/swiftui/windowgroup
 // apple: struct WindowGroup<Content> where Content : View
-nonisolated public struct WindowGroup<Content>: Scene where Content: View {
+public struct WindowGroup<Content>: Scene where Content: View {
   public typealias Body = Never
   public var body: Never { fatalError("a window group is a primitive scene") }
 
   /// Makes the content of a window (SwiftUI makes one per window).
-  public let makeContent: () -> Content
+  // Storage of the shim, read on the main actor only; SwiftUI keeps it private.
+  nonisolated(unsafe) public let makeContent: () -> Content
 
   // https://developer.apple.com/documentation/swiftui/windowgroup/init(makecontent:)
   // apple: @export(implementation) nonisolated init(@ContentBuilder makeContent: @escaping () -> Content)

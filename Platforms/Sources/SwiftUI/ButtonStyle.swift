@@ -19,12 +19,14 @@ nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/bordered
   // apple: @export(implementation) nonisolated static var bordered: BorderedButtonStyle { get }
+  // context: where Self == BorderedButtonStyle
   nonisolated public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/borderedprominent
   // apple: @export(implementation) nonisolated static var borderedProminent: BorderedProminentButtonStyle { get }
+  // context: where Self == BorderedProminentButtonStyle
   nonisolated public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 

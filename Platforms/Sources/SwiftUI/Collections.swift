@@ -1,10 +1,15 @@
 // https://developer.apple.com/documentation/swiftui/foreach
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: _PrimitiveView
-where Content: View {
+// apple: struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
   public var content: (Data.Element) -> Content
   let id: KeyPath<Data.Element, ID>
+}
 
+// A view when its content is (the page's relationships: View, DynamicViewContent where Content : View).
+extension ForEach: View, _PrimitiveView where Content: View {}
+
+extension ForEach where Content: View {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)-82jbd
   nonisolated public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -15,7 +20,7 @@ where Content: View {
   }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90z8l
   nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
@@ -29,6 +34,8 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: _Primit
 
 extension List where SelectionValue == Never {
   // https://developer.apple.com/documentation/swiftui/list/init(content:)
+  // apple: nonisolated init(@ContentBuilder content: () -> Content)
+  // context: where SelectionValue == Never
   nonisolated public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
@@ -41,9 +48,11 @@ nonisolated public struct Section<Parent, Content, Footer>: _PrimitiveView {
   let footer: Footer
 }
 
-extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+extension Section where Parent == EmptyView, Footer == EmptyView {
   // https://developer.apple.com/documentation/swiftui/section/init(content:)
-  nonisolated public init(@ViewBuilder content: () -> Content) {
+  // apple: @export(implementation) init(@ContentBuilder content: () -> Content)
+  // context: where Parent == EmptyView, Footer == EmptyView
+  public init(@ViewBuilder content: () -> Content) {
     self.init(parent: EmptyView(), content: content(), footer: EmptyView())
   }
 }
@@ -63,6 +72,8 @@ nonisolated public struct TextField<Label: View>: _PrimitiveView {
 
 extension TextField where Label == Text {
   // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
+  // apple: @export(implementation) nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol
+  // context: where Label == Text
   nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(label: Text(title), text: text)
   }

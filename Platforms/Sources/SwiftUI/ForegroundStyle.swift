@@ -14,6 +14,7 @@ public protocol ShapeStyle: Sendable {}
 extension ShapeStyle where Self == ForegroundStyle {
   // https://developer.apple.com/documentation/swiftui/shapestyle/foreground
   // apple: @export(implementation) static var foreground: ForegroundStyle { get }
+  // context: where Self == ForegroundStyle
   public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 

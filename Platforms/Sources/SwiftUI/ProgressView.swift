@@ -8,18 +8,21 @@ where Label: View, CurrentValueLabel: View {
 extension ProgressView where CurrentValueLabel == EmptyView {
   // https://developer.apple.com/documentation/swiftui/progressview/init()
   // apple: nonisolated init() where Label == EmptyView
+  // context: where CurrentValueLabel == EmptyView
   nonisolated public init() where Label == EmptyView {
     self.label = EmptyView()
   }
 
   // https://developer.apple.com/documentation/swiftui/progressview/init(_:)-3q5nf
   // apple: nonisolated init<S>(_ title: S) where Label == Text, S : StringProtocol
+  // context: where CurrentValueLabel == EmptyView
   nonisolated public init<S>(_ title: S) where Label == Text, S: StringProtocol {
     self.label = Text(title)
   }
 
   // https://developer.apple.com/documentation/swiftui/progressview/init(label:)
   // apple: nonisolated init(@ContentBuilder label: () -> Label)
+  // context: where CurrentValueLabel == EmptyView
   nonisolated public init(@ContentBuilder label: () -> Label) {
     self.label = label()
   }

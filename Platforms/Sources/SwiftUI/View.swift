@@ -1,6 +1,7 @@
 // https://developer.apple.com/documentation/swiftui/view
 @MainActor @preconcurrency public protocol View {
   // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+  // apple: associatedtype Body : View
   associatedtype Body: View
   // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
@@ -47,6 +48,7 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
 }
 
 // https://developer.apple.com/documentation/swiftui/viewbuilder
+// apple: @resultBuilder struct ViewBuilder
 @resultBuilder public struct ViewBuilder {
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

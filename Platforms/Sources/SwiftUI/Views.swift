@@ -1,19 +1,28 @@
 // https://developer.apple.com/documentation/swiftui/text
-nonisolated public struct Text: _PrimitiveView, Equatable {
+// apple: @frozen struct Text
+// A view (its page's relationships: View, Equatable, Sendable), conforming in an extension so
+// that, as in SwiftUI, the type is not main-actor isolated.
+@frozen public struct Text: Equatable, Sendable {
   let content: String
 
   // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
-  nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  // apple: init<S>(_ content: S) where S : StringProtocol
+  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   // https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
-  nonisolated public init(verbatim content: String) { self.content = content }
+  // apple: init(verbatim content: String)
+  public init(verbatim content: String) { self.content = content }
 }
 
+extension Text: _PrimitiveView {}
+
 // https://developer.apple.com/documentation/swiftui/button
+// apple: nonisolated struct Button<Label> where Label : View
 nonisolated public struct Button<Label: View>: _PrimitiveView {
   let action: @MainActor () -> Void
   let label: Label
 
   // https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+  // apple: @preconcurrency nonisolated init(action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label)
   @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
@@ -22,6 +31,8 @@ nonisolated public struct Button<Label: View>: _PrimitiveView {
 
 extension Button where Label == Text {
   // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+  // apple: @preconcurrency nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol
+  // context: where Label == Text
   @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.action = action
     self.label = Text(title)
@@ -64,9 +75,11 @@ public struct VerticalAlignment: Equatable, Sendable {
 }
 
 // https://developer.apple.com/documentation/swiftui/vstack
-nonisolated public struct VStack<Content: View>: _PrimitiveView {
+// apple: @frozen nonisolated struct VStack<Content> where Content : View
+@frozen nonisolated public struct VStack<Content: View>: _PrimitiveView {
   let content: Content
   // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+  // apple: nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content)
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
   ) {
@@ -107,6 +120,7 @@ public enum _Modifier: Sendable {
 
 extension View {
   // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  // apple: nonisolated func disabled(_ disabled: Bool) -> some View
   nonisolated public func disabled(_ disabled: Bool) -> some View {
     ModifiedContent(content: self, modifier: _Modifier.disabled(disabled))
   }
@@ -117,6 +131,7 @@ extension View {
   }
 
   // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+  // apple: nonisolated func allowsHitTesting(_ enabled: Bool) -> some View
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
     ModifiedContent(content: self, modifier: _Modifier.allowsHitTesting(enabled))
   }

@@ -19,16 +19,21 @@ public typealias UIActionHandler = (UIAction) -> Void
     case off, on, mixed
   }
 
+  // The page was not in the search index; UIKit's header UIMenuElement.h declares
+  // `@property (nonatomic, readonly) NSString *title;`, which Swift imports get-only.
   // https://developer.apple.com/documentation/uikit/uimenuelement/title
-  open var title: String
+  // apple: var title: String { get }
+  open var title: String { storedTitle }
+  private let storedTitle: String
 
   init(title: String) {
-    self.title = title
+    self.storedTitle = title
     super.init()
   }
 }
 
 // https://developer.apple.com/documentation/uikit/uiaction
+// apple: @MainActor class UIAction
 @MainActor open class UIAction: UIMenuElement {
   // https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
   public struct Identifier: Hashable, RawRepresentable, Sendable {
@@ -49,6 +54,7 @@ public typealias UIActionHandler = (UIAction) -> Void
   open var state: UIMenuElement.State
   // The object that sent the action while its handler runs (the control).
   // https://developer.apple.com/documentation/uikit/uiaction/sender
+  // apple: var sender: Any? { get }
   open internal(set) var sender: Any?
 
   let handler: UIActionHandler
@@ -63,7 +69,8 @@ public typealias UIActionHandler = (UIAction) -> Void
 
   // Without an identifier, UIKit makes a unique one.
   // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
-  public convenience init(
+  // apple: @MainActor @preconcurrency convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
+  @MainActor @preconcurrency public convenience init(
     title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler

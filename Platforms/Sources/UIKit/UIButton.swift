@@ -14,6 +14,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.property
+  // apple: var buttonType: UIButton.ButtonType { get }
   open private(set) var buttonType: UIButton.ButtonType = .custom
 
   /// The configuration (UIButtonConfiguration.swift).
@@ -23,23 +24,27 @@ import Foundation
   private var images = PerStateValues<UIImage>()
 
   // https://developer.apple.com/documentation/uikit/uibutton/init(type:)
+  // apple: convenience init(type buttonType: UIButton.ButtonType)
   public convenience init(type buttonType: UIButton.ButtonType) {
     self.init(frame: .zero)
     self.buttonType = buttonType
   }
 
   // https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
+  // apple: func setTitle(_ title: String?, for state: UIControl.State)
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state] = title
   }
 
   // Falls back to the normal state's title, as UIKit's does.
   // https://developer.apple.com/documentation/uikit/uibutton/title(for:)
+  // apple: func title(for state: UIControl.State) -> String?
   open func title(for state: UIControl.State) -> String? {
     titles[state]
   }
 
   // https://developer.apple.com/documentation/uikit/uibutton/currenttitle
+  // apple: var currentTitle: String? { get }
   open var currentTitle: String? { title(for: state) }
 
   // https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)
@@ -53,6 +58,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uibutton/currentimage
+  // apple: var currentImage: UIImage? { get }
   open var currentImage: UIImage? { image(for: state) }
 }
 

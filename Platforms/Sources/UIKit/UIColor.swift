@@ -5,14 +5,19 @@ open class UIColor: NSObject, @unchecked Sendable {
   private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
   // https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+  // apple: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     components = (red, green, blue, alpha)
     super.init()
   }
 
   // https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
-  public convenience init(white: CGFloat, alpha: CGFloat) {
-    self.init(red: white, green: white, blue: white, alpha: alpha)
+  // apple: init(white: CGFloat, alpha: CGFloat)
+  // Designated, as the page shows it (UIColor marks no designated initialiser, so Swift imports
+  // each of its initialisers as one).
+  public init(white: CGFloat, alpha: CGFloat) {
+    components = (white, white, white, alpha)
+    super.init()
   }
 
   // https://developer.apple.com/documentation/uikit/uicolor/red
@@ -22,6 +27,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uicolor/yellow
   open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
   // https://developer.apple.com/documentation/uikit/uicolor/lightgray
+  // apple: class var lightGray: UIColor { get }
   open class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
   // https://developer.apple.com/documentation/uikit/uicolor/darkgray
   open class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
@@ -30,6 +36,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uicolor/black
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
   // https://developer.apple.com/documentation/uikit/uicolor/clear
+  // apple: class var clear: UIColor { get }
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
   // https://developer.apple.com/documentation/uikit/uicolor/cgcolor

@@ -18,6 +18,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
+  // apple: struct State
   // Not Hashable in the SDK: a key path cannot use it as a subscript index.
   public struct State: OptionSet, Sendable {
     public let rawValue: UInt
@@ -30,8 +31,10 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+  // apple: var isEnabled: Bool { get set }
   open var isEnabled: Bool = true
   // https://developer.apple.com/documentation/uikit/uicontrol/isselected
+  // apple: var isSelected: Bool { get set }
   open var isSelected: Bool = false
   // https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted
   open var isHighlighted: Bool = false
@@ -50,6 +53,7 @@ import Foundation
 
   // Actions are unique by identifier: adding one with an identifier already present replaces it.
   // https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+  // apple: func addAction(_ action: UIAction, for controlEvents: UIControl.Event)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
     if let index = actions.firstIndex(where: { $0.action.identifier == action.identifier }) {
       if actions[index].action === action {
@@ -63,6 +67,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:)
+  // apple: func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)
   open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
     removeActions({ $0 === action }, for: controlEvents)
   }
@@ -81,6 +86,7 @@ import Foundation
 
   // Runs the actions registered for any of the events, with this control as their sender.
   // https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
+  // apple: func sendActions(for controlEvents: UIControl.Event)
   open func sendActions(for controlEvents: UIControl.Event) {
     for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
       entry.action.sender = self
@@ -90,6 +96,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:)
+  // apple: func sendAction(_ action: UIAction)
   open func sendAction(_ action: UIAction) {
     action.sender = self
     action.handler(action)

@@ -6,6 +6,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   private let name: String
 
   // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+  // apple: init?(systemName name: String)
   public init?(systemName name: String) {
     self.name = "system:" + name
     super.init()

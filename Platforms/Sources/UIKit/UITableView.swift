@@ -15,6 +15,7 @@ import Foundation
   // https://developer.apple.com/documentation/uikit/uitableview/datasource
   open weak var dataSource: (any UITableViewDataSource)?
   // https://developer.apple.com/documentation/uikit/uitableview/delegate
+  // apple: weak var delegate: (any UITableViewDelegate)? { get set }
   open weak var delegate: (any UITableViewDelegate)?
 
   private var registered: [String: UITableViewCell.Type] = [:]
@@ -25,6 +26,7 @@ import Foundation
   private var reusable: [String: [UITableViewCell]] = [:]
 
   // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
+  // apple: init(frame: CGRect, style: UITableView.Style)
   public init(frame: CGRect, style: UITableView.Style) {
     self.style = style
     super.init(frame: frame)
@@ -34,22 +36,36 @@ import Foundation
     super.init(coder: coder)
   }
 
-  // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-8wfwd
+  // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
+  // apple: func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     registered[identifier] = cellClass as? UITableViewCell.Type
   }
 
   // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
+  // apple: func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     if let cell = reusable[identifier]?.popLast() {
       cell.prepareForReuse()
       return cell
     }
-    return registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    guard let cellClass = registered[identifier] else { return nil }
+    // UIKit makes a registered class's cell by message, running a subclass's own
+    // `init(style:reuseIdentifier:)`; Swift calls only a `required` initialiser through a
+    // metatype, and UIKit's is not required. The shim makes cells of UITableViewCell itself and
+    // says so for a subclass: make those cells in the data source.
+    guard cellClass == UITableViewCell.self else {
+      fatalError(
+        "the shim makes registered cells of class UITableViewCell only, not \(cellClass): Swift cannot call "
+          + "\(cellClass)'s init(style:reuseIdentifier:) through its metatype as UIKit does; make the cell in the data source"
+      )
+    }
+    return UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
 
   // UIKit raises an exception for an identifier nothing was registered for; so does this.
   // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+  // apple: func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
       fatalError("unable to dequeue a cell with identifier \(identifier): register a class for it first")
@@ -74,9 +90,11 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uitableview/numberofsections
+  // apple: var numberOfSections: Int { get }
   open var numberOfSections: Int { shown.count }
 
   // https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
+  // apple: func numberOfRows(inSection section: Int) -> Int
   open func numberOfRows(inSection section: Int) -> Int {
     shown.indices.contains(section) ? shown[section].count : 0
   }
@@ -89,20 +107,30 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uitableview/visiblecells
+  // apple: var visibleCells: [UITableViewCell] { get }
   open var visibleCells: [UITableViewCell] { Array(shown.joined()) }
 }
 
-// Objective-C's optional requirements have no Swift form on Linux: the optional methods used
-// here are requirements with default implementations, which a conformer's methods satisfy alike.
+// Objective-C's `optional` requirements (`@objc optional func`) need the Objective-C runtime,
+// which Linux lacks. The nearest form: a requirement with a default implementation. A conformer
+// may leave it out and its own method is called through the protocol, as on iOS; what differs is
+// the caller's side — iOS code asks `dataSource?.numberOfSections?(in: tableView)`, which does not
+// compile here, and a plain call compiles here but not on iOS. Only UITableView (the shim) calls
+// these methods; .ci/check_shim.py fails on a call to one of them outside Platforms/Sources.
 // https://developer.apple.com/documentation/uikit/uitableviewdatasource
+// apple: @MainActor protocol UITableViewDataSource : NSObjectProtocol
 @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+  // apple: func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+  // apple: func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+  // apple: optional func numberOfSections(in tableView: UITableView) -> Int
   func numberOfSections(in tableView: UITableView) -> Int
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
+  // apple: optional func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
 }
 
@@ -111,8 +139,13 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
+// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
+// apple: @MainActor protocol UIScrollViewDelegate : NSObjectProtocol
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
 // https://developer.apple.com/documentation/uikit/uitableviewdelegate
-@MainActor public protocol UITableViewDelegate: NSObjectProtocol {
+// apple: @MainActor protocol UITableViewDelegate : UIScrollViewDelegate
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
   // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 }
@@ -138,16 +171,18 @@ extension UITableViewDelegate {
   // https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
   open private(set) var textLabel: UILabel?
   // https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel
+  // apple: var detailTextLabel: UILabel? { get }
   open private(set) var detailTextLabel: UILabel?
   // https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
   open var accessoryType: UITableViewCell.AccessoryType = .none
   // https://developer.apple.com/documentation/uikit/uitableviewcell/isselected
+  // apple: var isSelected: Bool { get set }
   open var isSelected: Bool = false
 
-  // `required` here (not in the SDK): the table view makes registered cells through this
-  // initialiser, as UIKit does by message; a cell class without it cannot be registered.
+  // The designated initialiser, as in UIKit: a subclass writes `override init(style:reuseIdentifier:)`.
   // https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
-  public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  // apple: init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     self.textLabel = UILabel(frame: .zero)
     self.detailTextLabel = style == .default ? nil : UILabel(frame: .zero)
@@ -159,11 +194,13 @@ extension UITableViewDelegate {
   }
 
   // https://developer.apple.com/documentation/uikit/uitableviewcell/setselected(_:animated:)
+  // apple: func setSelected(_ selected: Bool, animated: Bool)
   open func setSelected(_ selected: Bool, animated: Bool) {
     isSelected = selected
   }
 
   // https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
+  // apple: func prepareForReuse()
   open func prepareForReuse() {}
 
   // The cell's subview that holds its content, made on first use.

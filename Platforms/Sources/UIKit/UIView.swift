@@ -3,6 +3,7 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  // apple: init(frame: CGRect)
   public init(frame: CGRect) {
     self.frame = frame
     super.init()
@@ -19,6 +20,7 @@ import Foundation
   // https://developer.apple.com/documentation/uikit/uiview/frame
   open var frame: CGRect
   // https://developer.apple.com/documentation/uikit/uiview/alpha
+  // apple: var alpha: CGFloat { get set }
   open var alpha: CGFloat = 1
   // https://developer.apple.com/documentation/uikit/uiview/ishidden
   open var isHidden: Bool = false
@@ -42,6 +44,7 @@ import Foundation
   open private(set) var subviews: [UIView] = []
 
   // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  // apple: func addSubview(_ view: UIView)
   open func addSubview(_ view: UIView) {
     view.removeFromSuperview()
     subviews.append(view)
@@ -49,6 +52,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  // apple: func removeFromSuperview()
   open func removeFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
@@ -67,25 +71,35 @@ import Foundation
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
   }
 
-  // The SDK imports the animation blocks as `@MainActor @Sendable` (UIView is main-actor
-  // isolated; the blocks may be stored and run later).
+  // The animation blocks as the SDK declares them: the page shows `animations: @escaping () -> Void`
+  // and `completion: ((Bool) -> Void)?`. The animations block is plain (a closure written on the
+  // main actor stays on it). The completion is an Objective-C completion handler (the method has an
+  // async form, `animate(withDuration:…) async -> Bool`), which Swift 6.2 imports as `@Sendable`
+  // (SE-0463; swiftlang/swift#82127 shows UIViewPropertyAnimator.addCompletion changing so with
+  // Xcode 26), not main-actor isolated: touching main-actor state there takes
+  // `MainActor.assumeIsolated`.
   // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
-  open class func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void) {
+  // apple: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
+  // apple: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
+  // sdk: completion: (@Sendable (Bool) -> Void)? = nil (SE-0463, see above)
   open class func animate(
-    withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void,
-    completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: (@Sendable (Bool) -> Void)? = nil
   ) {
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+  // apple: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
+  // sdk: completion: (@Sendable (Bool) -> Void)? = nil (SE-0463, see above)
   open class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-    animations: @escaping @MainActor @Sendable () -> Void, completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil
   ) {
     // No render server: the model values change at once (as they do in UIKit, whose presentation
     // layer alone moves over time), and the animation counts as finished.

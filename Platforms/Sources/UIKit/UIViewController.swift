@@ -7,6 +7,7 @@ import Foundation
   let navigation = ViewControllerNavigation()
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  // apple: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
   }
@@ -20,6 +21,7 @@ import Foundation
 
   // Loads the view on first use: `loadView()`, then `viewDidLoad()`.
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  // apple: var view: UIView! { get set }
   open var view: UIView! {
     get {
       loadViewIfNeeded()
@@ -29,20 +31,25 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
+  // apple: var isViewLoaded: Bool { get }
   open var isViewLoaded: Bool { loadedView != nil }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+  // apple: var title: String? { get set }
   open var title: String?
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+  // apple: func loadView()
   open func loadView() {
     loadedView = UIView(frame: .zero)
   }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+  // apple: func viewDidLoad()
   open func viewDidLoad() {}
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
+  // apple: func loadViewIfNeeded()
   open func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()

@@ -46,15 +46,17 @@ import UIKit
   }
 
   @Test func animateRunsTheAnimationsThenCompletesAsFinished() {
+    @MainActor final class Outcome { var finished: Bool? }
     let view = UIView(frame: .zero)
-    var finished: Bool?
+    let outcome = Outcome()
+    // The completion is `@Sendable` (SE-0463): main-actor state is reached as on iOS.
     UIView.animate(withDuration: 0.3, delay: 0.1, options: [.curveEaseOut]) {
       view.alpha = 0
-    } completion: {
-      finished = $0
+    } completion: { finished in
+      MainActor.assumeIsolated { outcome.finished = finished }
     }
     #expect(view.alpha == 0)
-    #expect(finished == true)
+    #expect(outcome.finished == true)
   }
 
   @Test func aTableViewAsksItsDataSourceAndReusesCells() {

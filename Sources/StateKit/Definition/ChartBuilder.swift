@@ -1,4 +1,4 @@
-/// Anything that can be written inside a chart: ``State``, ``On``, ``Entry`` and the rest.
+/// Anything that can be written inside a chart: ``State(_:initial:_:)``, ``On``, ``Entry`` and the rest.
 public protocol ChartContent<S, E, C> {
   associatedtype S: Hashable & Sendable
   associatedtype E: Hashable & Sendable

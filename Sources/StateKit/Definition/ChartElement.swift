@@ -18,7 +18,7 @@ public typealias ChartCondition<S: Hashable & Sendable, E: Hashable & Sendable, 
 /// One piece of a chart definition: a state, a transition, an entry or exit action, an invocation.
 ///
 /// You do not create elements directly; you write content types
-/// (``State``, ``On``, ``After`` …)
+/// (``State(_:initial:_:)``, ``On``, ``After`` …)
 /// inside a ``ChartBuilder`` closure.
 public struct ChartElement<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   @usableFromInline enum Kind {

@@ -18,14 +18,14 @@ public struct Attached: Sendable, Hashable, Codable {
   /// The context was too large to send.
   public var truncated: Bool?
   /// What this machine accepts from pages.
-  public var commands: Commands
+  public var commands: InspectorCommands
   /// The number of the last step taken (0 when none was).
   public var seq: Int
 
   public init(
     machine: String, name: String, app: String? = nil, chart: ChartDescription, events: [EventDescription],
     configuration: [String], accepts: [String], context: JSONValue? = nil, truncated: Bool? = nil,
-    commands: Commands, seq: Int = 0
+    commands: InspectorCommands, seq: Int = 0
   ) {
     self.machine = machine
     self.name = name

@@ -63,7 +63,7 @@ public enum InspectorProtocol {
 }
 
 /// Which commands a machine (or an app) accepts from pages.
-public struct Commands: Sendable, Hashable, Codable {
+public struct InspectorCommands: Sendable, Hashable, Codable {
   public var send: Bool
   public var restore: Bool
 
@@ -81,9 +81,11 @@ public struct Hello: Sendable, Hashable, Codable {
   /// The app's name (apps; the server adds it to what it relays).
   public var app: String?
   /// What the app's machines accept, taken together (each machine's ``Attached/commands`` rules).
-  public var commands: Commands?
+  public var commands: InspectorCommands?
 
-  public init(role: String, protocol: Int = InspectorProtocol.version, app: String? = nil, commands: Commands? = nil) {
+  public init(
+    role: String, protocol: Int = InspectorProtocol.version, app: String? = nil, commands: InspectorCommands? = nil
+  ) {
     self.role = role
     self.protocol = `protocol`
     self.app = app

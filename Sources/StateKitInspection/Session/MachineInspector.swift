@@ -76,7 +76,7 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     let attached = Attached(
       machine: id, name: name, chart: describer.description, events: describer.events,
       configuration: state.configuration, accepts: state.accepts, context: state.context, truncated: state.truncated,
-      commands: Commands(send: policy.send, restore: policy.restore))
+      commands: InspectorCommands(send: policy.send, restore: policy.restore))
     connection.attach(attached) { [weak self] message in
       Task { @MainActor in self?.handle(message) }
     }
@@ -187,7 +187,7 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     snapshots.keep(snapshot, at: seq)
   }
 
-  // MARK: Commands
+  // MARK: InspectorCommands
 
   private func handle(_ message: InspectorMessage) {
     guard !isDetached else { return }

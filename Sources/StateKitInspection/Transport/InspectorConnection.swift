@@ -224,8 +224,8 @@ final class InspectorConnection: @unchecked Sendable {
     }
   }
 
-  private func commandsTogether() -> Commands {
-    Commands(
+  private func commandsTogether() -> InspectorCommands {
+    InspectorCommands(
       send: latest.values.contains { $0.commands.send }, restore: latest.values.contains { $0.commands.restore })
   }
 

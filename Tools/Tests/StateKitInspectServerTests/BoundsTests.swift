@@ -101,12 +101,12 @@ struct BoundsTests {
     let owner = try Peer(port: port, path: "/app")
     let intruder = try Peer(port: port, path: "/app")
     for (app, name) in [(owner, "Owner"), (intruder, "Intruder")] {
-      try app.send(.hello(Hello(role: "app", app: name, commands: Commands(send: true, restore: false))))
+      try app.send(.hello(Hello(role: "app", app: name, commands: InspectorCommands(send: true, restore: false))))
       try app.send(
         .attached(
           Attached(
             machine: "m1", name: name, chart: ChartDescription(states: [], transitions: []), events: [],
-            configuration: ["a"], accepts: ["go"], commands: Commands(send: true, restore: false))))
+            configuration: ["a"], accepts: ["go"], commands: InspectorCommands(send: true, restore: false))))
     }
     let page = try Peer(port: port)
     try page.send(.hello(Hello(role: "page")))

@@ -64,12 +64,12 @@ struct RobustnessTests {
   @Test func anAppThatDisconnectsMidStepIsDetachedAndItsCommandsAnswered() async throws {
     let (server, port) = try await startServer()
     let app = try Peer(port: port, path: "/app")
-    try app.send(.hello(Hello(role: "app", app: "Flaky", commands: Commands(send: true, restore: false))))
+    try app.send(.hello(Hello(role: "app", app: "Flaky", commands: InspectorCommands(send: true, restore: false))))
     try app.send(
       .attached(
         Attached(
           machine: "m1", name: "Flaky", chart: ChartDescription(states: [], transitions: []), events: [],
-          configuration: ["a"], accepts: ["go"], commands: Commands(send: true, restore: false))))
+          configuration: ["a"], accepts: ["go"], commands: InspectorCommands(send: true, restore: false))))
     let page = try Peer(port: port)
     let attached = try #require(await page.greet())
     #expect(attached.app == "Flaky")

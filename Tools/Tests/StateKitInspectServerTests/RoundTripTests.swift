@@ -18,7 +18,7 @@ struct RoundTripTests {
     let page = try Peer(port: port)
     let attached = try #require(await page.greet())
     #expect(attached.name == "Front door" && attached.configuration == ["closed"])
-    #expect(attached.accepts == ["open", "lock"] && attached.commands == Commands(send: true, restore: false))
+    #expect(attached.accepts == ["open", "lock"] && attached.commands == InspectorCommands(send: true, restore: false))
     #expect(attached.context == .object(["openings": .int(0)]))
 
     // A step in the app arrives on the page.

@@ -17,7 +17,7 @@ struct ShowcaseInspectionTests {
     let page = try Peer(port: port)
     let attached = try #require(await page.greet())
     #expect(attached.name == "Seed 000 screen (Browse / Edit / Empty)" && attached.configuration == ["browse"])
-    #expect(attached.commands == Commands(send: true, restore: true))
+    #expect(attached.commands == InspectorCommands(send: true, restore: true))
     _ = await showcase.execute("tap button")
     #expect(await page.step { $0.configuration == ["edit"] }?.event?.name == "button")
     try page.send(.send(SendCommand(id: "c1", machine: attached.machine, event: "button")))

@@ -26,24 +26,22 @@
       duration: Duration, properties: [String], changes: @escaping () -> Void,
       completion: @escaping (_ finished: Bool) -> Void
     ) {
-      // UIKit takes `@MainActor @Sendable` blocks; the changes belong to the main actor, so a
-      // main-actor box carries them across.
-      let work = AnimationWork(changes: changes, completion: completion)
+      // UIKit runs both blocks on the main thread. The animations block is a plain closure; the
+      // completion is imported `@Sendable` and not main-actor isolated (an Objective-C completion
+      // handler, SE-0463), so a main-actor box carries the handler into it.
+      let work = AnimationCompletion(completion)
       UIView.animate(
-        withDuration: duration.timeInterval, delay: delay.timeInterval, options: options,
-        animations: { work.changes() }, completion: { finished in work.completion(finished) })
+        withDuration: duration.timeInterval, delay: delay.timeInterval, options: options, animations: changes,
+        completion: { finished in MainActor.assumeIsolated { work.run(finished) } })
     }
   }
 
-  /// One animation's blocks, isolated to the main actor (and so `Sendable`).
+  /// An animation's completion handler, isolated to the main actor (and so `Sendable`).
   @MainActor
-  private final class AnimationWork {
-    let changes: () -> Void
-    let completion: (Bool) -> Void
-    init(changes: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
-      self.changes = changes
-      self.completion = completion
-    }
+  private final class AnimationCompletion {
+    private let completion: (Bool) -> Void
+    init(_ completion: @escaping (Bool) -> Void) { self.completion = completion }
+    func run(_ finished: Bool) { completion(finished) }
   }
 
   extension Duration {
