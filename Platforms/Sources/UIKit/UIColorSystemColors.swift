@@ -21,6 +21,9 @@ extension UIColor {
   // https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
   // apple: class var secondaryLabel: UIColor { get }
   public class var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
+  // https://developer.apple.com/documentation/uikit/uicolor/tertiarylabel
+  // apple: class var tertiaryLabel: UIColor { get }
+  public class var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
   // https://developer.apple.com/documentation/uikit/uicolor/systembackground
   // apple: class var systemBackground: UIColor { get }
   public class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }

@@ -10,7 +10,7 @@ struct ComposingMachinesChildKeyTests {
   enum PaymentState: String, Hashable, Sendable, Codable { case charging, authorized, declined }
   enum PaymentEvent: Hashable, Sendable { case progressed, authorized, declined }
   enum CheckoutState: String, Hashable, Sendable, Codable { case cart, paying, paid }
-  enum CheckoutEvent: Hashable, Sendable { case pay, paid }
+  enum CheckoutEvent: Hashable, Sendable { case pay, paid, declined }
 
   struct Charge: Codable {
     var amount: Int
@@ -54,8 +54,11 @@ struct ComposingMachinesChildKeyTests {
     }
   }
 
-  @Test func theCheckoutReadsItsPaymentByKey() throws {
-    let clock = ManualClock()
+  /// The article's checkout chart and payment key (`payment` and `paymentKey` as the article
+  /// names them), made for each test.
+  static func checkoutChart() throws -> (
+    Chart<CheckoutState, CheckoutEvent, Order>, ChildKey<PaymentState, PaymentEvent, Charge>
+  ) {
     let paymentChart = try Self.paymentChart(PaymentAPI())
     let payment = ChildMachine(paymentChart) { final, _ in final }
     let paymentKey = ChildKey("payment", for: payment)
@@ -63,11 +66,20 @@ struct ComposingMachinesChildKeyTests {
     let checkoutChart = try Chart<CheckoutState, CheckoutEvent, Order>(initial: .cart) {
       State(.cart) { On(.pay, to: .paying) }
       State(.paying) {
-        Invoke(paymentKey, child: payment, context: { Charge(amount: $0.total, idempotencyKey: $0.orderID) })
+        Invoke(
+          paymentKey, child: payment, context: { Charge(amount: $0.total, idempotencyKey: $0.orderID) },
+          onDone: { $0 == .authorized ? .paid : .declined })
         On(.paid, to: .paid)
+        On(.declined, to: .cart)
       }
       State(.paid)
     }
+    return (checkoutChart, paymentKey)
+  }
+
+  @Test func theCheckoutReadsItsPaymentByKeyAndIsPaidWhenItAuthorizes() throws {
+    let clock = ManualClock()
+    let (checkoutChart, paymentKey) = try Self.checkoutChart()
     let checkout = StateMachine(checkoutChart, context: Order(total: 30, orderID: "A7"), clock: clock)
     checkout.start()
     checkout.send(.pay)
@@ -75,8 +87,20 @@ struct ComposingMachinesChildKeyTests {
     let charging = checkout.child(paymentKey)?.isActive(.charging)
     let percent = checkout.child(paymentKey)?.context.percent
     // charging == true, percent == 25
+    checkout.send(PaymentEvent.authorized, to: paymentKey)
+    // checkout.activeStates == [.paid]; checkout.child(paymentKey) == nil
     #expect(charging == true && percent == 25)
-    checkout.send(.paid)
+    #expect(checkout.activeStates == [.paid])
+    #expect(checkout.child(paymentKey) == nil)
+  }
+
+  @Test func aDeclinedPaymentReturnsToTheCart() throws {
+    let (checkoutChart, paymentKey) = try Self.checkoutChart()
+    let checkout = StateMachine(checkoutChart, context: Order(total: 30, orderID: "A7"), clock: ManualClock())
+    checkout.start()
+    checkout.send(.pay)
+    checkout.send(PaymentEvent.declined, to: paymentKey)
+    #expect(checkout.activeStates == [.cart])
     #expect(checkout.child(paymentKey) == nil)
   }
 

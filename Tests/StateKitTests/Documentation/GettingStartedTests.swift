@@ -27,6 +27,27 @@ extension EventCase where Event == Input, Payload == Double {
 @MainActor
 @Suite("Getting Started article")
 struct GettingStartedTests {
+  @Test func aMachineDoesNothingUntilStartedAndStartsOnce() throws {
+    let chart = try Chart<Mode, Input, Void>(initial: .browse) {
+      State(.browse) { On(.button, to: .edit) }
+      State(.edit)
+    }
+    let machine = StateMachine(chart, context: ())
+    #expect(!machine.isStarted)
+    guard case .rejected(let early) = machine.send(.button) else {
+      Issue.record("an event before start() was not rejected")
+      return
+    }
+    #expect(early.reason == .notStarted && machine.activeStates.isEmpty)
+    if !machine.isStarted { machine.start() }
+    #expect(machine.isStarted && machine.activeStates == [.browse])
+    guard case .rejected(let again) = machine.start() else {
+      Issue.record("a second start() was not rejected")
+      return
+    }
+    #expect(again.reason == .alreadyStarted && machine.activeStates == [.browse])
+  }
+
   @Test func theWalkThroughRunsAsItSays() throws {
     struct Screen { var number = 1.0 }
 

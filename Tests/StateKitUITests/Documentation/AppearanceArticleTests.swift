@@ -64,9 +64,49 @@ struct SignInState: Codable {
 }
 // SAMPLE-END
 
+// SAMPLE-BEGIN
+@MainActor final class SignInCell {
+  let errorLabel = Headless.Label(name: "error")
+  private var appearanceBinding: AppearanceBinding<SignInStep, SignInCell>?
+
+  static let appearance = Appearance<SignInStep, SignInCell> {
+    When(.failed) {
+      Assign(\.errorLabel.text, from: SignInState.self) { $0.errorMessage ?? "" }
+    }
+    Defaults { Assign(\.errorLabel.text, "") }
+  }
+
+  func configure(with machine: StateMachine<SignInStep, String, SignInState>) throws {
+    appearanceBinding = try Self.appearance.bind(to: machine, views: self)
+  }
+}
+// SAMPLE-END
+
 @MainActor
 @Suite("Documentation: state-dependent appearance")
 struct AppearanceArticleTests {
+  @Test func aCellKeepsItsBindingInAStoredProperty() throws {
+    let chart = try Chart<SignInStep, String, SignInState>(initial: .form) {
+      State(.form) { On("fail", to: .failed) { $0.errorMessage = "wrong password" } }
+      State(.failed) { On("fail", to: .failed) { $0.errorMessage = "still wrong" } }
+    }
+    let cell = SignInCell()
+    let firstRow = StateMachine(chart, context: SignInState())
+    firstRow.start()
+    try cell.configure(with: firstRow)
+    firstRow.send("fail")
+    #expect(cell.errorLabel.text == "wrong password")
+    // Reused for another row: the stored binding is replaced, and the first row's machine no
+    // longer sets the cell.
+    let secondRow = StateMachine(chart, context: SignInState())
+    secondRow.start()
+    try cell.configure(with: secondRow)
+    #expect(cell.errorLabel.text == "")
+    firstRow.send("fail")
+    #expect(firstRow.context.errorMessage == "still wrong")
+    #expect(cell.errorLabel.text == "")
+  }
+
   @Test func bindingAnAppearance() throws {
     // SAMPLE-BEGIN
     let screen = EditorScreen()
