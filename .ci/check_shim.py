@@ -117,7 +117,7 @@ class Declaration:
             tokens = tokens[match.end():]
         match = re.match(r"(\w+)\s*(.*)", tokens)
         self.kind, rest = (match.group(1), match.group(2)) if match else ("?", tokens)
-        if self.kind == "class" and re.match(r"(func|var|subscript) ", rest):
+        if self.kind == "class" and re.match(r"(func|var|let|subscript) ", rest):
             self.modifiers.add("class")
             self.kind, rest = rest.split(" ", 1)
         self.kind = "var" if self.kind == "let" else self.kind

@@ -368,9 +368,18 @@ extension Engine {
         targets = remembered
       } else {
         // Entered by default once per step: its targets are in the entry set already, and a
-        // default that leads back here (refused when compiled) ends.
+        // default that leads back here (refused when compiled) ends, in the parent's first
+        // child that is not a history (as a compound state without `initial`, SCXML 3.3), so
+        // that the configuration stays one the chart allows.
         let transition = layout.initialTransition[state]
-        guard !defaultHistory.contains(where: { $0.transition == transition }) else { return }
+        guard !defaultHistory.contains(where: { $0.transition == transition }) else {
+          if !entrySet.containsAny(in: (parent + 1)..<layout.end[parent]),
+            let child = layout.children[parent].first(where: { !layout.kind[$0].isHistory })
+          {
+            addDescendantStatesToEnter(child)
+          }
+          return
+        }
         defaultHistory.append((parent, transition))
         targets = Array(layout.targets[layout.initialTransition[state]])
       }
