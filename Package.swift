@@ -64,6 +64,7 @@ let package = Package(
     .target(
       name: "StateKitTestSupport", dependencies: ["StateKit", "StateKitTesting"], path: "Tests/StateKitTestSupport"),
     .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "StateKitTestSupport"]),
+    .testTarget(name: "StateKitTestingTests", dependencies: ["StateKit", "StateKitTesting"]),
     .testTarget(
       name: "StateKitUITests",
       dependencies: ["StateKitUI", "StateKitControls", "StateKitShowcase", "StateKitTesting", "StateKitTestSupport"]),

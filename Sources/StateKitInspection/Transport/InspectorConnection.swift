@@ -45,6 +45,8 @@ final class InspectorConnection: @unchecked Sendable {
   private var nextMachine = 0
   private var dropped = 0
   private var hasReportedFailure = false
+  /// Told of each attempt that found no server: tests wait for retries with it, not a clock.
+  private var failedAttemptObserver: (@Sendable () -> Void)?
   /// A pipe whose read end wakes the thread from `poll` when a message is queued.
   private let wake: (read: Int32, write: Int32)
 
@@ -86,6 +88,13 @@ final class InspectorConnection: @unchecked Sendable {
     let connection = InspectorConnection(port: port, appName: appName, retryInterval: retryInterval, log: log)
     registry[port] = connection
     return connection
+  }
+
+  /// Calls `observer` (on the connection's thread) after each attempt that finds no server.
+  func observeFailedAttempts(_ observer: @escaping @Sendable () -> Void) {
+    condition.lock()
+    failedAttemptObserver = observer
+    condition.unlock()
   }
 
   private var stopped: Bool {
@@ -214,12 +223,14 @@ final class InspectorConnection: @unchecked Sendable {
       condition.lock()
       let report = !hasReportedFailure
       hasReportedFailure = true
+      let observer = failedAttemptObserver
       condition.unlock()
       if report {
         log(
           "StateKit inspector: no inspector at 127.0.0.1:\(port) (\(error)); the machines run on, and attach "
             + "when `statekit inspect` runs.")
       }
+      observer?()
       return nil
     }
   }

@@ -214,12 +214,33 @@ public final class PairingWizard {
   ///
   /// - Returns: whether the attempt was answered in time.
   public func waitUntilAnswered(timeout: Duration = .seconds(5)) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while step == .requesting && request?.isActive(.sending) == true {
-      guard clock.now < deadline else { return false }
-      await Task.yield()
+    let isAnswered = { [self] in !(step == .requesting && request?.isActive(.sending) == true) }
+    if isAnswered() { return true }
+    // Woken by the steps themselves (the wizard's and its request's), not by polling.
+    let wait = AnswerWait()
+    return await withCheckedContinuation { continuation in
+      wait.continuation = continuation
+      wait.tokens.append(machine.onTransition { _ in if isAnswered() { wait.finish(true) } })
+      if let request { wait.tokens.append(request.onTransition { _ in if isAnswered() { wait.finish(true) } }) }
+      wait.timer = Task { @MainActor in
+        try? await Task.sleep(for: timeout)
+        wait.finish(isAnswered())
+      }
     }
-    return true
+  }
+}
+
+/// One wait of `waitUntilAnswered`: ends once, by a step or by the timer, and then stops both.
+@MainActor private final class AnswerWait {
+  var continuation: CheckedContinuation<Bool, Never>?
+  var timer: Task<Void, Never>?
+  var tokens: [ObservationToken] = []
+
+  func finish(_ answered: Bool) {
+    guard let continuation else { return }
+    self.continuation = nil
+    timer?.cancel()
+    for token in tokens { token.cancel() }
+    continuation.resume(returning: answered)
   }
 }

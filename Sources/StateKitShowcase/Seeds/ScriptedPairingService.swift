@@ -19,8 +19,13 @@ public final class ScriptedPairingService: PairingService, @unchecked Sendable {
   private var pending: [Answer] = []
   private var made: [String] = []
   private var nextID = 0
+  private let onRequest: @Sendable (String) -> Void
 
-  public init() {}
+  /// - Parameter onRequest: told of each request (its code) once it waits for its answer, or
+  ///   has taken one given before it came: a test waits for requests with it instead of polling.
+  public init(onRequest: @escaping @Sendable (String) -> Void = { _ in }) {
+    self.onRequest = onRequest
+  }
 
   /// The codes of every request so far.
   public var requests: [String] { lock.withLock { made } }
@@ -42,6 +47,7 @@ public final class ScriptedPairingService: PairingService, @unchecked Sendable {
           waiting.append(Waiting(id: id, continuation: continuation))
           return nil
         }
+        onRequest(code)
         if let now { continuation.resume(with: now) }
       }
     } onCancel: {
