@@ -22,9 +22,6 @@ public struct GuardScope<S: Hashable & Sendable, E: Hashable & Sendable, C>: ~Co
   /// The extended state.
   @inlinable public var context: C { engine.context }
 
-  @available(*, deprecated, renamed: "event")
-  public var sentEvent: E? { event }
-
   @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
     engine.context[keyPath: keyPath]
   }
