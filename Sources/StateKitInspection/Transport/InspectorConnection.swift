@@ -204,9 +204,9 @@ final class InspectorConnection: @unchecked Sendable {
   }
 
   /// Connects and greets; nil (said once) when no server answers.
-  private func connect() -> WebSocketClient? {
+  private func connect() -> (any InspectorSocket)? {
     do {
-      let client = try WebSocketClient(port: port, path: "/app")
+      let client = try Self.openSocket(port: port, wake: wake.write)
       condition.lock()
       let greeting: [InspectorMessage] =
         [.hello(Hello(role: "app", app: appName, commands: commandsTogether()))]
@@ -241,7 +241,7 @@ final class InspectorConnection: @unchecked Sendable {
   }
 
   /// Writes what is queued and reads what arrives, until the connection ends or is stopped.
-  private func serve(_ client: WebSocketClient) {
+  private func serve(_ client: any InspectorSocket) {
     defer {
       condition.lock()
       isConnected = false
@@ -277,7 +277,8 @@ final class InspectorConnection: @unchecked Sendable {
         }
         if stop { return }
         var fds = [
-          pollfd(fd: client.fileDescriptor, events: Int16(POLLIN), revents: 0),
+          // A socket without a descriptor announces its messages on the wake pipe (poll skips -1).
+          pollfd(fd: client.readableDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
           pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
         ]
         if !client.hasBufferedInput { _ = poll(&fds, 2, 1_000) }
@@ -298,7 +299,7 @@ final class InspectorConnection: @unchecked Sendable {
     }
   }
 
-  private func transmit(_ message: InspectorMessage, to client: WebSocketClient) throws {
+  private func transmit(_ message: InspectorMessage, to client: any InspectorSocket) throws {
     guard let data = message.encoded(within: InspectorProtocol.maximumMessageSize) else {
       log("StateKit inspector: a '\(message.type)' message was too large to send, even summarised.")
       return
@@ -306,7 +307,7 @@ final class InspectorConnection: @unchecked Sendable {
     try client.send(text: Array(data))
   }
 
-  private func handle(_ data: Data, client: WebSocketClient) {
+  private func handle(_ data: Data, client: any InspectorSocket) {
     let message: InspectorMessage
     do {
       message = try InspectorMessage.decode(data)
@@ -325,7 +326,7 @@ final class InspectorConnection: @unchecked Sendable {
     }
   }
 
-  private func route(_ message: InspectorMessage, machine: String, id: String, client: WebSocketClient) {
+  private func route(_ message: InspectorMessage, machine: String, id: String, client: any InspectorSocket) {
     condition.lock()
     let handler = handlers[machine]
     condition.unlock()
