@@ -2,7 +2,7 @@ import StateKit
 import StateKitTestSupport
 import Testing
 
-@testable import StateKitInspection
+@_spi(InspectorProtocol) @testable import StateKitInspection
 
 /// Attaching without an inspector: nothing may block, crash or repeat itself. Port 1 on
 /// 127.0.0.1 refuses every connection.

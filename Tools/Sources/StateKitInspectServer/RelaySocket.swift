@@ -1,5 +1,5 @@
 import FlyingFox
-import StateKitInspection
+@_spi(InspectorProtocol) import StateKitInspection
 
 /// One WebSocket, an app's or a page's: hands what arrives to the hub, and writes what the hub
 /// sends it.
