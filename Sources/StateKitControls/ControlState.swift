@@ -1,4 +1,4 @@
-extension Control {
+extension Headless.Control {
   /// The states of a control that a title or an image can be set for, like `UIControl.State`
   /// (an option set: a selected, highlighted button is in `[.selected, .highlighted]`).
   public struct State: OptionSet, Hashable, Sendable {

@@ -1,17 +1,19 @@
-/// A headless label, like `UILabel`.
-@MainActor
-public final class Label: View {
-  public final var text: String?
-  /// The text colour; setting `nil` restores the default, black (UIKit's `null_resettable`).
-  public final var textColor: Color! {
-    didSet { if textColor == nil { textColor = .black } }
-  }
+extension Headless {
+  /// A headless label, like `UILabel`.
+  @MainActor
+  public final class Label: View {
+    public final var text: String?
+    /// The text colour; setting `nil` restores the default, black (UIKit's `null_resettable`).
+    public final var textColor: Color! {
+      didSet { if textColor == nil { textColor = .black } }
+    }
 
-  public init(name: String = "label", text: String? = nil) {
-    self.text = text
-    self.textColor = .black
-    super.init(name: name)
-  }
+    public init(name: String = "label", text: String? = nil) {
+      self.text = text
+      self.textColor = .black
+      super.init(name: name)
+    }
 
-  public override var properties: [(String, String)] { [("text", "\"\(text ?? "")\"")] + super.properties }
+    public override var properties: [(String, String)] { [("text", "\"\(text ?? "")\"")] + super.properties }
+  }
 }

@@ -1,29 +1,31 @@
-/// A headless table-view cell, like `UITableViewCell`: text and detail labels, an accessory, a
-/// selection.
-@MainActor
-public final class ListCell: View {
-  /// What a cell shows at its trailing edge, like `UITableViewCell.AccessoryType`.
-  public enum AccessoryType: Int, Hashable, Sendable {
-    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
-  }
+extension Headless {
+  /// A headless table-view cell, like `UITableViewCell`: text and detail labels, an accessory, a
+  /// selection.
+  @MainActor
+  public final class ListCell: View {
+    /// What a cell shows at its trailing edge, like `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Hashable, Sendable {
+      case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
 
-  /// The main text.
-  public let textLabel: Label? = Label(name: "text")
-  /// The secondary text.
-  public let detailTextLabel: Label? = Label(name: "detail")
-  public final var accessoryType: AccessoryType = .none
-  public final var isSelected = false
+    /// The main text.
+    public let textLabel: Label? = Label(name: "text")
+    /// The secondary text.
+    public let detailTextLabel: Label? = Label(name: "detail")
+    public final var accessoryType: AccessoryType = .none
+    public final var isSelected = false
 
-  public init() { super.init(name: "cell") }
+    public init() { super.init(name: "cell") }
 
-  /// Selects or deselects the cell, like `setSelected(_:animated:)`.
-  public func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    /// Selects or deselects the cell, like `setSelected(_:animated:)`.
+    public func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
 
-  public override var properties: [(String, String)] {
-    var result = [("text", "\"\(textLabel?.text ?? "")\"")]
-    if let detail = detailTextLabel?.text { result.append(("detail", "\"\(detail)\"")) }
-    if accessoryType != .none { result.append(("accessory", "\(accessoryType)")) }
-    if isSelected { result.append(("selected", "true")) }
-    return result + super.properties
+    public override var properties: [(String, String)] {
+      var result = [("text", "\"\(textLabel?.text ?? "")\"")]
+      if let detail = detailTextLabel?.text { result.append(("detail", "\"\(detail)\"")) }
+      if accessoryType != .none { result.append(("accessory", "\(accessoryType)")) }
+      if isSelected { result.append(("selected", "true")) }
+      return result + super.properties
+    }
   }
 }

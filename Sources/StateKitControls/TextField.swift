@@ -1,33 +1,35 @@
-/// A headless text field, like `UITextField`.
-@MainActor
-public final class TextField: Control {
-  public final var text: String?
-  public final var placeholder: String?
+extension Headless {
+  /// A headless text field, like `UITextField`.
+  @MainActor
+  public final class TextField: Control {
+    public final var text: String?
+    public final var placeholder: String?
 
-  public init(name: String = "field", text: String? = "", placeholder: String? = nil) {
-    self.text = text
-    self.placeholder = placeholder
-    super.init(name: name)
-  }
+    public init(name: String = "field", text: String? = "", placeholder: String? = nil) {
+      self.text = text
+      self.placeholder = placeholder
+      super.init(name: name)
+    }
 
-  /// Replaces the text, as typing does, and sends the editing-changed actions.
-  @discardableResult
-  public func type(_ newText: String) -> Bool {
-    guard receivesTouches else { return false }
-    text = newText
-    sendActions(for: .editingChanged)
-    return true
-  }
+    /// Replaces the text, as typing does, and sends the editing-changed actions.
+    @discardableResult
+    public func type(_ newText: String) -> Bool {
+      guard receivesTouches else { return false }
+      text = newText
+      sendActions(for: .editingChanged)
+      return true
+    }
 
-  /// The return key: sends the primary actions.
-  @discardableResult
-  public func submit() -> Bool {
-    guard receivesTouches else { return false }
-    sendActions(for: .primaryActionTriggered)
-    return true
-  }
+    /// The return key: sends the primary actions.
+    @discardableResult
+    public func submit() -> Bool {
+      guard receivesTouches else { return false }
+      sendActions(for: .primaryActionTriggered)
+      return true
+    }
 
-  public override var properties: [(String, String)] {
-    [("text", "\"\((text ?? "").isEmpty ? placeholder ?? "" : text ?? "")\"")] + super.properties
+    public override var properties: [(String, String)] {
+      [("text", "\"\((text ?? "").isEmpty ? placeholder ?? "" : text ?? "")\"")] + super.properties
+    }
   }
 }

@@ -1,54 +1,56 @@
 // `CGFloat`: Foundation declares it on Linux and re-exports CoreGraphics' on Apple platforms.
 import Foundation
 
-/// A headless view with the properties of `UIView` that state-dependent screens change, with
-/// UIKit's names and types (`alpha` a `CGFloat`, `backgroundColor` an optional colour), so that an
-/// appearance written for these views compiles against UIKit's.
-///
-/// Headless controls are real objects: tests and the showcase drive them as a person would
-/// drive the real ones, and a tap on a hidden or non-interactive control does nothing, as on iOS.
-/// They live in a module of their own so that an app that imports StateKitUI and SwiftUI in one
-/// file gets SwiftUI's `View`, `Button`, `Color` and `Image`.
-@MainActor
-open class View {
-  /// A name for the showcase and for messages.
-  public final var name: String
-  public final var isHidden = false
-  public final var alpha: CGFloat = 1
-  /// The background colour; `nil` (the default) is transparent, as in UIKit.
-  public final var backgroundColor: Color?
-  public final var isUserInteractionEnabled = true
-  /// Objects that live as long as this view: the headless counterpart of
-  /// `objc_setAssociatedObject`, so that a layer above (StateKitUI's behaviours) can bind
-  /// things to a view's lifetime without the view knowing their types.
-  private var associatedObjects: [ObjectIdentifier: AnyObject] = [:]
+extension Headless {
+  /// A headless view with the properties of `UIView` that state-dependent screens change, with
+  /// UIKit's names and types (`alpha` a `CGFloat`, `backgroundColor` an optional colour), so that an
+  /// appearance written for these views compiles against UIKit's.
+  ///
+  /// Headless controls are real objects: tests and the showcase drive them as a person would
+  /// drive the real ones, and a tap on a hidden or non-interactive control does nothing, as on iOS.
+  /// They live in a module of their own so that an app that imports StateKitUI and SwiftUI in one
+  /// file gets SwiftUI's `View`, `Button`, `Color` and `Image`.
+  @MainActor
+  open class View {
+    /// A name for the showcase and for messages.
+    public final var name: String
+    public final var isHidden = false
+    public final var alpha: CGFloat = 1
+    /// The background colour; `nil` (the default) is transparent, as in UIKit.
+    public final var backgroundColor: Color?
+    public final var isUserInteractionEnabled = true
+    /// Objects that live as long as this view: the headless counterpart of
+    /// `objc_setAssociatedObject`, so that a layer above (StateKitUI's behaviours) can bind
+    /// things to a view's lifetime without the view knowing their types.
+    private var associatedObjects: [ObjectIdentifier: AnyObject] = [:]
 
-  public init(name: String) {
-    self.name = name
-  }
+    public init(name: String) {
+      self.name = name
+    }
 
-  /// Whether a touch reaches this view: visible, not fully transparent, interactive.
-  public var receivesTouches: Bool {
-    !isHidden && alpha > 0.01 && isUserInteractionEnabled
-  }
+    /// Whether a touch reaches this view: visible, not fully transparent, interactive.
+    public var receivesTouches: Bool {
+      !isHidden && alpha > 0.01 && isUserInteractionEnabled
+    }
 
-  /// The view's visible properties, for rendering and debugging.
-  open var properties: [(String, String)] {
-    var result: [(String, String)] = []
-    if isHidden { result.append(("hidden", "true")) }
-    if alpha != 1 { result.append(("alpha", formatNumber(Double(alpha)))) }
-    if let backgroundColor, backgroundColor != .clear { result.append(("background", "\(backgroundColor)")) }
-    if !isUserInteractionEnabled { result.append(("interaction", "off")) }
-    return result
-  }
+    /// The view's visible properties, for rendering and debugging.
+    open var properties: [(String, String)] {
+      var result: [(String, String)] = []
+      if isHidden { result.append(("hidden", "true")) }
+      if alpha != 1 { result.append(("alpha", formatNumber(Double(alpha)))) }
+      if let backgroundColor, backgroundColor != .clear { result.append(("background", "\(backgroundColor)")) }
+      if !isUserInteractionEnabled { result.append(("interaction", "off")) }
+      return result
+    }
 
-  /// The object associated with `key`, if any.
-  public final func associatedObject(for key: ObjectIdentifier) -> AnyObject? {
-    associatedObjects[key]
-  }
+    /// The object associated with `key`, if any.
+    public final func associatedObject(for key: ObjectIdentifier) -> AnyObject? {
+      associatedObjects[key]
+    }
 
-  /// Keeps `object` alive as long as this view (or until replaced); `nil` removes it.
-  public final func setAssociatedObject(_ object: AnyObject?, for key: ObjectIdentifier) {
-    associatedObjects[key] = object
+    /// Keeps `object` alive as long as this view (or until replaced); `nil` removes it.
+    public final func setAssociatedObject(_ object: AnyObject?, for key: ObjectIdentifier) {
+      associatedObjects[key] = object
+    }
   }
 }

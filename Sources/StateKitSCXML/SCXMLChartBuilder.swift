@@ -31,7 +31,7 @@ struct SCXMLChartBuilder {
     switch state.kind {
     case .state:
       let initial = state.initial.isEmpty ? (state.initialTransition?.targets ?? []) : state.initial
-      return State(state.id, initialStates: initial, initialAction: defaultAction, children: content).element
+      return ChartState(state.id, initialStates: initial, initialAction: defaultAction, children: content).element
     case .parallel:
       return Parallel(state.id) { content }.element
     case .final:

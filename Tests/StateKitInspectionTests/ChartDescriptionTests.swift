@@ -58,7 +58,7 @@ struct ChartDescriptionTests {
   @Test func aHugeChartIsSummarisedAndSaysSo() throws {
     let count = ChartDescriber<Int, String, Void>.maximumStates + 500
     let states: [ChartElement<Int, String, Void>] = (0..<count).map { index in
-      State<Int, String, Void>(index) { On("next", to: (index + 1) % count) }.element
+      ChartState<Int, String, Void>(index) { On("next", to: (index + 1) % count) }.element
     }
     let chart = try Chart<Int, String, Void>(initial: 0, elements: states)
     let describer = ChartDescriber(chart, decodesPayloads: false)

@@ -61,7 +61,7 @@ struct ChainShortcutTests {
   /// transition actions in order, entries in document order — the same both ways.
   @Test func regionsMovingTogetherKeepAppendixDOrder() throws {
     final class Trace { var entries: [String] = [] }
-    func region(_ name: String) -> State<String, String, Trace> {
+    func region(_ name: String) -> ChartState<String, String, Trace> {
       State(name) {
         State("\(name).a") {
           Entry { $0.entries.append("enter \(name).a") }

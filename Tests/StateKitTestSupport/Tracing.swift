@@ -30,7 +30,7 @@ public func tracing(
   -> ChartElement<String, String, Log>
 {
   let inner = content()
-  return State<String, String, Log>(id) {
+  return ChartState<String, String, Log>(id) {
     Entry { $0.context.entries.append("enter \(id)") }
     Exit { $0.context.entries.append("exit \(id)") }
     inner

@@ -22,7 +22,7 @@ public final class Seed000Scenario: Scenario {
   }
 
   /// The tap sequence: button, stepper+, stepper-, button. Counts the taps that reached a control.
-  private func tap(_ events: Int, _ button: Button, _ stepper: Stepper) -> Int {
+  private func tap(_ events: Int, _ button: Headless.Button, _ stepper: Headless.Stepper) -> Int {
     countAccepted(events) { i in
       switch i & 3 {
       case 0, 3: return button.tap()
@@ -38,9 +38,9 @@ public final class Seed000Scenario: Scenario {
 final class HandWrittenController {
   enum Mode { case browse, edit, empty }
   var mode = Mode.browse
-  let label = Label(name: "label", text: "1")
-  let button = Button(name: "button", title: "Edit")
-  let stepper = Stepper(name: "stepper", value: 1, minimum: 0, maximum: 10)
+  let label = Headless.Label(name: "label", text: "1")
+  let button = Headless.Button(name: "button", title: "Edit")
+  let stepper = Headless.Stepper(name: "stepper", value: 1, minimum: 0, maximum: 10)
 
   init() {
     stepper.alpha = 0
@@ -50,7 +50,7 @@ final class HandWrittenController {
     stepper.addTarget(self, action: HandWrittenController.stepperTapped)
   }
 
-  func buttonTapped(_ sender: Control) {
+  func buttonTapped(_ sender: Headless.Control) {
     switch mode {
     case .browse, .empty:
       mode = .edit
@@ -71,7 +71,7 @@ final class HandWrittenController {
     }
   }
 
-  func stepperTapped(_ sender: Control) {
+  func stepperTapped(_ sender: Headless.Control) {
     guard mode == .edit else { return }
     label.text = String(Int(stepper.value))
   }

@@ -39,7 +39,7 @@ public enum ChartBuilder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   // known, Swift reports a mistake inside it (a guard that returns no `Bool`, a payload of the
   // wrong type) where it is, instead of "no exact matches in call to initializer" at `Chart(`
   // or "failed to produce diagnostic".
-  @inlinable public static func buildExpression(_ content: State<S, E, C>) -> ChartElement<S, E, C> {
+  @inlinable public static func buildExpression(_ content: ChartState<S, E, C>) -> ChartElement<S, E, C> {
     content.element
   }
   @inlinable public static func buildExpression(_ content: Parallel<S, E, C>) -> ChartElement<S, E, C> {
@@ -67,7 +67,7 @@ public enum ChartBuilder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   @inlinable public static func buildExpression(_ content: After<S, E, C>) -> ChartElement<S, E, C> {
     content.element
   }
-  @inlinable public static func buildExpression(_ content: Transition<S, E, C>) -> ChartElement<S, E, C> {
+  @inlinable public static func buildExpression(_ content: ChartTransition<S, E, C>) -> ChartElement<S, E, C> {
     content.element
   }
   @inlinable public static func buildExpression(_ content: Entry<S, E, C>) -> ChartElement<S, E, C> {

@@ -12,7 +12,8 @@ extension On where E: CaseEvent {
     case eventCase: E.Case, to targets: S..., when condition: ChartGuard<S, E, C>? = nil,
     internal isInternal: Bool = false
   ) {
-    element = Transition(.eventCase(EventCaseID(eventCase)), to: targets, when: condition, internal: isInternal).element
+    element =
+      ChartTransition(.eventCase(EventCaseID(eventCase)), to: targets, when: condition, internal: isInternal).element
   }
 
   /// The same, with an action written as a trailing closure.
@@ -21,7 +22,7 @@ extension On where E: CaseEvent {
     internal isInternal: Bool = false, action: @escaping ChartAction<S, E, C>
   ) {
     element =
-      Transition(
+      ChartTransition(
         .eventCase(EventCaseID(eventCase)), to: targets, when: condition, internal: isInternal, action: action
       ).element
   }
@@ -36,7 +37,7 @@ extension On where E: CaseEvent {
     when condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false
   ) {
     element =
-      Transition(
+      ChartTransition(
         .eventCase(EventCaseID(eventCase.eventCase)), to: targets, when: Self.payloadGuard(eventCase, condition),
         internal: isInternal
       ).element
@@ -63,7 +64,7 @@ extension On where E: CaseEvent {
     when condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)?,
     internal isInternal: Bool, action: @escaping (borrowing ActionScope<S, E, C>, Payload) -> Void
   ) -> ChartElement<S, E, C> {
-    Transition(
+    ChartTransition(
       .eventCase(EventCaseID(eventCase.eventCase)), to: targets, when: Self.payloadGuard(eventCase, condition),
       internal: isInternal,
       action: { scope in

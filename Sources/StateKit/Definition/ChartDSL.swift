@@ -1,10 +1,15 @@
 // The vocabulary of the chart builder. Each type is one element of a chart; the names follow
 // SCXML. The initialisers are inlinable, so that building a chart's elements runs as code
 // compiled for the app's own types (unspecialised, it is mostly generic metadata lookups).
-// (In a file that also imports SwiftUI, write `StateKit.State` or use ``ChartState``.)
+//
+// `State` and `Transition` are functions, not types: SwiftUI exports a type `State` (the property
+// wrapper) and a protocol `Transition`, and two imported types of one name make `@State var x`
+// "ambiguous for type lookup". Type lookup sees only types, so with functions a file that imports
+// SwiftUI and StateKit writes both `@State private var x = 1` and `State(.browse) { … }`.
 
-/// An atomic state (no children) or a compound state (with children).
-public struct State<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+/// An atomic state (no children) or a compound state (with children): what ``State(_:initial:_:)``
+/// builds.
+public struct ChartState<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
   /// - Parameters:
@@ -31,8 +36,25 @@ public struct State<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
   }
 }
 
-/// Another name for ``State``, for files where SwiftUI's `State` is in scope.
-public typealias ChartState = State
+/// An atomic state (no children) or a compound state (with children).
+///
+/// ```swift
+/// State(.editing, initial: .clean) {
+///   State(.clean) { On(.type, to: .dirty) }
+///   State(.dirty)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - id: the state's identifier.
+///   - initial: the child entered by default. When omitted, the first child state in document
+///     order is used, as SCXML 3.3 specifies for `<state>` without `initial`.
+///   - content: the state's children, transitions, entry and exit actions, invocations.
+@inlinable public func State<S: Hashable & Sendable, E: Hashable & Sendable, C>(
+  _ id: S, initial: S? = nil, @ChartBuilder<S, E, C> _ content: () -> ChartElement<S, E, C> = { .empty }
+) -> ChartState<S, E, C> {
+  ChartState(id, initial: initial, content)
+}
 
 /// A parallel state: all of its child states are active at once (SCXML 3.4).
 public struct Parallel<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
@@ -87,7 +109,7 @@ public struct On<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartConten
   @inlinable public init(
     _ event: E, to targets: S..., when condition: ChartGuard<S, E, C>? = nil, internal isInternal: Bool = false
   ) {
-    element = Transition(.event(event), to: targets, when: condition, internal: isInternal).element
+    element = ChartTransition(.event(event), to: targets, when: condition, internal: isInternal).element
   }
 
   /// A transition with an action, written as a trailing closure. The action runs between
@@ -96,7 +118,7 @@ public struct On<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartConten
     _ event: E, to targets: S..., when condition: ChartGuard<S, E, C>? = nil, internal isInternal: Bool = false,
     action: @escaping ChartAction<S, E, C>
   ) {
-    element = Transition(.event(event), to: targets, when: condition, internal: isInternal, action: action).element
+    element = ChartTransition(.event(event), to: targets, when: condition, internal: isInternal, action: action).element
   }
 }
 
@@ -105,14 +127,14 @@ public struct OnAnyEvent<S: Hashable & Sendable, E: Hashable & Sendable, C>: Cha
   public let element: ChartElement<S, E, C>
 
   @inlinable public init(to targets: S..., when condition: ChartGuard<S, E, C>? = nil) {
-    element = Transition(.anyEvent, to: targets, when: condition).element
+    element = ChartTransition(.anyEvent, to: targets, when: condition).element
   }
 
   /// The same, with an action written as a trailing closure.
   @inlinable public init(
     to targets: S..., when condition: ChartGuard<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
   ) {
-    element = Transition(.anyEvent, to: targets, when: condition, action: action).element
+    element = ChartTransition(.anyEvent, to: targets, when: condition, action: action).element
   }
 }
 
@@ -121,14 +143,14 @@ public struct Always<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCo
   public let element: ChartElement<S, E, C>
 
   @inlinable public init(to targets: S..., when condition: ChartGuard<S, E, C>? = nil) {
-    element = Transition(.eventless, to: targets, when: condition).element
+    element = ChartTransition(.eventless, to: targets, when: condition).element
   }
 
   /// The same, with an action written as a trailing closure.
   @inlinable public init(
     to targets: S..., when condition: ChartGuard<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
   ) {
-    element = Transition(.eventless, to: targets, when: condition, action: action).element
+    element = ChartTransition(.eventless, to: targets, when: condition, action: action).element
   }
 }
 
@@ -137,7 +159,7 @@ public struct OnDone<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCo
   public let element: ChartElement<S, E, C>
 
   @inlinable public init(of state: S, to targets: S..., when condition: ChartGuard<S, E, C>? = nil) {
-    element = Transition(.done(state), to: targets, when: condition).element
+    element = ChartTransition(.done(state), to: targets, when: condition).element
   }
 
   /// The same, with an action written as a trailing closure.
@@ -145,7 +167,7 @@ public struct OnDone<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCo
     of state: S, to targets: S..., when condition: ChartGuard<S, E, C>? = nil,
     action: @escaping ChartAction<S, E, C>
   ) {
-    element = Transition(.done(state), to: targets, when: condition, action: action).element
+    element = ChartTransition(.done(state), to: targets, when: condition, action: action).element
   }
 }
 
@@ -155,7 +177,7 @@ public struct After<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
   public let element: ChartElement<S, E, C>
 
   @inlinable public init(_ delay: Duration, to targets: S..., when condition: ChartGuard<S, E, C>? = nil) {
-    element = Transition(.after(delay), to: targets, when: condition).element
+    element = ChartTransition(.after(delay), to: targets, when: condition).element
   }
 
   /// The same, with an action written as a trailing closure.
@@ -163,12 +185,13 @@ public struct After<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCon
     _ delay: Duration, to targets: S..., when condition: ChartGuard<S, E, C>? = nil,
     action: @escaping ChartAction<S, E, C>
   ) {
-    element = Transition(.after(delay), to: targets, when: condition, action: action).element
+    element = ChartTransition(.after(delay), to: targets, when: condition, action: action).element
   }
 }
 
-/// A transition with its trigger written out, for code that builds charts from data.
-public struct Transition<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
+/// A transition with its trigger written out: what ``Transition(_:to:when:conditionText:internal:action:)``
+/// builds.
+public struct ChartTransition<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
   /// - Parameters:
@@ -189,6 +212,24 @@ public struct Transition<S: Hashable & Sendable, E: Hashable & Sendable, C>: Cha
           trigger: trigger, targets: targets, condition: condition, isInternal: isInternal, action: action,
           conditionText: condition == nil ? nil : conditionText)))
   }
+}
+
+/// A transition with its trigger written out, for code that builds charts from data.
+///
+/// - Parameters:
+///   - trigger: What takes the transition.
+///   - targets: The states it goes to; none for a transition that changes no state.
+///   - condition: The guard, if any.
+///   - conditionText: The guard as its source wrote it (`In('muted')`), shown by
+///     ``TransitionInfo/label`` and the diagrams instead of `[guard]`; ignored without a guard.
+///   - isInternal: Whether a transition to a descendant of its source leaves the source active.
+///   - action: What the transition does when taken.
+@inlinable public func Transition<S: Hashable & Sendable, E: Hashable & Sendable, C>(
+  _ trigger: Trigger<S, E>, to targets: [S], when condition: ChartGuard<S, E, C>? = nil,
+  conditionText: String? = nil, internal isInternal: Bool = false, action: ChartAction<S, E, C>? = nil
+) -> ChartTransition<S, E, C> {
+  ChartTransition(
+    trigger, to: targets, when: condition, conditionText: conditionText, internal: isInternal, action: action)
 }
 
 /// An action run every time its state is entered.

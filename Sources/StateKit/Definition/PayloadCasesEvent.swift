@@ -32,7 +32,7 @@ extension On where E: PayloadCasesEvent {
     when condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false
   ) {
     element =
-      Transition(
+      ChartTransition(
         .eventCase(EventCaseID(E.eventCase(path).eventCase)), to: targets,
         when: Self.payloadGuard(E.eventCase(path), condition), internal: isInternal
       ).element

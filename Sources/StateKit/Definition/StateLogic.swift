@@ -63,7 +63,7 @@ extension Chart {
         OnAnyEvent(
           when: { scope in scope.event.map { behavior.accepts($0, in: scope) } ?? false },
           action: { scope in if let event = scope.event { behavior.handle(event, in: scope) } })
-        behavior.successors.map { Transition(.move($0), to: [$0]).element }
+        behavior.successors.map { ChartTransition(.move($0), to: [$0]).element }
         if let advance = behavior.advance { After(advance.after, to: advance.to) }
       }.element
     }

@@ -10,9 +10,9 @@ final class BehaviorScene: Scene {
   let id = "001"
   let title = "Behaviours bound to an owner"
   private var controller: ToggleController?
-  let favorite: Button
-  let delete: Button
-  let status: Label
+  let favorite: Headless.Button
+  let delete: Headless.Button
+  let status: Headless.Label
   private weak var toggle: ToggleButtonBehavior?
   private weak var confirm: ConfirmationBehavior?
   private let fades: FadeTracker
@@ -58,7 +58,7 @@ final class BehaviorScene: Scene {
   var eventNames: [String] { [] }
 
   func tap(_ control: String) -> String? {
-    let button: Button
+    let button: Headless.Button
     switch control {
     case "favorite": button = favorite
     case "delete": button = delete

@@ -51,7 +51,7 @@ final class BrowseEditScene: Scene {
     }
   }
 
-  private func tapped(_ reached: Bool, _ view: View, _ cause: String) -> String {
+  private func tapped(_ reached: Bool, _ view: Headless.View, _ cause: String) -> String {
     guard reached else { return "rejected: \(whyNoTap(view, cause))" }
     return controller.lastOutcome.map { describe($0, cause: cause) } ?? "handled (\(cause))"
   }

@@ -43,7 +43,7 @@ final class RolesScene: Scene {
     guard control.hasPrefix("row"), let number = Int(control.dropFirst(3)),
       (1...controller.items.count).contains(number)
     else { return nil }
-    let index = RowIndex(section: 0, row: number - 1)
+    let index = Headless.RowIndex(section: 0, row: number - 1)
     return controller.list.tapRow(at: index)
       ? "opened \(controller.items[number - 1]) (\(control))" : "rejected: a \(controller.roleID) cannot open reports"
   }

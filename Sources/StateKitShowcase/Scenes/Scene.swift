@@ -62,12 +62,12 @@ extension StateMachine {
 /// `value 1  alpha 0.0  no interaction`, `title "Edit"  disabled`, `hidden`. The first part
 /// (what the control shows) comes first, so that the screen can align it in a column.
 @MainActor
-func describe(_ view: View) -> String {
+func describe(_ view: Headless.View) -> String {
   describeParts(view).joined(separator: "  ")
 }
 
 @MainActor
-func describeParts(_ view: View) -> [String] {
+func describeParts(_ view: Headless.View) -> [String] {
   var parts: [String] = []
   for (key, value) in view.properties {
     switch (key, value) {
@@ -109,15 +109,15 @@ func names<S>(_ states: [S]) -> [String] { states.map { "\($0)" } }
 /// Why a tap did not reach `view`, in words: `the stepper is hidden`, `the stepper is at its
 /// minimum (0)`. `half` is what was tapped (`stepper-` for the stepper's minus half).
 @MainActor
-func whyNoTap(_ view: View, _ half: String) -> String {
+func whyNoTap(_ view: Headless.View, _ half: String) -> String {
   let name = "the \(view.name)"
   if view.isHidden { return "\(name) is hidden" }
   if view.alpha <= 0.01 { return "\(name) is faded out" }
   if !view.isUserInteractionEnabled {
     return view.alpha < 1 ? "\(name) is fading, and takes no touches until it is done" : "\(name) takes no touches now"
   }
-  if let control = view as? Control, !control.isEnabled { return "\(name) is disabled" }
-  if let stepper = view as? Stepper {
+  if let control = view as? Headless.Control, !control.isEnabled { return "\(name) is disabled" }
+  if let stepper = view as? Headless.Stepper {
     return half.hasSuffix("-")
       ? "\(name) is at its minimum (\(numberText(stepper.minimumValue)))"
       : "\(name) is at its maximum (\(numberText(stepper.maximumValue)))"

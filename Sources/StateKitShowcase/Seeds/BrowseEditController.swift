@@ -15,9 +15,9 @@ package final class BrowseEditController {
   /// The outlets: what the chart's actions and the appearance work on.
   @MainActor
   package final class Outlets {
-    package let label = Label(name: "label")
-    package let button = Button(name: "button", title: "Edit")
-    package let stepper = Stepper(name: "stepper", value: 1, minimum: 0, maximum: 10)
+    package let label = Headless.Label(name: "label")
+    package let button = Headless.Button(name: "button", title: "Edit")
+    package let stepper = Headless.Stepper(name: "stepper", value: 1, minimum: 0, maximum: 10)
     /// Outlets showing `value`.
     package init(value: Double = 1) {
       stepper.value = value
@@ -84,12 +84,12 @@ package final class BrowseEditController {
   package var mode: Mode { machine.activeStates.first ?? .browse }
 
   /// The button's action (`IBAction buttonTapped:`).
-  package func buttonTapped(_ sender: Control) {
+  package func buttonTapped(_ sender: Headless.Control) {
     lastOutcome = machine.send(.button)
   }
 
   /// The stepper's action (`IBAction stepperTapped:`). In Browse and Empty the chart rejects it.
-  package func stepperTapped(_ sender: Control) {
+  package func stepperTapped(_ sender: Headless.Control) {
     lastOutcome = machine.send(.stepper)
   }
 }

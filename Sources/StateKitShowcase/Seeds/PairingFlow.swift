@@ -195,7 +195,7 @@ package final class PairingWizard {
 
   package init<Source: Clock>(service: any PairingService, clock: Source) where Source.Duration == Duration {
     let machine = StateMachine(Self.chart(service: service), context: pairing, clock: clock)
-    flow = Flow(machine: machine, steps: Self.steps, list: ListView(name: "steps"))
+    flow = Flow(machine: machine, steps: Self.steps, list: Headless.ListView(name: "steps"))
     flow.start()
   }
 

@@ -7,7 +7,7 @@ package protocol ScreenRole {
   var canAdd: Bool { get }
   var canSeeInfo: Bool { get }
   var canSelectRow: Bool { get }
-  var rowAccessory: ListCell.AccessoryType { get }
+  var rowAccessory: Headless.ListCell.AccessoryType { get }
 }
 
 package struct AdminRole: ScreenRole {
@@ -15,7 +15,7 @@ package struct AdminRole: ScreenRole {
   package let canAdd = true
   package let canSeeInfo = true
   package let canSelectRow = true
-  package let rowAccessory: ListCell.AccessoryType = .disclosureIndicator
+  package let rowAccessory: Headless.ListCell.AccessoryType = .disclosureIndicator
 }
 
 package struct UserRole: ScreenRole {
@@ -23,7 +23,7 @@ package struct UserRole: ScreenRole {
   package let canAdd = false
   package let canSeeInfo = true
   package let canSelectRow = true
-  package let rowAccessory: ListCell.AccessoryType = .disclosureIndicator
+  package let rowAccessory: Headless.ListCell.AccessoryType = .disclosureIndicator
 }
 
 package struct GuestRole: ScreenRole {
@@ -31,14 +31,14 @@ package struct GuestRole: ScreenRole {
   package let canAdd = false
   package let canSeeInfo = false
   package let canSelectRow = false
-  package let rowAccessory: ListCell.AccessoryType = .none
+  package let rowAccessory: Headless.ListCell.AccessoryType = .none
 }
 
 /// Seed 002: one screen for administrators, users and guests. The role is the state of a small
 /// chart; entering a role hands its answers to ``Capabilities``, which re-applies everything
 /// that depends on it — the add button, the info view, and cells configured earlier.
 @MainActor
-package final class RolesController: ListDataSource, ListDelegate {
+package final class RolesController: Headless.ListDataSource, Headless.ListDelegate {
   package enum RoleID: String, Hashable, Sendable, CaseIterable {
     case admin, user, guest
 
@@ -53,9 +53,9 @@ package final class RolesController: ListDataSource, ListDelegate {
 
   package enum Input: Hashable, Sendable { case become(RoleID) }
 
-  package let addButton = BarButtonItem(name: "add", title: "+")
-  package let infoView = Label(name: "info", text: "Server statistics")
-  package let list = ListView(name: "list")
+  package let addButton = Headless.BarButtonItem(name: "add", title: "+")
+  package let infoView = Headless.Label(name: "info", text: "Server statistics")
+  package let list = Headless.ListView(name: "list")
   package private(set) var items = ["Report A", "Report B", "Report C"]
   package let capabilities = Capabilities<any ScreenRole>(role: GuestRole())
   package private(set) var machine: StateMachine<RoleID, Input, Capabilities<any ScreenRole>>!
@@ -89,12 +89,12 @@ package final class RolesController: ListDataSource, ListDelegate {
     machine.send(.become(role))
   }
 
-  package func numberOfSections(in list: ListView) -> Int { 1 }
-  package func list(_ list: ListView, numberOfRowsInSection section: Int) -> Int { items.count }
-  package func list(_ list: ListView, titleForSection section: Int) -> String? { "Reports" }
+  package func numberOfSections(in list: Headless.ListView) -> Int { 1 }
+  package func list(_ list: Headless.ListView, numberOfRowsInSection section: Int) -> Int { items.count }
+  package func list(_ list: Headless.ListView, titleForSection section: Int) -> String? { "Reports" }
 
   /// `cellForRowAtIndexPath`: the cell asks the current role, and follows later changes.
-  package func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) {
+  package func list(_ list: Headless.ListView, configure cell: Headless.ListCell, at index: Headless.RowIndex) {
     cell.name = "row\(index.row + 1)"
     cell.textLabel?.text = items[index.row]
     cell.detailTextLabel?.text = selected.contains(items[index.row]) ? "opened" : nil
@@ -104,7 +104,7 @@ package final class RolesController: ListDataSource, ListDelegate {
     }
   }
 
-  package func list(_ list: ListView, didSelectRowAt index: RowIndex) {
+  package func list(_ list: Headless.ListView, didSelectRowAt index: Headless.RowIndex) {
     selected.append(items[index.row])
     list.reloadData()
   }

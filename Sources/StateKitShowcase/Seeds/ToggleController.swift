@@ -8,9 +8,9 @@ import StateKitUI
 @MainActor
 package final class ToggleController: BehaviorOwner {
   package let behaviors = Behaviors()
-  package let favorite = Button(name: "favorite")
-  package let delete = Button(name: "delete", title: "Delete")
-  package let status = Label(name: "status", text: "nothing deleted")
+  package let favorite = Headless.Button(name: "favorite")
+  package let delete = Headless.Button(name: "delete", title: "Delete")
+  package let status = Headless.Label(name: "status", text: "nothing deleted")
 
   package init() {}
 }
@@ -22,7 +22,8 @@ extension ToggleController {
   package func installBehaviors<Source: Clock>(animator: (any Animator)?, clock: Source) -> (
     ToggleButtonBehavior, ConfirmationBehavior
   ) where Source.Duration == Duration {
-    let toggle = ToggleButtonBehavior(normalImage: Image("star"), selectedImage: Image("star.fill"), animated: true)
+    let toggle = ToggleButtonBehavior(
+      normalImage: Headless.Image("star"), selectedImage: Headless.Image("star.fill"), animated: true)
     toggle.animator = animator
     toggle.attach(to: self)
     toggle.button = favorite

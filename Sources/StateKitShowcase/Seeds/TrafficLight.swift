@@ -7,9 +7,9 @@ import StateKitUI
 package final class TrafficLightView {
   package enum Light: String, Hashable, Sendable, CaseIterable { case green, yellow, red }
 
-  package let redCanister = View(name: "red")
-  package let yellowCanister = View(name: "yellow")
-  package let greenCanister = View(name: "green")
+  package let redCanister = Headless.View(name: "red")
+  package let yellowCanister = Headless.View(name: "yellow")
+  package let greenCanister = Headless.View(name: "green")
   /// Every light entered, in order.
   package private(set) var history: [Light] = []
 
@@ -17,7 +17,7 @@ package final class TrafficLightView {
     for canister in canisters { canister.backgroundColor = .black }
   }
 
-  package var canisters: [View] { [redCanister, yellowCanister, greenCanister] }
+  package var canisters: [Headless.View] { [redCanister, yellowCanister, greenCanister] }
 
   /// The article's `apply(to:)`: clear every canister, fill one.
   func light(_ light: Light) {

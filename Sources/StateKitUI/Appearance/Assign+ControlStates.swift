@@ -26,7 +26,7 @@ extension Assign {
   ///   - timing: when the title is set during an animated change.
   ///   - name: how the property is named in messages; derived from the key path when omitted.
   @MainActor @inlinable public init(
-    _ button: KeyPath<Views, Button>, title: String?, for state: Control.State,
+    _ button: KeyPath<Views, Headless.Button>, title: String?, for state: Headless.Control.State,
     timing: AssignmentTiming = .immediate, name: String? = nil
   ) {
     self.init(
@@ -38,12 +38,12 @@ extension Assign {
   /// `Assign(\.button, image: Image("pencil"), for: .normal)`. See
   /// ``init(_:title:for:timing:name:)``.
   @MainActor @inlinable public init(
-    _ button: KeyPath<Views, Button>, image: Image?, for state: Control.State,
+    _ button: KeyPath<Views, Headless.Button>, image: Headless.Image?, for state: Headless.Control.State,
     timing: AssignmentTiming = .immediate, name: String? = nil
   ) {
     self.init(
       access: Self.imageAccessor(button, state), name: name, timing: timing, constant: image as Any,
-      constantBox: ValueBox(image), compute: nil, contextType: nil, same: Self.equality(Image?.self))
+      constantBox: ValueBox(image), compute: nil, contextType: nil, same: Self.equality(Headless.Image?.self))
   }
 
   // One closure a property, written out: one generic accessor taking the getter and the setter
@@ -55,7 +55,7 @@ extension Assign {
   /// is the key path `button[title: state]`.
   @MainActor @inlinable @inline(__always)
   static func titleAccessor(
-    _ button: KeyPath<Views, Button>, _ state: Control.State
+    _ button: KeyPath<Views, Headless.Button>, _ state: Headless.Control.State
   ) -> PropertyAccessor {
     { request, owner, value, box in
       switch request {
@@ -76,18 +76,21 @@ extension Assign {
   /// The accessor of a button's image for `state` (see ``titleAccessor(_:_:)``).
   @MainActor @inlinable @inline(__always)
   static func imageAccessor(
-    _ button: KeyPath<Views, Button>, _ state: Control.State
+    _ button: KeyPath<Views, Headless.Button>, _ state: Headless.Control.State
   ) -> PropertyAccessor {
     { request, owner, value, box in
       switch request {
       case .keyPath: return button.appending(path: buttonImageKeyPath(state))
       case .get: return ValueBox((owner as! Views)[keyPath: button].image(for: state))
       case .set:
-        if let value, let value = value as? Image? { (owner as! Views)[keyPath: button].setImage(value, for: state) }
+        if let value, let value = value as? Headless.Image? {
+          (owner as! Views)[keyPath: button].setImage(value, for: state)
+        }
       case .setConstant:
         guard let owner, let box else { break }
-        assert(owner is Views && box is ValueBox<Image?>, "an assignment was given another owner or value type")
-        let image = unsafeDowncast(box, to: ValueBox<Image?>.self).value
+        assert(
+          owner is Views && box is ValueBox<Headless.Image?>, "an assignment was given another owner or value type")
+        let image = unsafeDowncast(box, to: ValueBox<Headless.Image?>.self).value
         unsafeDowncast(owner, to: Views.self)[keyPath: button].setImage(image, for: state)
       }
       return nil
@@ -98,14 +101,15 @@ extension Assign {
 // Formed outside generic code: a key path formed in a generic context names its subscript by
 // another accessor than `\Button[title: .normal]` does, and `PropertyNames` would not know it.
 /// `\Button[title: state]`: the identity of ``Assign/init(_:title:for:timing:name:)``'s property.
-@usableFromInline @MainActor func buttonTitleKeyPath(_ state: Control.State) -> ReferenceWritableKeyPath<
-  Button, String?
+@usableFromInline @MainActor func buttonTitleKeyPath(_ state: Headless.Control.State) -> ReferenceWritableKeyPath<
+  Headless.Button, String?
 > {
-  \Button[title: state]
+  \Headless.Button[title: state]
 }
 
 /// `\Button[image: state]`: the identity of ``Assign/init(_:image:for:timing:name:)``'s property.
-@usableFromInline @MainActor func buttonImageKeyPath(_ state: Control.State) -> ReferenceWritableKeyPath<Button, Image?>
-{
-  \Button[image: state]
+@usableFromInline @MainActor func buttonImageKeyPath(_ state: Headless.Control.State) -> ReferenceWritableKeyPath<
+  Headless.Button, Headless.Image?
+> {
+  \Headless.Button[image: state]
 }

@@ -63,8 +63,9 @@ public enum PropertyNames {
   /// with observers.
   private static var headlessControlKeyPaths: [(AnyKeyPath, String)] {
     [
-      (\Button[title: .normal], "[title: …]"), (\Button[image: .normal], "[image: …]"),
-      (\Button[titleColor: .normal], "[titleColor: …]"), (\Stepper.value, "value"), (\Label.textColor, "textColor"),
+      (\Headless.Button[title: .normal], "[title: …]"), (\Headless.Button[image: .normal], "[image: …]"),
+      (\Headless.Button[titleColor: .normal], "[titleColor: …]"), (\Headless.Stepper.value, "value"),
+      (\Headless.Label.textColor, "textColor"),
     ]
   }
 }

@@ -65,7 +65,7 @@ open class Behavior {
   }
 }
 
-extension View: BehaviorOwner {
+extension Headless.View: BehaviorOwner {
   /// The behaviours bound to this view's lifetime, kept as the view's associated object.
   public var behaviors: Behaviors {
     let key = ObjectIdentifier(Behaviors.self)

@@ -20,12 +20,12 @@ public protocol BehaviorButton: ControlEventSending {
   static var defaultBehaviorAnimator: (any Animator)? { get }
 }
 
-extension Button: BehaviorButton {
+extension Headless.Button: BehaviorButton {
   /// Headless buttons change at once unless a behaviour is given an animator.
   public static var defaultBehaviorAnimator: (any Animator)? { nil }
 }
 
 extension BehaviorButton {
   /// The name of the button's `alpha` in an animator's property list.
-  var alphaPropertyName: String { (self as? View).map { "\($0.name).alpha" } ?? "alpha" }
+  var alphaPropertyName: String { (self as? Headless.View).map { "\($0.name).alpha" } ?? "alpha" }
 }

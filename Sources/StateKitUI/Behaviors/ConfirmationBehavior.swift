@@ -2,7 +2,7 @@ import StateKit
 import StateKitControls
 
 /// A headless button that asks for a second tap before it acts (see ``ButtonConfirmationBehavior``).
-public typealias ConfirmationBehavior = ButtonConfirmationBehavior<Button>
+public typealias ConfirmationBehavior = ButtonConfirmationBehavior<Headless.Button>
 
 /// A button that asks for a second tap before it acts: the first tap arms it (its normal title
 /// changes to `confirmTitle`), a second tap within `window` confirms, and otherwise it disarms

@@ -1,7 +1,7 @@
 import StateKitControls
 
 /// A headless toggle button (see ``ButtonToggleBehavior``).
-public typealias ToggleButtonBehavior = ButtonToggleBehavior<Button>
+public typealias ToggleButtonBehavior = ButtonToggleBehavior<Headless.Button>
 
 /// A toggle button: two images for two states, flipped on every tap, optionally with a fade out
 /// and back in (0.7 s each way by default). A tap during a fade wins: the image shown at the end

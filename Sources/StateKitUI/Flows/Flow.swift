@@ -13,7 +13,7 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
   /// The machine that decides which step comes next.
   public let machine: StateMachine<S, E, C>
   /// The list that shows the current step.
-  public let list: ListView
+  public let list: Headless.ListView
   private let steps: [S: FlowStep<E, C>]
   private var source: StepDataSource<S, E, C>?
   private var token: ObservationToken?
@@ -23,7 +23,8 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
   ///   - machine: a machine whose states are the flow's steps (not started yet, or started).
   ///   - steps: the step shown for each state; the innermost active state with a step wins.
   ///   - list: the list to show the steps in.
-  public init(machine: StateMachine<S, E, C>, steps: [S: FlowStep<E, C>], list: ListView = ListView()) {
+  public init(machine: StateMachine<S, E, C>, steps: [S: FlowStep<E, C>], list: Headless.ListView = Headless.ListView())
+  {
     self.machine = machine
     self.steps = steps
     self.list = list
@@ -96,7 +97,7 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
 
   /// A tap on a row: sends the row's event if the row is enabled.
   @discardableResult
-  public func select(_ index: RowIndex) -> SendOutcome<S, E>? {
+  public func select(_ index: Headless.RowIndex) -> SendOutcome<S, E>? {
     guard let row = source?.row(at: index), row.isEnabled, let event = row.event, list.tapRow(at: index) else {
       return nil
     }
@@ -154,7 +155,9 @@ extension Flow: Replaceable {
 
 /// The data source and delegate of one step: swapped in when the step becomes current.
 @MainActor
-final class StepDataSource<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyObject>: ListDataSource, ListDelegate {
+final class StepDataSource<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyObject>: Headless.ListDataSource,
+  Headless.ListDelegate
+{
   let step: FlowStep<E, C>
   private(set) var sections: [FlowSection<E, C>]
 
@@ -167,17 +170,17 @@ final class StepDataSource<S: Hashable & Sendable, E: Hashable & Sendable, C: An
 
   var rows: [FlowRow<E, C>] { sections.flatMap(\.rows) }
 
-  func row(at index: RowIndex) -> FlowRow<E, C>? {
+  func row(at index: Headless.RowIndex) -> FlowRow<E, C>? {
     guard sections.indices.contains(index.section), sections[index.section].rows.indices.contains(index.row) else {
       return nil
     }
     return sections[index.section].rows[index.row]
   }
 
-  func numberOfSections(in list: ListView) -> Int { sections.count }
-  func list(_ list: ListView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
-  func list(_ list: ListView, titleForSection section: Int) -> String? { sections[section].title }
-  func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) {
+  func numberOfSections(in list: Headless.ListView) -> Int { sections.count }
+  func list(_ list: Headless.ListView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+  func list(_ list: Headless.ListView, titleForSection section: Int) -> String? { sections[section].title }
+  func list(_ list: Headless.ListView, configure cell: Headless.ListCell, at index: Headless.RowIndex) {
     let row = sections[index.section].rows[index.row]
     cell.name = row.id
     cell.textLabel?.text = row.text
@@ -185,5 +188,5 @@ final class StepDataSource<S: Hashable & Sendable, E: Hashable & Sendable, C: An
     cell.accessoryType = row.accessory
     cell.isUserInteractionEnabled = row.isEnabled
   }
-  func list(_ list: ListView, didSelectRowAt index: RowIndex) {}
+  func list(_ list: Headless.ListView, didSelectRowAt index: Headless.RowIndex) {}
 }

@@ -5,7 +5,7 @@ public struct FlowRow<E: Hashable & Sendable, C> {
   public var id: String
   public var text: String
   public var detail: String?
-  public var accessory: ListCell.AccessoryType
+  public var accessory: Headless.ListCell.AccessoryType
   public var isEnabled: Bool
   /// Sent to the flow's machine when the row is selected.
   public var event: E?
@@ -14,7 +14,7 @@ public struct FlowRow<E: Hashable & Sendable, C> {
 
   /// A row that sends `event` when selected (a disabled row ignores taps).
   public init(
-    _ id: String, _ text: String, detail: String? = nil, accessory: ListCell.AccessoryType = .none,
+    _ id: String, _ text: String, detail: String? = nil, accessory: Headless.ListCell.AccessoryType = .none,
     isEnabled: Bool = true,
     sends event: E? = nil
   ) {

@@ -1,6 +1,6 @@
 import StateKitControls
 
-extension Control: ControlEventSending {
+extension Headless.Control: ControlEventSending {
   public static var primaryActionEvents: Event { .primaryActionTriggered }
 
   public func replaceStateKitAction(

@@ -9,7 +9,7 @@ import Testing
 @Suite("Compiling very large charts")
 struct CompileScaleTests {
   @Test func tenThousandLevelsOfNestingAreRefusedNotRecursedInto() {
-    var element = State<String, String, Log>("s0").element
+    var element = ChartState<String, String, Log>("s0").element
     for level in 1..<10_000 {
       let inner = element
       element = State("s\(level)") { inner }.element
@@ -22,7 +22,7 @@ struct CompileScaleTests {
   }
 
   @Test func deepButAllowedNestingCompilesAndRuns() throws {
-    var element = State<String, String, Log>("leaf") { On("go", to: "s0") }.element
+    var element = ChartState<String, String, Log>("leaf") { On("go", to: "s0") }.element
     for level in 0..<400 {
       let inner = element
       element = State("s\(level)") { inner }.element
@@ -55,7 +55,7 @@ struct CompileScaleTests {
   }
 
   @Test func aHundredThousandStatesInAParallelStateHaveAWayOut() throws {
-    let regions = (0..<100_000).map { State<String, String, Log>("r\($0)").element }
+    let regions = (0..<100_000).map { ChartState<String, String, Log>("r\($0)").element }
     let chart = try StringChart(elements: [
       Parallel("p") { regions }.element, State("x") { On("back", to: "p") }.element,
     ])

@@ -160,7 +160,7 @@ struct FastLaneReentrancyTests {
         probe.probe(.action, label, scope)
       }
     }
-    let a = State<String, String, Trace>("a") {
+    let a = ChartState<String, String, Trace>("a") {
       entry("a")
       exit("a")
       On("tick", when: guarded("tick") { $0.ticks < 6 }, action: action("tick") { $0.ticks += 1 })
@@ -169,14 +169,14 @@ struct FastLaneReentrancyTests {
         action: action("go") { $0.send("ping", after: .seconds(1), id: "later") })
       On("skip", to: "c")
     }
-    let b = State<String, String, Trace>("b") {
+    let b = ChartState<String, String, Trace>("b") {
       entry("b")
       exit("b")
       On("ping", action: action("ping"))
       On("back", to: "a", action: action("back"))
     }
-    let c = State<String, String, Trace>("c") { On("hop", to: "d") }
-    let d = State<String, String, Trace>("d") {
+    let c = ChartState<String, String, Trace>("c") { On("hop", to: "d") }
+    let d = ChartState<String, String, Trace>("d") {
       On("hop", to: "c")
       On("home", to: "a")
     }

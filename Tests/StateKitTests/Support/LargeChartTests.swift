@@ -17,9 +17,9 @@ struct LargeChartTests {
   /// `line` 126, its history 127, `l0`…`l71` 128–199 (`l64` is state 192); `away` 200.
   init() throws {
     let regions = (0..<3).map { region in
-      State<String, String, Log>("r\(region)") {
+      ChartState<String, String, Log>("r\(region)") {
         (0..<40).map { cell in
-          State<String, String, Log>("r\(region)c\(cell)") {
+          ChartState<String, String, Log>("r\(region)c\(cell)") {
             if cell < 39 {
               On("next", to: "r\(region)c\(cell + 1)")
               On("next\(region)", to: "r\(region)c\(cell + 1)")
@@ -29,7 +29,7 @@ struct LargeChartTests {
       }.element
     }
     let line = (0..<72).map { index in
-      State<String, String, Log>("l\(index)") {
+      ChartState<String, String, Log>("l\(index)") {
         if index < 71 { On("next", to: "l\(index + 1)") }
         if index == 70 { After(.seconds(5), to: "l0") }
       }.element

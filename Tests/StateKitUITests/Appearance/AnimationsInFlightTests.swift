@@ -14,8 +14,8 @@ struct AnimationsInFlightTests {
   let clock = ManualClock()
   let animator: ClockAnimator
   let controller: BrowseEditController
-  var stepper: Stepper { controller.outlets.stepper }
-  var button: Button { controller.outlets.button }
+  var stepper: Headless.Stepper { controller.outlets.stepper }
+  var button: Headless.Button { controller.outlets.button }
 
   init() {
     animator = ClockAnimator(scheduler: clock)
@@ -92,10 +92,11 @@ struct AnimationsInFlightTests {
     owner.favorite.sendActions()  // back to normal; this fade-out ends at 1.2
     clock.advance(by: .milliseconds(300))  // t = 0.8: the first fade-out has ended
     #expect(!toggle.isToggled)
-    #expect(owner.favorite.currentImage == Image("star"), "the older fade's end shows nothing of the older state")
+    #expect(
+      owner.favorite.currentImage == Headless.Image("star"), "the older fade's end shows nothing of the older state")
     #expect(owner.favorite.alpha == 0, "the newer fade-out is still running")
     clock.advance(by: .seconds(2))
-    #expect(owner.favorite.currentImage == Image("star"))
+    #expect(owner.favorite.currentImage == Headless.Image("star"))
     #expect(owner.favorite.alpha == 1)
   }
 }

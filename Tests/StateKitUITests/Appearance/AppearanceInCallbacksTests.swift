@@ -45,8 +45,8 @@ struct AppearanceInCallbacksTests {
   @Test func aRestoredSnapshotOfAStructContextRedrawsTheViewOwner() throws {
     struct Draft: Codable, Equatable { var note = "" }
     @MainActor final class Views {
-      let note = Label(name: "note")
-      let save = Button(name: "save", title: "Save")
+      let note = Headless.Label(name: "note")
+      let save = Headless.Button(name: "save", title: "Save")
     }
     enum Mode: Hashable, Sendable, Codable { case editing, saving }
     let chart = try Chart<Mode, String, Draft>(initial: .editing) {

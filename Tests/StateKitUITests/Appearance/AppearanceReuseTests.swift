@@ -7,8 +7,8 @@ import Testing
 /// A table cell whose appearance follows the machine of the row it shows.
 @MainActor
 final class DownloadCell {
-  let progress = Label(name: "progress")
-  let retry = Button(name: "retry", title: "Retry")
+  let progress = Headless.Label(name: "progress")
+  let retry = Headless.Button(name: "retry", title: "Retry")
 }
 
 @MainActor

@@ -6,8 +6,8 @@ import Testing
 
 @MainActor
 final class Panel {
-  let title = Label(name: "title")
-  let badge = Label(name: "badge")
+  let title = Headless.Label(name: "title")
+  let badge = Headless.Label(name: "badge")
   var sets = 0
   var mode = "" {
     didSet { sets += 1 }

@@ -7,8 +7,8 @@ import Testing
 /// A login form whose controller is the context and owns the views.
 @MainActor
 final class LoginForm {
-  let errorLabel = Label(name: "error")
-  let submit = Button(name: "submit", title: "Sign in")
+  let errorLabel = Headless.Label(name: "error")
+  let submit = Headless.Button(name: "submit", title: "Sign in")
   var errorMessage: String?
   var attempts = 0
 }
@@ -21,8 +21,8 @@ struct LoginState: Codable, Equatable {
 
 @MainActor
 final class LoginViews {
-  let errorLabel = Label(name: "error")
-  let submit = Button(name: "submit", title: "Sign in")
+  let errorLabel = Headless.Label(name: "error")
+  let submit = Headless.Button(name: "submit", title: "Sign in")
 }
 
 @MainActor

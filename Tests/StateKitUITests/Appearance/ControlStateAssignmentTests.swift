@@ -13,8 +13,8 @@ struct ControlStateAssignmentTests {
   enum Input: Hashable, Sendable { case edit, save, done }
 
   @MainActor final class Screen {
-    let button = Button(name: "button", title: "Edit")
-    let other = Button(name: "other", title: "Other")
+    let button = Headless.Button(name: "button", title: "Edit")
+    let other = Headless.Button(name: "other", title: "Other")
   }
 
   static let chart = try! Chart<Mode, Input, Screen>(initial: .browse) {
@@ -145,21 +145,21 @@ struct ControlStateAssignmentTests {
   @Test func anImageForAControlState() throws {
     let appearance = Appearance<Mode, Screen> {
       When(.edit) {
-        Assign(\.button, image: Image("checkmark"), for: .normal)
-        Assign(\.button, image: Image("checkmark.fill"), for: .highlighted)
+        Assign(\.button, image: Headless.Image("checkmark"), for: .normal)
+        Assign(\.button, image: Headless.Image("checkmark.fill"), for: .highlighted)
       }
     }
     let machine = StateMachine(Self.chart, context: Screen(), clock: ManualClock())
     machine.start()
-    machine.context.button.setImage(Image("pencil"), for: .normal)
+    machine.context.button.setImage(Headless.Image("pencil"), for: .normal)
     let binding = try appearance.bind(to: machine)
     let button = machine.context.button
     machine.send(.edit)
-    #expect(button.image(for: .normal) == Image("checkmark"))
-    #expect(button.image(for: .highlighted) == Image("checkmark.fill"))
+    #expect(button.image(for: .normal) == Headless.Image("checkmark"))
+    #expect(button.image(for: .highlighted) == Headless.Image("checkmark.fill"))
     machine.send(.done)
-    #expect(button.image(for: .normal) == Image("pencil"))
-    #expect(button.image(for: .highlighted) == Image("pencil"), "no image of its own: the normal one")
+    #expect(button.image(for: .normal) == Headless.Image("pencil"))
+    #expect(button.image(for: .highlighted) == Headless.Image("pencil"), "no image of its own: the normal one")
     _ = binding
   }
 }

@@ -13,8 +13,8 @@ struct PropertyNameTests {
   enum Mode: Hashable, Sendable { case browse, edit, left, right, both }
 
   @MainActor final class Screen {
-    let placeOrder = Button(name: "placeOrder", title: "Place order")
-    let stepper = Stepper(name: "stepper")
+    let placeOrder = Headless.Button(name: "placeOrder", title: "Place order")
+    let stepper = Headless.Stepper(name: "stepper")
     let custom = CustomControl()
   }
 

@@ -13,8 +13,8 @@ struct ReboundOwnerTests {
   enum Input: Hashable, Sendable { case clear, fill }
 
   @MainActor final class Cell {
-    let background = Label(name: "background")
-    let title = Label(name: "title", text: "row")
+    let background = Headless.Label(name: "background")
+    let title = Headless.Label(name: "title", text: "row")
   }
 
   static let chart = try! Chart<Mode, Input, Int> {

@@ -10,7 +10,7 @@ import Testing
 struct BehaviorRegistrationTests {
   @Test func attachingAndSettingTheButtonAgainKeepsOneOfEach() {
     let owner = ToggleController()
-    let toggle = ToggleButtonBehavior(normalImage: Image("star"), selectedImage: Image("star.fill"))
+    let toggle = ToggleButtonBehavior(normalImage: Headless.Image("star"), selectedImage: Headless.Image("star.fill"))
     for _ in 0..<1_000 {
       toggle.attach(to: owner)
       toggle.button = owner.favorite
@@ -23,10 +23,10 @@ struct BehaviorRegistrationTests {
 
   @Test func aViewOwnsItsBehavioursAndReleasesThemWithIt() {
     weak var weakBehavior: ToggleButtonBehavior?
-    let button = Button(name: "favorite")
+    let button = Headless.Button(name: "favorite")
     do {
-      let view = View(name: "card")
-      let toggle = ToggleButtonBehavior(normalImage: Image("star"), selectedImage: Image("star.fill"))
+      let view = Headless.View(name: "card")
+      let toggle = ToggleButtonBehavior(normalImage: Headless.Image("star"), selectedImage: Headless.Image("star.fill"))
       toggle.attach(to: view)
       toggle.button = button
       weakBehavior = toggle
@@ -41,7 +41,7 @@ struct BehaviorRegistrationTests {
     let chart = try Chart<String, String, Int>(initial: "idle") { State("idle") { On("delete") { $0.context += 1 } } }
     let machine = StateMachine(chart, context: 0, clock: ManualClock())
     machine.start()
-    let button = Button(name: "delete", title: "Delete")
+    let button = Headless.Button(name: "delete", title: "Delete")
     button.send("delete", to: machine)
     let confirm = ConfirmationBehavior(clock: ManualClock())
     confirm.button = button

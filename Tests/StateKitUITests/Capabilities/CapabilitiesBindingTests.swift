@@ -9,8 +9,8 @@ import Testing
 struct CapabilitiesBindingTests {
   @Test func bindingTheSameObjectAThousandTimesKeepsOneBinding() {
     let capabilities = Capabilities<any ScreenRole>(role: GuestRole())
-    let button = BarButtonItem(title: "+")
-    let info = Label(name: "info")
+    let button = Headless.BarButtonItem(title: "+")
+    let info = Headless.Label(name: "info")
     capabilities.bind(info, \.isHidden) { !$0.canSeeInfo }
     for _ in 0..<1_000 { capabilities.bind(button, \.isEnabled) { $0.canAdd } }
     #expect(capabilities.bindingCount(of: button) == 1)
@@ -22,7 +22,7 @@ struct CapabilitiesBindingTests {
 
   @Test func eachKeyPathAndTheClosureAreBindingsOfTheirOwn() {
     let capabilities = Capabilities<any ScreenRole>(role: GuestRole())
-    let cell = ListCell()
+    let cell = Headless.ListCell()
     var configured = 0
     capabilities.bind(cell, \.isUserInteractionEnabled) { $0.canSelectRow }
     capabilities.bind(cell, \.isHidden) { !$0.canSeeInfo }
@@ -42,8 +42,8 @@ struct CapabilitiesBindingTests {
   /// A table that reuses one cell for every row: the data source binds it on each configuration.
   @Test func oneCellReusedForTenThousandConfigurationsKeepsOneBindingAndIsTouchedOncePerRoleChange() {
     let capabilities = Capabilities<any ScreenRole>(role: GuestRole())
-    let addButton = BarButtonItem(title: "+")
-    let cell = ListCell()
+    let addButton = Headless.BarButtonItem(title: "+")
+    let cell = Headless.ListCell()
     var touches: [ObjectIdentifier: Int] = [:]
     capabilities.bind(addButton) { button, role in
       touches[ObjectIdentifier(button), default: 0] += 1
@@ -67,9 +67,10 @@ struct CapabilitiesBindingTests {
   /// The roles screen's own data source, called for one reused cell 10,000 times.
   @Test func theRolesScreenBindsAReusedCellOnce() {
     let screen = RolesController(role: .guest)
-    let cell = ListCell()
+    let cell = Headless.ListCell()
     for configuration in 0..<10_000 {
-      screen.list(screen.list, configure: cell, at: RowIndex(section: 0, row: configuration % screen.items.count))
+      screen.list(
+        screen.list, configure: cell, at: Headless.RowIndex(section: 0, row: configuration % screen.items.count))
     }
     #expect(screen.capabilities.bindingCount(of: cell) == 1)
     screen.become(.admin)
@@ -79,13 +80,13 @@ struct CapabilitiesBindingTests {
 
   @Test func unbindAndReleaseRemoveBindings() {
     let capabilities = Capabilities<any ScreenRole>(role: GuestRole())
-    let kept = Label(name: "kept")
+    let kept = Headless.Label(name: "kept")
     capabilities.bind(kept, \.isHidden) { !$0.canSeeInfo }
     capabilities.unbind(kept)
     capabilities.role = AdminRole()
     #expect(kept.isHidden, "unbound: the role change leaves it as it was")
     do {
-      let released = Label(name: "released")
+      let released = Headless.Label(name: "released")
       capabilities.bind(released, \.isHidden) { !$0.canSeeInfo }
       #expect(capabilities.liveBindingCount == 1)
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Controls: a button's values per control state")
 struct ButtonStateTests {
   @Test func aStateWithoutATitleOfItsOwnShowsTheNormalOne() {
-    let button = Button(name: "save", title: "Save")
+    let button = Headless.Button(name: "save", title: "Save")
     #expect(button.title(for: .disabled) == "Save")
     button.setTitle("Saving…", for: .disabled)
     button.setTitle("Saved", for: [.selected, .highlighted])
@@ -28,16 +28,16 @@ struct ButtonStateTests {
   }
 
   @Test func theKeyPathSubscriptsReadAndWriteThroughTheMethods() {
-    let button = Button(name: "star")
-    button[image: .selected] = Image("star.fill")
-    button[image: .normal] = Image("star")
-    #expect(button.image(for: .selected) == Image("star.fill"))
-    #expect(button.currentImage == Image("star"))
+    let button = Headless.Button(name: "star")
+    button[image: .selected] = Headless.Image("star.fill")
+    button[image: .normal] = Headless.Image("star")
+    #expect(button.image(for: .selected) == Headless.Image("star.fill"))
+    #expect(button.currentImage == Headless.Image("star"))
     button.isSelected = true
-    #expect(button.currentImage == Image("star.fill"))
+    #expect(button.currentImage == Headless.Image("star.fill"))
     button[titleColor: .normal] = .red
     #expect(button.titleColor(for: .disabled) == .red)
-    let keyPath: ReferenceWritableKeyPath<Button, String?> = \.[title: [.selected, .highlighted]]
+    let keyPath: ReferenceWritableKeyPath<Headless.Button, String?> = \.[title: [.selected, .highlighted]]
     button[keyPath: keyPath] = "On"
     #expect(button.title(for: [.highlighted, .selected]) == "On")
   }

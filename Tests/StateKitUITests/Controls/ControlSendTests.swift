@@ -39,9 +39,9 @@ struct ControlSendTests {
 
   @Test func anEventBuiltFromTheControlsValue() {
     let machine = Self.machine()
-    let field = TextField(name: "address")
+    let field = Headless.TextField(name: "address")
     field.send({ .addressChanged($0.text ?? "") }, to: machine, for: .editingChanged)
-    let stepper = Stepper(name: "quantity", value: 1, minimum: 0, maximum: 5)
+    let stepper = Headless.Stepper(name: "quantity", value: 1, minimum: 0, maximum: 5)
     stepper.send({ .quantity($0.value) }, to: machine, for: .valueChanged)
     field.type("Main St 1")
     stepper.increment()
@@ -51,7 +51,7 @@ struct ControlSendTests {
   @Test func registeringAgainReplacesTheEarlierRegistration() {
     let first = Self.machine()
     let second = Self.machine()
-    let button = Button(name: "submit", title: "Submit")
+    let button = Headless.Button(name: "submit", title: "Submit")
     button.send(.submit, to: first)
     button.send(.submit, to: second)
     #expect(button.actionCount == 1)
@@ -65,7 +65,7 @@ struct ControlSendTests {
   }
 
   @Test func otherControlEventsKeepTheirOwnRegistrationAndTheMachineIsHeldWeakly() {
-    let field = TextField(name: "address")
+    let field = Headless.TextField(name: "address")
     let kept = Self.machine()
     field.send({ .addressChanged($0.text ?? "") }, to: kept, for: .editingChanged)
     do {

@@ -4,15 +4,15 @@ import Testing
 @MainActor
 final class TapCounter {
   var taps = 0
-  func tapped(_ sender: Control) { taps += 1 }
-  func tappedTwice(_ sender: Control) { taps += 2 }
+  func tapped(_ sender: Headless.Control) { taps += 1 }
+  func tappedTwice(_ sender: Headless.Control) { taps += 2 }
 }
 
 @MainActor
 @Suite("Controls: targets and reuse")
 struct ControlTargetTests {
   @Test func addingATargetAgainReplacesItsAction() {
-    let button = Button()
+    let button = Headless.Button()
     let counter = TapCounter()
     for _ in 0..<1_000 { button.addTarget(counter, action: TapCounter.tapped) }
     button.addTarget(counter, action: TapCounter.tappedTwice)
@@ -26,10 +26,12 @@ struct ControlTargetTests {
     // `.primaryActionTriggered` gets both; adding one must not drop the other.
     @MainActor final class FormController {
       var log: [String] = []
-      func textChanged(_ sender: Control) { log.append("changed \((sender as? TextField)?.text ?? "")") }
-      func returnPressed(_ sender: Control) { log.append("return") }
+      func textChanged(_ sender: Headless.Control) {
+        log.append("changed \((sender as? Headless.TextField)?.text ?? "")")
+      }
+      func returnPressed(_ sender: Headless.Control) { log.append("return") }
     }
-    let field = TextField()
+    let field = Headless.TextField()
     let controller = FormController()
     field.addTarget(controller, action: FormController.textChanged, for: .editingChanged)
     field.addTarget(controller, action: FormController.returnPressed, for: .primaryActionTriggered)
@@ -43,7 +45,7 @@ struct ControlTargetTests {
   }
 
   @Test func targetsAreHeldWeaklyAndDropOutWhenReleased() {
-    let button = Button()
+    let button = Headless.Button()
     let kept = TapCounter()
     button.addTarget(kept, action: TapCounter.tapped)
     do {
@@ -61,43 +63,45 @@ struct ControlTargetTests {
   @Test func aTapOnARowReachesTheDelegateLikeAPersonsTap() {
     // Named `tapRow(at:)` like `Button.tap()`: UIKit's `selectRow(at:animated:scrollPosition:)`
     // selects in code and tells no delegate, so a UIKit developer must not find that name here.
-    final class Rows: ListDataSource, ListDelegate {
-      var selected: [RowIndex] = []
-      func numberOfSections(in list: ListView) -> Int { 1 }
-      func list(_ list: ListView, numberOfRowsInSection section: Int) -> Int { 2 }
-      func list(_ list: ListView, titleForSection section: Int) -> String? { nil }
-      func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) { cell.isHidden = index.row == 1 }
-      func list(_ list: ListView, didSelectRowAt index: RowIndex) { selected.append(index) }
+    final class Rows: Headless.ListDataSource, Headless.ListDelegate {
+      var selected: [Headless.RowIndex] = []
+      func numberOfSections(in list: Headless.ListView) -> Int { 1 }
+      func list(_ list: Headless.ListView, numberOfRowsInSection section: Int) -> Int { 2 }
+      func list(_ list: Headless.ListView, titleForSection section: Int) -> String? { nil }
+      func list(_ list: Headless.ListView, configure cell: Headless.ListCell, at index: Headless.RowIndex) {
+        cell.isHidden = index.row == 1
+      }
+      func list(_ list: Headless.ListView, didSelectRowAt index: Headless.RowIndex) { selected.append(index) }
     }
     let rows = Rows()
-    let list = ListView()
+    let list = Headless.ListView()
     list.dataSource = rows
     list.delegate = rows
     list.reloadData()
-    #expect(list.tapRow(at: RowIndex(section: 0, row: 0)))
-    #expect(!list.tapRow(at: RowIndex(section: 0, row: 1)), "a hidden cell takes no tap")
-    #expect(!list.tapRow(at: RowIndex(section: 0, row: 5)))
-    #expect(rows.selected == [RowIndex(section: 0, row: 0)])
+    #expect(list.tapRow(at: Headless.RowIndex(section: 0, row: 0)))
+    #expect(!list.tapRow(at: Headless.RowIndex(section: 0, row: 1)), "a hidden cell takes no tap")
+    #expect(!list.tapRow(at: Headless.RowIndex(section: 0, row: 5)))
+    #expect(rows.selected == [Headless.RowIndex(section: 0, row: 0)])
   }
 
   @Test func theListReusesItsCellsAcrossReloads() {
-    final class Rows: ListDataSource {
+    final class Rows: Headless.ListDataSource {
       var count = 3
-      func numberOfSections(in list: ListView) -> Int { 1 }
-      func list(_ list: ListView, numberOfRowsInSection section: Int) -> Int { count }
-      func list(_ list: ListView, titleForSection section: Int) -> String? { nil }
-      func list(_ list: ListView, configure cell: ListCell, at index: RowIndex) {
+      func numberOfSections(in list: Headless.ListView) -> Int { 1 }
+      func list(_ list: Headless.ListView, numberOfRowsInSection section: Int) -> Int { count }
+      func list(_ list: Headless.ListView, titleForSection section: Int) -> String? { nil }
+      func list(_ list: Headless.ListView, configure cell: Headless.ListCell, at index: Headless.RowIndex) {
         cell.textLabel?.text = "row \(index.row)"
       }
     }
     let rows = Rows()
-    let list = ListView()
+    let list = Headless.ListView()
     list.dataSource = rows
     list.reloadData()
-    let first = list.cell(at: RowIndex(section: 0, row: 0))
+    let first = list.cell(at: Headless.RowIndex(section: 0, row: 0))
     for _ in 0..<100 { list.reloadData() }
     #expect(list.madeCellCount == 3)
-    #expect(list.cell(at: RowIndex(section: 0, row: 0)) === first)
+    #expect(list.cell(at: Headless.RowIndex(section: 0, row: 0)) === first)
     rows.count = 1
     list.reloadData()
     rows.count = 5

@@ -7,13 +7,13 @@ import Testing
 @Suite("Controls: the stepper's bounds")
 struct StepperBoundsTests {
   @Test func aValueGivenWhenTheStepperIsMadeIsClamped() {
-    #expect(Stepper(value: 150).value == 100)
-    #expect(Stepper(value: -5, minimum: 0, maximum: 10).value == 0)
-    #expect(Stepper(value: 7, minimum: 0, maximum: 10).value == 7)
+    #expect(Headless.Stepper(value: 150).value == 100)
+    #expect(Headless.Stepper(value: -5, minimum: 0, maximum: 10).value == 0)
+    #expect(Headless.Stepper(value: 7, minimum: 0, maximum: 10).value == 7)
   }
 
   @Test func aBoundThatMovesPastTheValueTakesTheValueWithIt() {
-    let stepper = Stepper(value: 10, minimum: 0, maximum: 10)
+    let stepper = Headless.Stepper(value: 10, minimum: 0, maximum: 10)
     stepper.maximumValue = 5
     #expect(stepper.value == 5)
     stepper.minimumValue = 3
@@ -23,7 +23,7 @@ struct StepperBoundsTests {
 
   @Test func aBoundSetPastTheOtherMovesBoth() {
     // UIStepper's overview: a minimum of 200 and a maximum set to 100 make both 200 … the new value.
-    let stepper = Stepper(value: 5, minimum: 0, maximum: 10)
+    let stepper = Headless.Stepper(value: 5, minimum: 0, maximum: 10)
     stepper.minimumValue = 20
     #expect(stepper.minimumValue == 20)
     #expect(stepper.maximumValue == 20)
@@ -36,7 +36,7 @@ struct StepperBoundsTests {
   }
 
   @Test func boundsThatCrossWhenTheStepperIsMadeKeepTheMaximum() {
-    let stepper = Stepper(value: 50, minimum: 200, maximum: 100)
+    let stepper = Headless.Stepper(value: 50, minimum: 200, maximum: 100)
     #expect(stepper.minimumValue == 100)
     #expect(stepper.maximumValue == 100)
     #expect(stepper.value == 100)

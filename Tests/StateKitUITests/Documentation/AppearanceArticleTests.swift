@@ -11,8 +11,8 @@ enum EditorMode: Hashable, Sendable { case browse, edit }
 enum EditorTap: Hashable, Sendable { case button }
 
 @MainActor final class EditorScreen {
-  let button = Button(name: "button", title: "Edit")
-  let stepper = Stepper(name: "stepper", value: 1)
+  let button = Headless.Button(name: "button", title: "Edit")
+  let stepper = Headless.Stepper(name: "stepper", value: 1)
 }
 
 @MainActor let editorChart = try! Chart<EditorMode, EditorTap, EditorScreen>(initial: .browse) {
@@ -36,7 +36,7 @@ enum EditorTap: Hashable, Sendable { case button }
 enum SignInStep: Hashable, Sendable { case form, failed }
 
 @MainActor final class SignInScreen {
-  let errorLabel = Label(name: "error")
+  let errorLabel = Headless.Label(name: "error")
   var errorMessage: String?
 }
 
@@ -54,7 +54,7 @@ struct SignInState: Codable {
 }
 
 @MainActor final class SignInViews {
-  let errorLabel = Label(name: "error")
+  let errorLabel = Headless.Label(name: "error")
 }
 
 @MainActor let signInViewsAppearance = Appearance<SignInStep, SignInViews> {

@@ -10,19 +10,19 @@ import Testing
 @MainActor final class TapCountBehavior: Behavior {
   private(set) var taps = 0
 
-  weak var button: Button? {
+  weak var button: Headless.Button? {
     didSet {
       oldValue?.removeTarget(self)
       button?.addTarget(self, action: TapCountBehavior.tapped)
     }
   }
 
-  func tapped(_ sender: Control) { taps += 1 }
+  func tapped(_ sender: Headless.Control) { taps += 1 }
 }
 
 @MainActor final class ArticleViewController: BehaviorOwner {
   let behaviors = Behaviors()
-  let favorite = Button(name: "favorite")
+  let favorite = Headless.Button(name: "favorite")
 }
 // SAMPLE-END
 
@@ -31,7 +31,7 @@ import Testing
 struct BehaviorsArticleTests {
   @Test func attachingAndReleasing() {
     weak var released: TapCountBehavior?
-    let button: Button
+    let button: Headless.Button
     do {
       // SAMPLE-BEGIN
       let controller = ArticleViewController()
@@ -56,19 +56,20 @@ struct BehaviorsArticleTests {
     let controller = ArticleViewController()
     let clock = ManualClock()
     // SAMPLE-BEGIN
-    let toggle = ToggleButtonBehavior(normalImage: Image("star"), selectedImage: Image("star.fill"), animated: true)
+    let toggle = ToggleButtonBehavior(
+      normalImage: Headless.Image("star"), selectedImage: Headless.Image("star.fill"), animated: true)
     toggle.animator = ClockAnimator(scheduler: clock)  // UIViewAnimator() in an app
     toggle.attach(to: controller)
     toggle.button = controller.favorite
     // SAMPLE-END
     controller.favorite.tap()
     clock.advance(by: .seconds(2))
-    #expect(controller.favorite.currentImage == Image("star.fill"))
+    #expect(controller.favorite.currentImage == Headless.Image("star.fill"))
   }
 
   @Test func aViewAsOwner() {
     // SAMPLE-BEGIN
-    let card = View(name: "card")  // a headless view owns behaviours as an associated object
+    let card = Headless.View(name: "card")  // a headless view owns behaviours as an associated object
     let confirm = ConfirmationBehavior(confirmTitle: "Really delete?", clock: ContinuousClock())
     confirm.attach(to: card)
     // SAMPLE-END

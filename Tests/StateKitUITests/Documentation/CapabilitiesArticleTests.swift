@@ -8,19 +8,19 @@ import Testing
 protocol ReportRole {
   var canAdd: Bool { get }
   var canOpenReports: Bool { get }
-  var rowAccessory: ListCell.AccessoryType { get }
+  var rowAccessory: Headless.ListCell.AccessoryType { get }
 }
 
 struct Administrator: ReportRole {
   let canAdd = true
   let canOpenReports = true
-  let rowAccessory = ListCell.AccessoryType.disclosureIndicator
+  let rowAccessory = Headless.ListCell.AccessoryType.disclosureIndicator
 }
 
 struct Visitor: ReportRole {
   let canAdd = false
   let canOpenReports = false
-  let rowAccessory = ListCell.AccessoryType.none
+  let rowAccessory = Headless.ListCell.AccessoryType.none
 }
 // SAMPLE-END
 
@@ -30,10 +30,10 @@ struct CapabilitiesArticleTests {
   @Test func bindingControlsAndCells() {
     // SAMPLE-BEGIN
     let capabilities = Capabilities<any ReportRole>(role: Visitor())
-    let addButton = BarButtonItem(name: "add", title: "+")
+    let addButton = Headless.BarButtonItem(name: "add", title: "+")
     capabilities.bind(addButton, \.isEnabled) { $0.canAdd }
     // SAMPLE-END
-    let cell = ListCell()
+    let cell = Headless.ListCell()
     // SAMPLE-BEGIN
     // In the data source, each time a (possibly reused) cell is configured:
     capabilities.bind(cell) { cell, role in
@@ -76,7 +76,7 @@ struct CapabilitiesArticleTests {
     }
     // SAMPLE-END
     let capabilities = Capabilities<any ReportRole>(role: Visitor())
-    let addButton = BarButtonItem(name: "add", title: "+")
+    let addButton = Headless.BarButtonItem(name: "add", title: "+")
     capabilities.bind(addButton, \.isEnabled) { $0.canAdd }
     let machine = StateMachine(roles, context: capabilities)
     machine.start()

@@ -19,8 +19,8 @@ struct EnabledWhileAcceptedTests {
   }
 
   @MainActor final class CheckoutScreen {
-    let placeOrder = Button(name: "placeOrder", title: "Place order")
-    let bar = BarButtonItem(name: "done", title: "Done")
+    let placeOrder = Headless.Button(name: "placeOrder", title: "Place order")
+    let bar = Headless.BarButtonItem(name: "done", title: "Done")
   }
 
   static let chart = try! Chart<Step, Input, Order>(initial: .checkout) {

@@ -33,18 +33,19 @@ struct ReadmeSeedTests {
   @Test func seed001() {
     let controller = ToggleController()
     // SAMPLE-BEGIN
-    let toggle = ToggleButtonBehavior(normalImage: Image("star"), selectedImage: Image("star.fill"), animated: true)
+    let toggle = ToggleButtonBehavior(
+      normalImage: Headless.Image("star"), selectedImage: Headless.Image("star.fill"), animated: true)
     toggle.attach(to: controller)
     toggle.button = controller.favorite
     // SAMPLE-END
     controller.favorite.tap()
-    #expect(controller.favorite.currentImage == Image("star.fill"))
+    #expect(controller.favorite.currentImage == Headless.Image("star.fill"))
   }
 
   @Test func seed002() {
     let capabilities = Capabilities<any ScreenRole>(role: GuestRole())
-    let addButton = BarButtonItem(name: "add", title: "+")
-    let cell = ListCell()
+    let addButton = Headless.BarButtonItem(name: "add", title: "+")
+    let cell = Headless.ListCell()
     // SAMPLE-BEGIN
     capabilities.bind(addButton, \.isEnabled) { $0.canAdd }
     capabilities.bind(cell) { cell, role in cell.accessoryType = role.rowAccessory }

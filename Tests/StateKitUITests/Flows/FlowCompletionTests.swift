@@ -35,7 +35,7 @@ struct FlowCompletionTests {
     let flow = Flow(machine: StateMachine(Self.chart, context: Basket(), clock: ManualClock()), steps: Self.steps)
     flow.start()
     flow.send(.add)
-    #expect(flow.list.cell(at: RowIndex(section: 0, row: 0))?.textLabel?.text == "Add (1)")
+    #expect(flow.list.cell(at: Headless.RowIndex(section: 0, row: 0))?.textLabel?.text == "Add (1)")
     flow.machine.send(.add)
     #expect(flow.currentState == .finished)
     #expect(flow.machine.context.items == 2)

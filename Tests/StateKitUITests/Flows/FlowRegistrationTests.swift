@@ -9,7 +9,7 @@ import Testing
 @Suite("Flows: re-registration and release")
 struct FlowRegistrationTests {
   @Test func aNewFlowOnTheSameListReplacesTheEarlierOne() {
-    let list = ListView(name: "steps")
+    let list = Headless.ListView(name: "steps")
     let service = ScriptedPairingService()
     let first = Flow(
       machine: StateMachine(
@@ -35,21 +35,21 @@ struct FlowRegistrationTests {
   @Test func aFlowListsStatesWithoutAStepAndStepsForUnknownStates() {
     let machine = StateMachine(
       PairingWizard.chart(service: ScriptedPairingService()), context: PairingWizard.Pairing(), clock: ManualClock())
-    let complete = Flow(machine: machine, steps: PairingWizard.steps, list: ListView(name: "complete"))
+    let complete = Flow(machine: machine, steps: PairingWizard.steps, list: Headless.ListView(name: "complete"))
     #expect(complete.statesWithoutStep.isEmpty)
     #expect(complete.stepsForUnknownStates.isEmpty)
     var steps = PairingWizard.steps
     steps[.requesting] = nil
     steps[.cancelled] = nil  // a final state: showing nothing at the end is a choice
-    let partial = Flow(machine: machine, steps: steps, list: ListView(name: "partial"))
+    let partial = Flow(machine: machine, steps: steps, list: Headless.ListView(name: "partial"))
     #expect(partial.statesWithoutStep == [.requesting])
     steps[.inProgress] = FlowStep("Working") { _ in [] }  // a parent's step covers its children
-    let covered = Flow(machine: machine, steps: steps, list: ListView(name: "covered"))
+    let covered = Flow(machine: machine, steps: steps, list: Headless.ListView(name: "covered"))
     #expect(covered.statesWithoutStep.isEmpty)
   }
 
   @Test func aReleasedFlowLeavesItsListAndItsMachineAlone() {
-    let list = ListView(name: "steps")
+    let list = Headless.ListView(name: "steps")
     let machine = StateMachine(
       PairingWizard.chart(service: ScriptedPairingService()), context: PairingWizard.Pairing(), clock: ManualClock())
     weak var released: Flow<PairingWizard.Step, PairingWizard.Input, PairingWizard.Pairing>?

@@ -10,9 +10,9 @@ import Testing
 /// `Examples/` ships for UIKit (`Seed000Shared/BrowseEditAppearance.swift`, linked).
 @MainActor
 final class BrowseEditViewController {
-  let label = Label(name: "label")
-  let editButton = Button(name: "editButton")
-  let stepper = Stepper(name: "stepper", value: 1, minimum: 0, maximum: 10)
+  let label = Headless.Label(name: "label")
+  let editButton = Headless.Button(name: "editButton")
+  let stepper = Headless.Stepper(name: "stepper", value: 1, minimum: 0, maximum: 10)
   let machine: StateMachine<BrowseEdit.Mode, BrowseEdit.Input, BrowseEdit.Counter>
   private var appearanceBinding: AppearanceBinding<BrowseEdit.Mode, BrowseEditViewController>?
 

@@ -12,12 +12,12 @@ struct Seed001BehaviorTests {
   @Test func toggleSwapsImagesOnEveryTap() {
     let controller = ToggleController()
     let (toggle, _) = controller.installBehaviors(animator: nil, clock: ManualClock())
-    #expect(controller.favorite.currentImage == Image("star"))
+    #expect(controller.favorite.currentImage == Headless.Image("star"))
     controller.favorite.tap()
     #expect(toggle.isToggled)
-    #expect(controller.favorite.currentImage == Image("star.fill"))
+    #expect(controller.favorite.currentImage == Headless.Image("star.fill"))
     controller.favorite.tap()
-    #expect(controller.favorite.currentImage == Image("star"))
+    #expect(controller.favorite.currentImage == Headless.Image("star"))
   }
 
   @Test func animatedToggleFadesOutAndInOverPointSevenSecondsEach() {
@@ -27,9 +27,9 @@ struct Seed001BehaviorTests {
     controller.installBehaviors(animator: animator, clock: clock)
     controller.favorite.tap()
     #expect(controller.favorite.alpha == 0)
-    #expect(controller.favorite.currentImage == Image("star"), "the image changes when the fade-out completes")
+    #expect(controller.favorite.currentImage == Headless.Image("star"), "the image changes when the fade-out completes")
     clock.advance(by: .milliseconds(700))
-    #expect(controller.favorite.currentImage == Image("star.fill"))
+    #expect(controller.favorite.currentImage == Headless.Image("star.fill"))
     #expect(controller.favorite.alpha == 1)
     #expect(animator.records.map(\.duration) == [.milliseconds(700), .milliseconds(700)])
     #expect(animator.records.map(\.start) == [.zero, .milliseconds(700)])
@@ -64,7 +64,7 @@ struct Seed001BehaviorTests {
     weak var weakToggle: ToggleButtonBehavior?
     weak var weakConfirm: ConfirmationBehavior?
     weak var weakOwner: ToggleController?
-    let button: Button
+    let button: Headless.Button
     do {
       let controller = ToggleController()
       let (toggle, confirm) = controller.installBehaviors(animator: nil, clock: ManualClock())

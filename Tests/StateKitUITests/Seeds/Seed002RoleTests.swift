@@ -9,12 +9,12 @@ import Testing
 @Suite("Seed 002: roles")
 struct Seed002RoleTests {
   @Test(arguments: [
-    (RolesController.RoleID.admin, true, false, ListCell.AccessoryType.disclosureIndicator, true),
+    (RolesController.RoleID.admin, true, false, Headless.ListCell.AccessoryType.disclosureIndicator, true),
     (.user, false, false, .disclosureIndicator, true),
-    (.guest, false, true, ListCell.AccessoryType.none, false),
+    (.guest, false, true, Headless.ListCell.AccessoryType.none, false),
   ])
   func eachRoleConfiguresTheScreen(
-    role: RolesController.RoleID, addEnabled: Bool, infoHidden: Bool, accessory: ListCell.AccessoryType,
+    role: RolesController.RoleID, addEnabled: Bool, infoHidden: Bool, accessory: Headless.ListCell.AccessoryType,
     selectable: Bool
   ) {
     let screen = RolesController(role: role)
@@ -28,14 +28,14 @@ struct Seed002RoleTests {
 
   @Test func switchingRoleReappliesEverythingIncludingCellsConfiguredEarlier() {
     let screen = RolesController(role: .guest)
-    let earlierCell = screen.list.cell(at: RowIndex(section: 0, row: 1))
-    #expect(!screen.list.tapRow(at: RowIndex(section: 0, row: 1)))
+    let earlierCell = screen.list.cell(at: Headless.RowIndex(section: 0, row: 1))
+    #expect(!screen.list.tapRow(at: Headless.RowIndex(section: 0, row: 1)))
     screen.become(.admin)
     #expect(screen.roleID == .admin)
     #expect(screen.addButton.isEnabled)
     #expect(!screen.infoView.isHidden)
     #expect(earlierCell?.accessoryType == .disclosureIndicator)
-    #expect(screen.list.tapRow(at: RowIndex(section: 0, row: 1)))
+    #expect(screen.list.tapRow(at: Headless.RowIndex(section: 0, row: 1)))
     #expect(screen.selected == ["Report B"])
     screen.become(.user)
     #expect(!screen.addButton.isEnabled)

@@ -26,7 +26,7 @@ struct Seed004PairingTests {
     wizard = PairingWizard(service: service, clock: clock)
   }
 
-  func rowIndex(_ id: String) -> RowIndex? {
+  func rowIndex(_ id: String) -> Headless.RowIndex? {
     wizard.flow.list.rowIndices.first { wizard.flow.list.cell(at: $0)?.name == id }
   }
 

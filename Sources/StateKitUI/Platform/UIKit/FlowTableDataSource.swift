@@ -73,11 +73,11 @@
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      flow.select(RowIndex(section: indexPath.section, row: indexPath.row))
+      flow.select(Headless.RowIndex(section: indexPath.section, row: indexPath.row))
     }
   }
 
-  extension ListCell.AccessoryType {
+  extension Headless.ListCell.AccessoryType {
     /// The table-view cell's accessory for a flow row's.
     fileprivate var tableViewAccessory: UITableViewCell.AccessoryType {
       switch self {
