@@ -6,7 +6,9 @@ import Foundation
 ///
 /// The wait ends the moment the `n`-th occurrence is recorded. Its bound only ends a wait that
 /// would otherwise hang: it returns `false`, which the test turns into a failure
-/// (`#expect(await occurrences.wait(for: 3), "…")`); it never makes a test pass.
+/// (`#expect(await occurrences.wait(for: 3), "…")`); it never makes a test pass. It is long (10
+/// minutes by default): what is waited for often needs the main actor, which other suites'
+/// synchronous tests may hold for minutes on a busy machine.
 public final class Occurrences: @unchecked Sendable {
   private struct Waiter {
     let id: Int
@@ -39,7 +41,7 @@ public final class Occurrences: @unchecked Sendable {
   /// Waits until it has happened `target` times in all (returns at once if it has).
   ///
   /// - Returns: `true` when it has; `false` when `bound` of real time passed first.
-  public func wait(for target: Int, bound: Duration = .seconds(60)) async -> Bool {
+  public func wait(for target: Int, bound: Duration = .seconds(600)) async -> Bool {
     await withCheckedContinuation { continuation in
       let id: Int? = lock.withLock {
         if recorded >= target { return nil }

@@ -103,7 +103,7 @@ struct ReadmeSeedTests {
     service.answer(.accept)
     // The answer comes back through a task: wait for the step it makes (a bound only ends a
     // wait that would hang, and throws, naming the active states).
-    try await machine.waitUntilActive(.waitForResponse)
+    try await machine.waitUntilActive(.waitForResponse, timeout: .seconds(600))
     #expect(service.requests == ["123456"])
     #expect(machine.activeStates == [.waitForResponse])
     machine.send(.pushAccepted)
