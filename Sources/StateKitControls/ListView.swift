@@ -72,13 +72,5 @@ extension Headless {
       delegate?.list(self, didSelectRowAt: index)
       return true
     }
-
-    /// A tap on a row; see ``tapRow(at:)``.
-    @available(
-      *, deprecated, renamed: "tapRow(at:)",
-      message: "a tap, which tells the delegate; UIKit's selectRow(at:animated:scrollPosition:) does not"
-    )
-    @discardableResult
-    public func selectRow(at index: RowIndex) -> Bool { tapRow(at: index) }
   }
 }
