@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // A compile check of StateKit's Apple-platform code on Linux: modules named `UIKit`, `SwiftUI`,
@@ -25,14 +26,24 @@ let package = Package(
     .library(name: "StateKitControls", targets: ["StateKitControls"]),
     .library(name: "StateKitUI", targets: ["StateKitUI"]),
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
+    // `@CaseEvent` (with the `Macros` trait; without it the module is empty).
+    .library(name: "StateKitMacros", targets: ["StateKitMacros"]),
   ],
+  // As in the root package: the macro builds swift-syntax only when the trait is on (Examples/
+  // turns it on); the package's other products never resolve it.
+  traits: [
+    .trait(name: "Macros", description: "The @CaseEvent macro (product StateKitMacros); builds swift-syntax."),
+    .default(enabledTraits: []),
+  ],
+  dependencies: [.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0")],
   targets: [
     // The declared API.
     .target(name: "ObjectiveC"),
     .target(name: "CoreGraphics"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
     .target(name: "UIKit", dependencies: ["QuartzCore"]),
-    .target(name: "SwiftUI"),
+    // SwiftUI on iOS builds on UIKit (`UIHostingController`, `UIViewControllerRepresentable`).
+    .target(name: "SwiftUI", dependencies: ["UIKit"]),
     // What a test that imports both Testing and UIKit imports too (Swift Testing's cross-import
     // overlay); empty.
     .target(name: "_Testing_UIKit"),
@@ -44,6 +55,19 @@ let package = Package(
     .target(
       name: "StateKitUI", dependencies: ["StateKit", "StateKitControls", "UIKit", "SwiftUI", "ObjectiveC"],
       path: "Shipped/StateKitUI"),
+    .macro(
+      name: "StateKitMacrosPlugin",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+      ],
+      path: "Shipped/StateKitMacrosPlugin"),
+    .target(
+      name: "StateKitMacros",
+      dependencies: ["StateKit", .target(name: "StateKitMacrosPlugin", condition: .when(traits: ["Macros"]))],
+      path: "Shipped/StateKitMacros"),
     .testTarget(
       name: "PlatformTests",
       dependencies: ["StateKit", "StateKitUI", "StateKitTesting", "UIKit", "SwiftUI", "ObjectiveC", "_Testing_UIKit", "_Testing_CoreGraphics"]),

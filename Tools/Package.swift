@@ -21,7 +21,7 @@ let package = Package(
   dependencies: [
     .package(name: "StateKit", path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    // The inspector's server: HTTP and WebSocket on the system's sockets, with no other dependency.
+    // The inspector's server: asynchronous sockets (its product FlyingSocks), with no other dependency.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
@@ -49,7 +49,8 @@ let package = Package(
       name: "StateKitInspectServer",
       dependencies: [
         .product(name: "StateKitInspection", package: "StateKit"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        // Sockets only: HTTP and WebSocket are read by the server itself, within its bounds.
+        .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
       resources: [.copy("Page")]),
     .executableTarget(

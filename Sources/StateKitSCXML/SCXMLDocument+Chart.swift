@@ -33,7 +33,7 @@ extension SCXMLDocument {
       .transitionFromFinal(let s), .emptyParallel(let s):
       id = s
     case .unknownTarget(_, let source): id = source
-    case .initialNotDescendant(let s, _), .historyDefaultOutsideParent(let s, _): id = s
+    case .initialNotDescendant(let s, _), .historyDefaultOutsideParent(let s, _), .historyDefaultCycle(let s, _): id = s
     default: id = nil
     }
     return id.flatMap { id in allStates.first { $0.id == id }?.line }

@@ -90,9 +90,13 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       stoppedBy: search.stoppedBy)
   }
 
-  /// A started machine with a fresh context, on a clock that never moves unless told to.
+  /// A started machine with a fresh context, on a clock that never moves unless told to. Its
+  /// diagnostics are dropped: the search tries every event everywhere, and a chart explored on
+  /// its own (a child chart, without the parent it sends to) would report the same lost
+  /// message in every configuration.
   func freshMachine() -> StateMachine<S, E, C> {
     let machine = StateMachine(chart, context: makeContext(), clock: ManualClock())
+    machine.diagnosticHandler = RuntimeDiagnostic.ignoring
     machine.start()
     return machine
   }

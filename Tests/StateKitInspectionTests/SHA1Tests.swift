@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StateKitInspection
+@_spi(InspectorServer) @testable import StateKitInspection
 
 /// The SHA-1 that checks the server's handshake on Linux, against published answers.
 @Suite("SHA-1 and the WebSocket handshake's accept key")
@@ -26,7 +26,7 @@ struct SHA1Tests {
 
   /// RFC 6455 1.3: the handshake's example key and the accept value the server must send.
   @Test func theRFC6455Example() {
-    #expect(WebSocketClient.accept(forKey: "dGhlIHNhbXBsZSBub25jZQ==") == "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")
+    #expect(WebSocketFraming.acceptValue(for: "dGhlIHNhbXBsZSBub25jZQ==") == "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")
   }
 
   /// Lengths around the padding's edge (55, 56, 63, 64 bytes) end in a different block count.

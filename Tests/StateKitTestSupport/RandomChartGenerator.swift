@@ -6,7 +6,8 @@ import StateKitTesting
 /// targetless transitions, transitions into several parallel regions at once, guards reading
 /// the context or `isActive`, and actions that change the context or raise events.
 ///
-/// Every chart it makes is valid; the same seed makes the same chart.
+/// Every chart it makes is valid (unless ``Options/historyDefaultToHistoryPercent`` asks for
+/// history defaults that may lead back to their history); the same seed makes the same chart.
 public struct RandomChartGenerator {
   /// How charts are shaped. Percentages are chances per state or per transition.
   public struct Options: Sendable {
@@ -28,6 +29,11 @@ public struct RandomChartGenerator {
     public var externalSendPercent = 0
     /// Top-level states are added until the chart has at least this many states.
     public var minimumStates = 0
+    /// How often a history state's default names a history state of the same parent (itself,
+    /// or another), or is the parent's initial when it has no default of its own: such a
+    /// default may lead back to its history, and the chart is then refused. 0 (the default)
+    /// keeps every chart valid, and the charts of earlier seeds unchanged.
+    public var historyDefaultToHistoryPercent = 0
 
     public init() {}
   }
@@ -88,7 +94,23 @@ public struct RandomChartGenerator {
       let history = RandomState(id: newID(), kind: .history(random.chance(50) ? .deep : .shallow, defaults: defaults))
       state.children.insert(history, at: random.int(0..<state.children.count + 1))
     }
+    if options.historyDefaultToHistoryPercent > 0 { addHistoriesNamingHistories(to: &state) }
     return state
+  }
+
+  /// One or two more history states whose defaults name history states of the same parent, or
+  /// none (the parent's initial, which may then be a history state).
+  private mutating func addHistoriesNamingHistories(to state: inout RandomState) {
+    guard !state.children.isEmpty, case .state = state.kind, random.chance(options.historyDefaultToHistoryPercent)
+    else { return }
+    for _ in 0..<random.int(1..<3) {
+      let id = newID()
+      let siblings = state.children.filter(\.isHistory).map(\.id) + [id]
+      let defaults = random.chance(25) ? [] : [random.pick(siblings)]
+      let history = RandomState(id: id, kind: .history(random.chance(50) ? .deep : .shallow, defaults: defaults))
+      state.children.insert(history, at: random.int(0..<state.children.count + 1))
+    }
+    if random.chance(30) { state.kind = .state(initial: random.pick(state.children.filter(\.isHistory)).id) }
   }
 
   private mutating func action() -> RandomAction {

@@ -14,11 +14,11 @@ public protocol PairingService: Sendable {
 /// to the `requesting` step) and a push notification (an event from outside).
 public enum PairingWizard {
   public enum Step: String, Hashable, Sendable, CaseIterable {
-    case enterCode, requesting, networkError, waitForResponse, paired, failed, cancelled
+    case enterCode, requesting, networkError, waitForResponse, paired, closed, failed, cancelled
   }
 
   public enum Input: String, Hashable, Sendable, CaseIterable {
-    case submit, cancel, retry, requestSent, requestRefused, networkFailed, pushAccepted, pushDeclined
+    case submit, cancel, retry, requestSent, requestRefused, networkFailed, pushAccepted, pushDeclined, close
   }
 
   /// What the steps share. Observable, so that a SwiftUI view showing a step follows what is
@@ -58,7 +58,11 @@ public enum PairingWizard {
         On(.pushDeclined, to: .failed) { $0.failure = "the other side declined" }
         On(.cancel, to: .cancelled)
       }
-      Final(.paired)
+      // Paired until the person closes the confirmation.
+      State(.paired) {
+        On(.close, to: .closed)
+      }
+      Final(.closed)
       Final(.failed)
       Final(.cancelled)
     }
@@ -99,6 +103,12 @@ public enum PairingWizard {
       ]
     },
     .paired: FlowStep("Paired") { _ in
+      [
+        FlowSection("Done", rows: [FlowRow("done", "Paired: you will receive alarms", accessory: .checkmark)]),
+        FlowSection(rows: [FlowRow("close", "Close", sends: .close)]),
+      ]
+    },
+    .closed: FlowStep("Paired") { _ in
       [FlowSection("Done", rows: [FlowRow("done", "Paired: you will receive alarms", accessory: .checkmark)])]
     },
     .failed: FlowStep("Failed") { pairing in

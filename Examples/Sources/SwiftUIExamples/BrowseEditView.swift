@@ -5,7 +5,9 @@
   import SwiftUI
 
   /// Seed 000 in SwiftUI: the view reads the machine (it is `Observable`), the buttons are
-  /// enabled by `can(_:)`, and the stepper is a `Binding` into the machine's context.
+  /// enabled by `can(_:)`, and the stepper's binding reads the number and sends its changes as
+  /// events — so the chart decides, as it does for the UIKit screen: a change outside Edit is
+  /// rejected, not written.
   public struct BrowseEditView: View {
     public typealias Mode = BrowseEdit.Mode
 
@@ -19,7 +21,7 @@
       VStack(spacing: 16) {
         Text(numberText)
         // SAMPLE-BEGIN (quoted by the StateKitUI documentation)
-        Stepper(value: $machine.context.number, in: 0...10) {
+        Stepper(value: $machine.stepperNumber, in: 0...10) {
           Text("Number")
         }
         .visible(in: .edit, of: machine)
@@ -36,5 +38,14 @@
     public var buttonTitle: String { machine.isActive(.edit) ? "Browse" : "Edit" }
     /// Whether the stepper is shown (and takes taps).
     public var isStepperShown: Bool { machine.isActive(.edit) }
+  }
+
+  extension StateMachine where S == BrowseEdit.Mode, E == BrowseEdit.Input, C == BrowseEdit.Counter {
+    /// The stepper's value: reads the number; a change is sent as `.number`, which the chart
+    /// takes in Edit only (writing `context.number` would bypass it).
+    public var stepperNumber: Double {
+      get { context.number }
+      set { send(.number(newValue)) }
+    }
   }
 #endif

@@ -7,7 +7,8 @@
   /// Seed 004 in SwiftUI: a list shows the wizard's current step (the flow's machine is
   /// `Observable`, and so is the context the steps read), rows send their events, the code is a
   /// `Binding` into the context, the alarm system's pushes arrive through the view's task, and
-  /// the end of the pairing is a sheet driven by the `paired` state.
+  /// the end of the pairing is a sheet shown in the `paired` state and dismissed through the
+  /// `close` event.
   public struct PairingView: View {
     public typealias Step = PairingWizard.Step
 
@@ -31,7 +32,7 @@
         }
       }
       .task { await receivePushes() }
-      .sheet(isPresented: Binding(get: { @MainActor in flow.machine.isActive(.paired) }, set: { _ in })) {
+      .sheet(isPresented: Bindable(flow.machine).isShowingConfirmation) {
         Text("Paired: you will receive alarms")
       }
     }
@@ -40,6 +41,9 @@
     private func row(_ row: FlowRow<PairingWizard.Input, PairingWizard.Pairing>) -> some View {
       if row.onInput != nil {
         TextField("6 digits", text: code)
+      } else if row.event == nil && flow.machine.isActive(.requesting) {
+        // While the request is on its way, its row is a spinner.
+        ProgressView(row.text)
       } else {
         Button(row.text) { if let event = row.event { flow.send(event) } }
           .disabled(!row.isEnabled || row.event == nil)
@@ -65,6 +69,16 @@
       for await accepted in pushes {
         flow.send(accepted ? .pushAccepted : .pushDeclined)
       }
+    }
+  }
+
+  extension StateMachine where S == PairingWizard.Step, E == PairingWizard.Input, C == PairingWizard.Pairing {
+    /// Whether the confirmation sheet is shown: in the `paired` state. When SwiftUI dismisses the
+    /// sheet (a swipe down) it writes `false`, which is sent as `close`: the chart leaves
+    /// `paired`, and the sheet stays closed because the state says so.
+    public var isShowingConfirmation: Bool {
+      get { isActive(.paired) }
+      set { if !newValue { send(.close) } }
     }
   }
 #endif

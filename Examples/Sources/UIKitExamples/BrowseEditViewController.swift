@@ -44,7 +44,9 @@
 
     public override func viewDidLoad() {
       super.viewDidLoad()
-      for subview in [label, editButton, stepper] as [UIView] { view.addSubview(subview) }
+      view.backgroundColor = .systemBackground
+      label.font = .preferredFont(forTextStyle: .largeTitle)
+      _ = view.addCentredColumn([label, stepper, editButton])
       stepper.minimumValue = 0
       stepper.maximumValue = 10
       stepper.value = machine.context.number

@@ -51,7 +51,10 @@
 
     public override func viewDidLoad() {
       super.viewDidLoad()
-      for subview in [favoriteButton, deleteButton, statusLabel] as [UIView] { view.addSubview(subview) }
+      view.backgroundColor = .systemBackground
+      statusLabel.font = .preferredFont(forTextStyle: .footnote)
+      statusLabel.textColor = .secondaryLabel
+      _ = view.addCentredColumn([favoriteButton, deleteButton, statusLabel])
       deleteButton.setTitle("Delete", for: .normal)
       statusLabel.text = "nothing deleted"
       // The behaviours' outlets.

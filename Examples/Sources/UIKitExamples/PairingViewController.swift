@@ -27,9 +27,12 @@
 
     public override func viewDidLoad() {
       super.viewDidLoad()
-      view.addSubview(codeField)
-      view.addSubview(tableView)
+      view.backgroundColor = .systemBackground
+      title = "Pairing"
+      view.addHeader(codeField)
+      view.addFilling(tableView, below: codeField.bottomAnchor)
       codeField.placeholder = "6 digits"
+      codeField.keyboardType = .numberPad
       codeField.addAction(
         UIAction { [weak self] _ in self?.codeChanged() }, for: .editingChanged)
       // SAMPLE-BEGIN (quoted by the StateKitUI documentation)

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import StateKit
+  import StateKitMacros
   import StateKitUI
   import UIKit
 
@@ -43,7 +44,13 @@
       }
     }
 
-    public enum Input: Hashable, Sendable { case become(RoleID) }
+    /// What the screen sends: a sign-in as another role. `@CaseEvent` writes the payload-free
+    /// `Case` and a reader for the role, which the chart names `\.become`. (The macro's code
+    /// sits outside this class, so the payload's type is spelled in full.)
+    @CaseEvent
+    public enum Input: Hashable, Sendable {
+      case become(ReportsViewController.RoleID)
+    }
 
     public let tableView = UITableView(frame: .zero, style: .plain)
     public let infoView = UILabel(frame: .zero)
@@ -61,7 +68,9 @@
         for id in RoleID.allCases {
           State(id) {
             Entry { $0.context.role = id.role }
-            for other in RoleID.allCases where other != id { On(.become(other), to: other) }
+            for other in RoleID.allCases where other != id {
+              On(\.become, to: other, when: { _, role in role == other })
+            }
           }
         }
       }
@@ -75,9 +84,13 @@
 
     public override func viewDidLoad() {
       super.viewDidLoad()
-      view.addSubview(infoView)
-      view.addSubview(tableView)
+      view.backgroundColor = .systemBackground
+      title = "Reports"
+      navigationItem.rightBarButtonItem = addButton
+      view.addHeader(infoView)
+      view.addFilling(tableView, below: infoView.bottomAnchor)
       infoView.text = "Server statistics"
+      infoView.font = .preferredFont(forTextStyle: .headline)
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: "report")
       capabilities.bind(addButton, \.isEnabled) { $0.canAdd }
       capabilities.bind(infoView, \.isHidden) { !$0.canSeeInfo }

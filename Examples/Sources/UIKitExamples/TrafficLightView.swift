@@ -42,7 +42,15 @@
     public init<Source: Clock>(clock: Source) where Source.Duration == Duration {
       machine = StateMachine(Self.chart, context: (), clock: clock)
       super.init(frame: .zero)
-      for canister in [redCanister, yellowCanister, greenCanister] { layer.addSublayer(canister) }
+      for (index, canister) in [redCanister, yellowCanister, greenCanister].enumerated() {
+        canister.frame = CGRect(x: 10, y: 10 + CGFloat(index) * 90, width: 80, height: 80)
+        canister.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 80, height: 80), transform: nil)
+        layer.addSublayer(canister)
+      }
+      // Its size: three canisters of 80 points, 10 apart.
+      NSLayoutConstraint.activate([
+        widthAnchor.constraint(equalToConstant: 100), heightAnchor.constraint(equalToConstant: 280),
+      ])
       machine.start()
       do {
         appearanceBinding = try Self.appearance.bind(to: machine, views: self)

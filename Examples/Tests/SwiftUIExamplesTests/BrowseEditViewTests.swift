@@ -2,6 +2,7 @@
   import ExampleCharts
   import StateKit
   import StateKitTesting
+  import StateKitUI
   import SwiftUI
   import SwiftUIExamples
   import Testing
@@ -27,15 +28,27 @@
       _ = view.body
     }
 
-    @Test func theStepperBindsTheNumberAndEmptyFollows() {
+    @Test func theStepperSendsTheNumberAndEmptyFollows() {
       let view = makeView()
       view.machine.send(.button)
       // What the Stepper's binding writes.
-      view.$machine.context.number.wrappedValue = 0
+      view.$machine.stepperNumber.wrappedValue = 0
       #expect(view.numberText == "0")
       view.machine.send(.button)
       #expect(view.machine.isActive(.empty))
       #expect(view.buttonTitle == "Edit")
+    }
+
+    @Test func aChangeInBrowseIsRejectedAsInUIKit() {
+      let view = makeView()
+      var rejections: [String] = []
+      view.machine.rejectionPolicy = .report { rejections.append($0.plainDescription) }
+      // The stepper is hidden in Browse; a change that reaches its binding all the same goes
+      // through the chart, which does not take it.
+      view.$machine.stepperNumber.wrappedValue = 4
+      #expect(view.numberText == "1")
+      #expect(view.$machine.stepperNumber.wrappedValue == 1)
+      #expect(rejections.count == 1)
     }
   }
 #endif

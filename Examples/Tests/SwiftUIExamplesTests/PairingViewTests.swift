@@ -40,5 +40,29 @@
       await view.receivePushes()
       #expect(flow.machine.isActive(.paired))
     }
+
+    @Test func dismissingTheSheetSendsCloseAndTheStateKeepsItClosed() async throws {
+      let flow = PairingWizard.makeFlow(service: AcceptingService(), clock: ManualClock())
+      let view = PairingView(flow: flow, pushes: AsyncStream { $0.finish() })
+      flow.start()
+      // What the sheet's binding reads and writes.
+      let sheet = Bindable(flow.machine).isShowingConfirmation
+      #expect(!sheet.wrappedValue)
+      // Dismissing while nothing is shown changes nothing: the wizard takes no `close` yet.
+      sheet.wrappedValue = false
+      #expect(flow.machine.isActive(.enterCode))
+
+      flow.type("123456", intoRow: "code")
+      flow.send(.submit)
+      try await flow.machine.waitUntilActive(.waitForResponse, timeout: .seconds(5))
+      flow.send(.pushAccepted)
+      #expect(sheet.wrappedValue)
+      _ = view.body
+      // A swipe down writes false: the wizard closes, and the sheet stays down.
+      sheet.wrappedValue = false
+      #expect(flow.machine.isActive(.closed))
+      #expect(!sheet.wrappedValue)
+      #expect(flow.machine.isFinished)
+    }
   }
 #endif

@@ -58,7 +58,10 @@
 
       controller.pushReceived(accepted: true)
       #expect(controller.step == .paired)
-      #expect(rowTexts(controller.tableView) == ["Paired: you will receive alarms"])
+      #expect(rowTexts(controller.tableView) == ["Paired: you will receive alarms", "Close"])
+      tapRow("Close", in: controller)
+      #expect(controller.step == .closed)
+      #expect(controller.flow.machine.isFinished)
     }
 
     @Test func aRefusedCodeFails() async throws {

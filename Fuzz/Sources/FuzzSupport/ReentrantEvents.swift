@@ -15,7 +15,7 @@ final class ReentrantEvents {
 
   static let events = ["a", "b", "c", "d", "e", "tick", "unknown", ""]
   static let states = [
-    "idle", "work", "h", "p", "left", "l1", "l2", "right", "r1", "r2", "r3", "done", "end", "ghost",
+    "idle", "work", "h", "hs", "p", "left", "l1", "l2", "right", "r1", "r2", "r3", "done", "end", "ghost",
   ]
 
   private var bytes: [UInt8]
@@ -176,19 +176,23 @@ extension ReentrantEvents {
     ).element
   }
 
-  /// Hierarchy, a parallel state with deep history, guards, an eventless transition on `In()`,
-  /// `After` timers (one of zero delay), delayed and queued sends, raised events, a final state
-  /// that completes a region, a top-level final state, and an event that runs away.
+  /// Hierarchy, a parallel state with deep history (and a history whose default is that one),
+  /// guards, an eventless transition on `In()`, `After` timers (one of zero delay), delayed and
+  /// queued sends, raised events, a final state that completes a region, a top-level final
+  /// state, and an event that runs away.
   static let chart: Chart<String, String, ReentrantEvents> = try! Chart(initial: "idle") {
     State("idle") {
       hooks
       on("a", to: "work")
       on("b", to: "h")
+      on("e", to: "hs")
       On("c") { $0.send("a", after: .zero) }
     }
     State("work") {
       hooks
       History("h", .deep, default: "p")
+      // A history whose default is another history (issue 33: defaults that name histories).
+      History("hs", .shallow, default: "h")
       on("c", to: "idle")
       On("e") { $0.raise("e") }
       OnDone(of: "right", to: "end")

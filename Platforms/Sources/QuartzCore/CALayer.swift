@@ -43,4 +43,8 @@ open class CAShapeLayer: CALayer {
   open var strokeColor: CGColor?
   // https://developer.apple.com/documentation/quartzcore/cashapelayer/linewidth
   open var lineWidth: CGFloat = 1
+  // Nothing is drawn without a path.
+  // https://developer.apple.com/documentation/quartzcore/cashapelayer/path
+  // apple: var path: CGPath? { get set }
+  open var path: CGPath?
 }

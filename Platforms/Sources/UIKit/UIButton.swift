@@ -16,6 +16,9 @@ import Foundation
   // https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.property
   open private(set) var buttonType: UIButton.ButtonType = .custom
 
+  /// The configuration (UIButtonConfiguration.swift).
+  var keptConfiguration: UIButton.Configuration?
+
   private var titles = PerStateValues<String>()
   private var images = PerStateValues<UIImage>()
 

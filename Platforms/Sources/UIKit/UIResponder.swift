@@ -3,4 +3,27 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/uiresponder
 @MainActor open class UIResponder: NSObject {
   public override init() { super.init() }
+
+  // No window here: a responder that asks becomes the first responder, and stays it until it
+  // resigns.
+  private var isFirst = false
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+  // apple: func becomeFirstResponder() -> Bool
+  // Imported from Objective-C, its result may be ignored without a warning: `@discardableResult`.
+  @discardableResult open func becomeFirstResponder() -> Bool {
+    isFirst = true
+    return true
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+  // apple: func resignFirstResponder() -> Bool
+  @discardableResult open func resignFirstResponder() -> Bool {
+    isFirst = false
+    return true
+  }
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
+  // apple: var isFirstResponder: Bool { get }
+  open var isFirstResponder: Bool { isFirst }
 }

@@ -165,6 +165,16 @@ extension UITableViewDelegate {
 
   // https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
   open func prepareForReuse() {}
+
+  // The cell's subview that holds its content, made on first use.
+  // https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
+  // apple: var contentView: UIView { get }
+  open var contentView: UIView { ownContentView }
+  private lazy var ownContentView: UIView = {
+    let view = UIView(frame: .zero)
+    addSubview(view)
+    return view
+  }()
 }
 
 // UIKit's additions to Foundation's IndexPath.

@@ -6,4 +6,12 @@ import Foundation
   open var text: String?
   // https://developer.apple.com/documentation/uikit/uitextfield/placeholder
   open var placeholder: String?
+  // https://developer.apple.com/documentation/uikit/uitextfield/delegate
+  // apple: weak var delegate: (any UITextFieldDelegate)? { get set }
+  open weak var delegate: (any UITextFieldDelegate)?
+  // A requirement of UITextInputTraits (optional there) that UIKit's text field implements; Swift
+  // shows it as the text field's property.
+  // https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardtype
+  // apple: optional var keyboardType: UIKeyboardType { get set }
+  open var keyboardType: UIKeyboardType = .default
 }

@@ -33,6 +33,9 @@ import Foundation
   // https://developer.apple.com/documentation/uikit/uiview/tag
   open var tag: Int = 0
 
+  /// Auto Layout's record of the view (UIViewLayout.swift).
+  let layoutState = ViewLayoutState()
+
   // https://developer.apple.com/documentation/uikit/uiview/superview
   open private(set) weak var superview: UIView?
   // https://developer.apple.com/documentation/uikit/uiview/subviews

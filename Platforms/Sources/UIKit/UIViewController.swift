@@ -3,6 +3,8 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor open class UIViewController: UIResponder {
   private var loadedView: UIView?
+  /// The navigation item and controller (UINavigationItem.swift).
+  let navigation = ViewControllerNavigation()
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -118,7 +118,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     return compiler
   }
 
-  private init(compiled compiler: ChartCompiler<S, E, C>) {
+  init(compiled compiler: ChartCompiler<S, E, C>) {
     layout = ChartLayout(states: compiler.states, transitions: compiler.transitions)
     dispatch = DispatchTable(layout)
     names = StateNames(compiler.ids, layout: layout, dispatch: dispatch)

@@ -10,6 +10,15 @@ enum ChartAnalysis {
     for index in 1..<max(count, 1) where !reachable[index] && !layout.kind[index].isHistory {
       result.append(ChartDiagnostic(kind: .unreachable(ids[index]!)))
     }
+    // A history state takes effect only when a transition, an initial or another history's
+    // default names it.
+    var targeted = Array(repeating: false, count: count)
+    for transition in layout.source.indices {
+      for target in layout.targets[transition] { targeted[target] = true }
+    }
+    for index in 1..<max(count, 1) where layout.kind[index].isHistory && !targeted[index] {
+      result.append(ChartDiagnostic(kind: .untargetedHistory(ids[index]!)))
+    }
     // Whether anything can leave a state: a transition of its own or of an ancestor, or, inside
     // a parallel state, of any state in it (any region can leave it). Computed once per state,
     // subtrees bottom-up and ancestors top-down, so the check is linear in the chart's size.

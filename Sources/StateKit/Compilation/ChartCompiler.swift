@@ -31,6 +31,8 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// dispatches by case, and a transition on a whole value compares the value in its guard.
   let caseOf: ((E) -> EventCaseID)? = caseReader(for: E.self)
   var diagnostics: [ChartDiagnostic<S>] = []
+  /// Off only in tests that check the engine survives a chart this check would refuse.
+  var checksHistoryDefaults = true
 
   /// Targets by name, resolved after every state has an index.
   private var pendingTargets: [(transition: Int, targets: [S])] = []
@@ -48,6 +50,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     pendingInitials.append((0, initial, nil))
     resolveTargets()
     resolveInitials()
+    if checksHistoryDefaults { checkHistoryDefaultsEnd() }
     checkTargetsCanBeActiveTogether()
     guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
     computeStaticDomains()

@@ -22,6 +22,13 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
     case transitionFromFinal(S)
     /// A history default target is not a descendant of the history's parent.
     case historyDefaultOutsideParent(S, target: S)
+    /// A history state's default enters the history again, directly or through other history
+    /// states (a history without a default enters its parent's initial): entering it before it
+    /// remembers anything would never end. `path` runs from the history back to it.
+    case historyDefaultCycle(S, path: [S])
+    /// No transition, initial or history default names this history state: it never takes
+    /// effect (a warning).
+    case untargetedHistory(S)
     /// A parallel state has no child states.
     case emptyParallel(S)
     /// The chart has no states.
@@ -56,7 +63,7 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
 
   public var severity: Severity {
     switch kind {
-    case .unreachable, .shadowedTransition, .noWayOut: return .warning
+    case .unreachable, .shadowedTransition, .noWayOut, .untargetedHistory: return .warning
     default: return .error
     }
   }
@@ -76,6 +83,12 @@ public struct ChartDiagnostic<S: Hashable & Sendable>: Sendable, Hashable, Custo
     case .transitionFromFinal(let s): text = "final state '\(s)' has transitions or children"
     case .historyDefaultOutsideParent(let h, let t):
       text = "default '\(t)' of history state '\(h)' is not inside its parent"
+    case .historyDefaultCycle(let h, let path):
+      text =
+        "the default of history state '\(h)' enters '\(h)' again (\(path.map { "'\($0)'" }.joined(separator: " → ")));"
+        + " entering it before it remembers anything would never end: name states that are not history states"
+    case .untargetedHistory(let h):
+      text = "history state '\(h)' is never targeted: no transition names it, so it remembers in vain"
     case .emptyParallel(let s): text = "parallel state '\(s)' has no regions"
     case .emptyChart: text = "the chart has no states"
     case .unreachable(let s): text = "state '\(s)' is unreachable"

@@ -6,6 +6,10 @@ public typealias ChartAction<S: Hashable & Sendable, E: Hashable & Sendable, C> 
   Void
 
 /// A guard: decides whether a transition is enabled. It must not have side effects.
+///
+/// Its parameter is `borrowing` (a ``GuardScope`` cannot outlive the guard), which Swift 6.3's
+/// type checker cannot infer through `flag ? { … } : nil`: write `flag ? .some { … } : nil`, or
+/// the parameter's type (see <doc:GettingStarted>).
 public typealias ChartGuard<S: Hashable & Sendable, E: Hashable & Sendable, C> = (borrowing GuardScope<S, E, C>) -> Bool
 
 /// One piece of a chart definition: a state, a transition, an entry or exit action, an invocation.

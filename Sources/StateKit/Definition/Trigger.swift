@@ -55,3 +55,17 @@ struct EventDescriptors: Sendable {
     prefixes.contains { $0 == "*" || name == $0 || (name.hasPrefix($0) && name.dropFirst($0.count).first == ".") }
   }
 }
+
+extension Trigger where E == String {
+  /// Whether a transition with this trigger can take an event of this name sent from outside,
+  /// its guard aside: the same event, a descriptor that matches the name, or any event.
+  /// `statekit run` tells with it an event the chart does not know at all.
+  public func takes(eventNamed name: String) -> Bool {
+    switch self {
+    case .event(let event): return event == name
+    case .anyEvent: return true
+    case .descriptor(let text): return EventDescriptors(text).matches(name)
+    case .eventCase, .eventless, .done, .after, .move: return false
+    }
+  }
+}

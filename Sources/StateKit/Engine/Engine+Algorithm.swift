@@ -218,22 +218,41 @@ extension Engine {
   /// Appendix D, `getTransitionDomain`; precomputed unless a target is a history state.
   func domain(of transition: Int) -> Int {
     guard layout.hasHistoryTarget[transition] else { return layout.staticDomain[transition] }
+    // No effective target only in a chart whose history default leads back to the history
+    // (refused when compiled): the history states themselves then bound the domain.
+    let targets = effectiveTargets(of: transition)
     return layout.domain(
       source: layout.source[transition], isInternal: layout.isInternal[transition],
-      targets: effectiveTargets(of: transition))
+      targets: targets.isEmpty ? Array(layout.targets[transition]) : targets)
   }
 
   /// Appendix D, `getEffectiveTargetStates`: history states replaced by what they remember.
   /// (Callers use `layout.targets` directly when `hasHistoryTarget` is false: no array to build.)
+  /// A loop with a stack, not recursion, and each history's default followed once: a chart
+  /// whose history default leads back to the history (refused when compiled) cannot recurse
+  /// without end here either.
   func effectiveTargets(of transition: Int) -> [Int] {
     guard layout.hasHistoryTarget[transition] else { return Array(layout.targets[transition]) }
     var result: [Int] = []
-    for target in layout.targets[transition] {
-      if layout.kind[target].isHistory {
-        let remembered = historyValues[target] ?? effectiveTargets(of: layout.initialTransition[target])
-        for state in remembered where !result.contains(state) { result.append(state) }
-      } else if !result.contains(target) {
-        result.append(target)
+    // Defaults still to resolve (a stack, each default's targets pushed in reverse so that they
+    // come out in order) and those followed: empty, so unallocated, unless a history without
+    // memory is among the targets.
+    var pending: [Int] = []
+    var followed: [Int] = []
+    for first in layout.targets[transition] {
+      var next: Int? = first
+      while let target = next {
+        if layout.kind[target].isHistory {
+          if let remembered = historyValues[target] {
+            for state in remembered where !result.contains(state) { result.append(state) }
+          } else if !followed.contains(target) {
+            followed.append(target)
+            pending += layout.targets[layout.initialTransition[target]].reversed()
+          }
+        } else if !result.contains(target) {
+          result.append(target)
+        }
+        next = pending.popLast()
       }
     }
     return result
@@ -297,7 +316,11 @@ extension Engine {
       for target in layout.targets[transition] { addDescendantStatesToEnter(target) }
       let domain = self.domain(of: transition)
       if layout.hasHistoryTarget[transition] {
-        for target in effectiveTargets(of: transition) { addAncestorStatesToEnter(target, below: domain) }
+        // As in `domain(of:)`: the history states themselves when nothing else is left.
+        let targets = effectiveTargets(of: transition)
+        for target in targets.isEmpty ? Array(layout.targets[transition]) : targets {
+          addAncestorStatesToEnter(target, below: domain)
+        }
       } else {
         for target in layout.targets[transition] { addAncestorStatesToEnter(target, below: domain) }
       }
@@ -344,7 +367,11 @@ extension Engine {
       if let remembered = historyValues[state] {
         targets = remembered
       } else {
-        defaultHistory.append((parent, layout.initialTransition[state]))
+        // Entered by default once per step: its targets are in the entry set already, and a
+        // default that leads back here (refused when compiled) ends.
+        let transition = layout.initialTransition[state]
+        guard !defaultHistory.contains(where: { $0.transition == transition }) else { return }
+        defaultHistory.append((parent, transition))
         targets = Array(layout.targets[layout.initialTransition[state]])
       }
       for target in targets { addDescendantStatesToEnter(target) }

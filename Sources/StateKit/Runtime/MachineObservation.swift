@@ -218,6 +218,8 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
   #if DEBUG
     /// Observers registered and not cancelled, for the warning in `token(_:)`.
     private var registrations = 0
+    /// Where the warning goes: the machine's diagnostic handler.
+    var diagnose: (RuntimeDiagnostic) -> Void = { _ in }
     static var registrationsToWarnAt: Int { 1_000 }
   #endif
 
@@ -226,10 +228,12 @@ final class MachineObservers<S: Hashable & Sendable, E: Hashable & Sendable> {
     #if DEBUG
       registrations += 1
       if registrations == Self.registrationsToWarnAt {
-        debugWarning(
-          "StateKit: \(registrations) observers are registered on one machine. Dropping an ObservationToken does not "
-            + "cancel its observer: keep the token and call cancel() when the observer is no longer needed, and "
-            + "capture the machine weakly in observers.")
+        diagnose(
+          RuntimeDiagnostic(
+            level: .fault, category: "observation",
+            message: "\(registrations) observers are registered on one machine. Dropping an ObservationToken does not "
+              + "cancel its observer: keep the token and call cancel() when the observer is no longer needed, and "
+              + "capture the machine weakly in observers."))
       }
       return ObservationToken { [weak self] in
         self?.registrations -= 1

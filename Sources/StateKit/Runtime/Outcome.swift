@@ -268,8 +268,13 @@ public struct Rejection<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
     }
   }
 
-  var reasonText: String {
-    let what = event.map { "event '\(describeEvent($0))'" } ?? "event"
+  var reasonText: String { reasonText(namingEvent: describeEvent) }
+
+  /// The reason in words, with the event written by `name`: how a tool that must not show an
+  /// event's payload (the inspector's page) words a rejection without taking the payload from
+  /// ``description``.
+  public func reasonText(namingEvent name: (E) -> String) -> String {
+    let what = event.map { "event '\(name($0))'" } ?? "event"
     let where_ = "in state " + states.map { "'\($0)'" }.joined(separator: ", ")
     switch reason {
     case .noTransition: return "\(what) is not accepted \(where_)"

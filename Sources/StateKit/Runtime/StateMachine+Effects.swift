@@ -137,7 +137,8 @@ extension StateMachine {
     let invocation = make(engine.context)
     let channel = InvocationChannel<E>(
       deliver: { [weak self] event in await self?.deliver(event, from: token) ?? false },
-      isCurrent: { [weak self] in await self?.isInvocationActive(token) ?? false })
+      isCurrent: { [weak self] in await self?.isInvocationActive(token) ?? false },
+      isResumingAfterRestore: isStartingRestoredInvocations)
     invocationTasks[token] = Task { [weak self] in
       do {
         try await invocation.body(channel)

@@ -55,6 +55,10 @@ extension StateMachine {
     engine.activeSet.forEach { if $0 != 0 { body($0) } }
   }
 
+  /// Whether the machine is processing a step (or observers hear of one): for the UI layer,
+  /// which shows a child's step taken inside one when the machine's own step ends.
+  package var isProcessingStep: Bool { engine.isBusy }
+
   /// Whether the machine has been started.
   public var isStarted: Bool { engine.isStarted }
 

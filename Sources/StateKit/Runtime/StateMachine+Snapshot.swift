@@ -80,7 +80,12 @@ extension StateMachine {
   ///
   /// Invocations are not part of a snapshot: those running are cancelled, and those of the
   /// restored active states start again, with the restored context (or, for a snapshot without
-  /// one, the machine's current context).
+  /// one, the machine's current context) — a charge whose state was active is issued again,
+  /// made from the same context, so with the same idempotency key. Entry actions do not run
+  /// again. The started work can tell a resumption from a first start by its channel's
+  /// ``InvocationChannel/isResumingAfterRestore``, to ask the server about the request it sent
+  /// before instead of sending it again. Child machines that the restored states invoke resume
+  /// from their own snapshots (see <doc:ComposingMachines>).
   ///
   /// - Throws: ``SnapshotError`` if the snapshot does not fit this chart or its context is of
   ///   another type. The machine is then unchanged.
@@ -114,7 +119,9 @@ extension StateMachine {
     if let context = checked.context?.value as? C { engine.context = context }
     if let children = checked.children { registry.pendingRestores = children }
     engine.restore(checked.engine)
+    isStartingRestoredInvocations = true
     replaceEffects()
+    isStartingRestoredInvocations = false
     children?.pendingRestores.removeAll()
     if engine.isObserved {
       let step = Step(exited: before.reversed(), entered: engine.activeStates)

@@ -30,6 +30,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   var timers: [UInt64: (id: UInt64, deadline: Duration)] = [:]
   /// Running invocations by engine token.
   var invocationTasks: [UInt64: Task<Void, Never>] = [:]
+  /// Set while a restore starts the invocations of the restored states: their channels say
+  /// that they resume (``InvocationChannel/isResumingAfterRestore``).
+  var isStartingRestoredInvocations = false
   /// The states whose zero-delay timers fired last, to name an `After(.zero)` cycle.
   var recentTimerOwners: [Int] = []
   /// The first token the first firing of a chain of zero-delay timers could give out: a timer
@@ -45,6 +48,12 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   @usableFromInline var children: ChildRegistry?
   /// The way to this machine's parent, while it runs as a child.
   weak var parentLink: (any ParentLink)?
+  /// Where this machine's ``RuntimeDiagnostic``s go. Nil (the default): where its parent's go
+  /// if it was started as a child, else to ``RuntimeDiagnostic/handler``.
+  public var diagnosticHandler: RuntimeDiagnosticHandler?
+  /// The parent whose diagnostic handler a child follows, kept after the child stops (a child
+  /// that sends to its parent once stopped is still the parent's to report).
+  weak var diagnosticParent: (any DiagnosticRouting)?
   @usableFromInline let observers: MachineObservers<S, E>
   #if canImport(Observation)
     @usableFromInline let registrar = ObservationRegistrar()
@@ -97,6 +106,9 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     self.rejectionPolicy = rejectionPolicy
     engine.reportsRejections = rejectionPolicy.doesSomething
     engine.host = self
+    #if DEBUG
+      observers.diagnose = { [weak self] in self?.diagnose($0) }
+    #endif
   }
 
   /// The chart's guards and actions as closures over the non-generic engine. Built here, in

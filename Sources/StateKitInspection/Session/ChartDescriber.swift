@@ -14,7 +14,8 @@ struct ChartDescriber<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   static var maximumStates: Int { 2_000 }
   static var maximumTransitions: Int { 4_000 }
 
-  init(_ chart: Chart<S, E, C>, decodesPayloads: Bool) {
+  /// - Parameter naming: how events are named (their case only, unless payloads are shown).
+  init(_ chart: Chart<S, E, C>, decodesPayloads: Bool, naming: EventNaming<S, E> = EventNaming(showsPayloads: false)) {
     var ids: [S: String] = [:]
     var used: Set<String> = []
     for state in chart.stateIDs {
@@ -55,7 +56,7 @@ struct ChartDescriber<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       let event: String
       switch info.trigger {
       case .event(let value):
-        event = MachineEvent<S, E>.external(value).name
+        event = naming.name(of: value)
         if sendable[event] == nil && !events.contains(where: { $0.name == event }) {
           sendable[event] = value
           events.append(EventDescription(name: event, payload: false))

@@ -10,8 +10,14 @@ public struct InspectionPolicy: Sendable, Hashable {
   /// snapshot is kept (for a bounded number of recent steps) only when this is allowed.
   public var restore: Bool
   /// Whether steps show their events' payloads (encoded as JSON when the event type is
-  /// `Encodable`). Off by default, as for rejections: a password typed into a field must not
-  /// end up on a page.
+  /// `Encodable`) and error events' messages. Off by default, as for rejections: a password
+  /// typed into a field must not end up on a page.
+  ///
+  /// Off, every event reaches the page named by its case alone, made from its type and never
+  /// from its value: a `CaseEvent` by its `eventCase`, a case of any other enum with
+  /// associated values as `password(…)`, a struct by its type name; rejection reasons and
+  /// errors name events the same way. The context is the app's state, not a payload: it is
+  /// shown when `Encodable`, so keep a secret out of it (or out of its encoding).
   public var payloads: Bool
 
   /// - Parameters:

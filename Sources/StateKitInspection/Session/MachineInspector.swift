@@ -40,11 +40,12 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
   private weak var machine: StateMachine<S, E, C>?
   private let policy: InspectionPolicy
   private let describer: ChartDescriber<S, E, C>
+  private let naming: EventNaming<S, E>
   private var tokens: [ObservationToken] = []
   private var originalRejectionPolicy: RejectionPolicy<S, E>?
   private(set) var seq = 0
-  /// Snapshots by step, the last `InspectorProtocol.keptSteps` (with `policy.restore` only).
-  private var snapshots: [Int: Snapshot<S, C>] = [:]
+  /// Snapshots by step, of the last `InspectorProtocol.keptSteps` steps (with `policy.restore` only).
+  private(set) var snapshots = KeptSnapshots<Snapshot<S, C>>(window: InspectorProtocol.keptSteps)
   private var isDetached = false
   /// The machine's identity in `AttachedMachines`, kept because the machine is held weakly.
   private let machineIdentity: ObjectIdentifier
@@ -68,7 +69,8 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     self.id = connection.makeMachineID()
     machineIdentity = ObjectIdentifier(machine)
     AttachedMachines.add(machine, name: name)
-    describer = ChartDescriber(machine.chart, decodesPayloads: E.self is any Decodable.Type)
+    naming = EventNaming(showsPayloads: policy.payloads)
+    describer = ChartDescriber(machine.chart, decodesPayloads: E.self is any Decodable.Type, naming: naming)
     let state = currentState(of: machine)
     keepSnapshot(of: machine)
     let attached = Attached(
@@ -94,8 +96,9 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     let original = machine.rejectionPolicy
     originalRejectionPolicy = original
     machine.rejectionPolicy = .report { [weak self] rejection in
-      self?.report(
-        kind: .rejected, event: rejection.event.map { MachineEvent<S, E>.external($0) }, reason: rejection.description)
+      if let self {
+        report(kind: .rejected, event: rejection.event.map { .external($0) }, reason: naming.reason(of: rejection))
+      }
       switch original {
       case .ignore: break
       case .report(let handler): handler(rejection)
@@ -140,26 +143,34 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
   ) {
     guard let machine, !isDetached else { return }
     seq += 1
-    if kind == .transitioned || kind == .handled { keepSnapshot(of: machine) }
+    if kind == .transitioned || kind == .handled { keepSnapshot(of: machine) } else { snapshots.forget(before: seq) }
     let (configuration, active) = (machine.activeAtomicStates, machine.activeStates)
     let context: (value: JSONValue?, truncated: Bool) =
       contextEncodes ? JSONConversion.json(of: machine.context) : (nil, false)
-    let (id, seq, time, describer, payloads) = (self.id, self.seq, Date(), self.describer, policy.payloads)
+    let (id, seq, time, describer, naming) = (self.id, self.seq, Date(), self.describer, self.naming)
     let restorable = policy.restore && snapshots[seq] != nil
     connection.report(machine: id) {
       StepReport(
         machine: id, seq: seq, time: time.formatted(Self.timeFormat),
-        event: event.map { Self.eventReport($0, payloads: payloads) }, kind: kind, reason: reason,
+        event: event.map { Self.eventReport($0, naming: naming) }, kind: kind, reason: reason,
         exited: describer.names(exited), entered: describer.names(entered),
         configuration: describer.names(configuration), accepts: describer.accepts(active: active),
         context: context.value, truncated: context.truncated ? true : nil, restorable: restorable)
     }
   }
 
-  private nonisolated static func eventReport(_ event: MachineEvent<S, E>, payloads: Bool) -> EventReport {
-    guard payloads, case .external(let value) = event else { return EventReport(name: event.name) }
-    let payload = JSONConversion.payload(of: value)
-    return EventReport(name: event.name, payload: payload.value, truncated: payload.truncated ? true : nil)
+  /// An event as a step shows it: its name, and with payloads shown its payload (an error's
+  /// message, which may quote an event, counts as one).
+  private nonisolated static func eventReport(_ event: MachineEvent<S, E>, naming: EventNaming<S, E>) -> EventReport {
+    let name = naming.name(of: event)
+    guard naming.showsPayloads else { return EventReport(name: name) }
+    switch event {
+    case .external(let value):
+      let payload = JSONConversion.payload(of: value)
+      return EventReport(name: name, payload: payload.value, truncated: payload.truncated ? true : nil)
+    case .error(_, let message): return EventReport(name: name, payload: .string(message))
+    case .done: return EventReport(name: name)
+    }
   }
 
   private func currentState(of machine: StateMachine<S, E, C>) -> MachineState {
@@ -173,8 +184,7 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
 
   private func keepSnapshot(of machine: StateMachine<S, E, C>) {
     guard policy.restore, machine.isStarted, let snapshot = try? machine.snapshot() else { return }
-    snapshots[seq] = snapshot
-    snapshots[seq - InspectorProtocol.keptSteps] = nil
+    snapshots.keep(snapshot, at: seq)
   }
 
   // MARK: Commands
@@ -240,14 +250,18 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     guard let snapshot = snapshots[command.seq] else {
       return CommandResult(
         id: command.id, ok: false,
-        error: "step \(command.seq) has no snapshot kept (the last \(InspectorProtocol.keptSteps) changes are kept)")
+        error:
+          "step \(command.seq) has no snapshot kept (those of the last \(InspectorProtocol.keptSteps) steps are, "
+          + "now steps \(max(1, seq - InspectorProtocol.keptSteps + 1))–\(seq); rejected and failed steps have none)")
     }
     do {
       try machine.restore(snapshot)
       return CommandResult(id: command.id, ok: true)
     } catch {
+      // The engine's reason may quote a delayed send's event: only its case unless payloads are shown.
+      let reason = policy.payloads ? "\(error)" : EventNaming<S, E>.caseName(of: error)
       return CommandResult(
-        id: command.id, ok: false, error: "the snapshot of step \(command.seq) was refused: \(error)")
+        id: command.id, ok: false, error: "the snapshot of step \(command.seq) was refused: \(reason)")
     }
   }
 }

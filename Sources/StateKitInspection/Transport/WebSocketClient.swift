@@ -122,7 +122,7 @@ final class WebSocketClient: InspectorSocket {
     guard let status = lines.first, status.hasPrefix("HTTP/1.1 101") else {
       throw Failure.handshake("the server answered '\(lines.first ?? "")'")
     }
-    let expected = Self.accept(forKey: key)
+    let expected = WebSocketFraming.acceptValue(for: key)
     let accept = lines.lazy.compactMap { line -> String? in
       let parts = line.split(separator: ":", maxSplits: 1)
       guard parts.count == 2, parts[0].lowercased() == "sec-websocket-accept" else { return nil }
@@ -131,33 +131,13 @@ final class WebSocketClient: InspectorSocket {
     guard accept == expected else { throw Failure.handshake("the server's Sec-WebSocket-Accept is wrong") }
   }
 
-  /// The `Sec-WebSocket-Accept` a server must answer to `key` (RFC 6455 4.2.2): the key with
-  /// the protocol's GUID appended, hashed with SHA-1, in base 64.
-  static func accept(forKey key: String) -> String {
-    Data(SHA1.digest(Array((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").utf8))).base64EncodedString()
-  }
-
   // MARK: Writing
 
   /// Sends one text message in one masked frame.
   func send(text: [UInt8]) throws { try write(frame(opcode: 0x1, payload: text)) }
 
   private func frame(opcode: UInt8, payload: [UInt8]) -> [UInt8] {
-    var frame: [UInt8] = [0x80 | opcode]
-    frame.reserveCapacity(payload.count + 14)
-    let count = payload.count
-    if count < 126 {
-      frame.append(0x80 | UInt8(count))
-    } else if count <= 0xFFFF {
-      frame += [0x80 | 126, UInt8(count >> 8), UInt8(count & 0xFF)]
-    } else {
-      frame.append(0x80 | 127)
-      for shift in stride(from: 56, through: 0, by: -8) { frame.append(UInt8(truncatingIfNeeded: count >> shift)) }
-    }
-    let mask = (0..<4).map { _ in UInt8.random(in: 0...255) }
-    frame += mask
-    for (index, byte) in payload.enumerated() { frame.append(byte ^ mask[index & 3]) }
-    return frame
+    WebSocketFraming.frame(opcode: opcode, payload: payload, masked: true)
   }
 
   private func write(_ bytes: [UInt8]) throws {
@@ -201,32 +181,20 @@ final class WebSocketClient: InspectorSocket {
   }
 
   private func readFrame() throws -> (fin: Bool, opcode: UInt8, payload: [UInt8]) {
-    try need(2)
-    let (first, second) = (buffer[0], buffer[1])
-    guard second & 0x80 == 0 else { throw Failure.protocolViolation("a masked frame from the server") }
-    var length = Int(second & 0x7F)
-    var headerSize = 2
-    if length == 126 {
-      try need(4)
-      length = Int(buffer[2]) << 8 | Int(buffer[3])
-      headerSize = 4
-    } else if length == 127 {
-      try need(10)
-      var value: UInt64 = 0
-      for index in 2..<10 { value = value << 8 | UInt64(buffer[index]) }
-      guard value <= UInt64(maximumMessageSize) else {
-        throw Failure.protocolViolation("a frame of \(value) bytes, over \(maximumMessageSize)")
+    var header: WebSocketFraming.Header?
+    while header == nil {
+      do {
+        header = try WebSocketFraming.header(in: buffer, limit: maximumMessageSize)
+      } catch {
+        throw Failure.protocolViolation(error.description)
       }
-      length = Int(value)
-      headerSize = 10
+      if header == nil { try fill() }
     }
-    guard length <= maximumMessageSize else {
-      throw Failure.protocolViolation("a frame of \(length) bytes, over \(maximumMessageSize)")
-    }
-    try need(headerSize + length)
-    let payload = Array(buffer[headerSize..<headerSize + length])
-    buffer.removeFirst(headerSize + length)
-    return (first & 0x80 != 0, first & 0x0F, payload)
+    guard let header, header.mask == nil else { throw Failure.protocolViolation("a masked frame from the server") }
+    try need(header.size + header.length)
+    let payload = Array(buffer[header.size..<header.size + header.length])
+    buffer.removeFirst(header.size + header.length)
+    return (header.fin, header.opcode, payload)
   }
 
   private func need(_ count: Int) throws {

@@ -31,6 +31,8 @@ public final class AppearanceBinding<S: Hashable & Sendable, Views: AnyObject> {
   private let context: () -> Any?
   /// Calls its argument with the index of every active state, in document order.
   private let forEachActiveState: (_ body: (Int) -> Void) -> Void
+  /// The machine's running child with an id.
+  private let childLookup: (String) -> AnyObject?
   @exclusivity(unchecked) private var slots: SlotState
   /// Set while a refresh runs: a refresh asked for meanwhile (by a setter) runs after it.
   @exclusivity(unchecked) private var isRefreshing = false
@@ -47,12 +49,53 @@ public final class AppearanceBinding<S: Hashable & Sendable, Views: AnyObject> {
     self.owner = owner
     // Untracked: the library's own reads must not make every later step notify Observation.
     self.context = { [weak machine] in machine?.untrackedContext }
+    self.childLookup = { [weak machine] id in machine?.child(id) }
     self.forEachActiveState = { [weak machine] body in machine?.forEachActiveState(body) }
     table = AppearanceTable(
       appearance: appearance, chart: machine.chart, views: owner, earlier: earlier,
-      can: { [weak machine] event in (event as? E).flatMap { machine?.untrackedCan($0) } })
+      can: { [weak machine] event in (event as? E).flatMap { machine?.untrackedCan($0) } },
+      child: { [weak machine] id in machine?.child(id) })
     slots = SlotState(count: table.slotCount)
-    followsHandledSteps = table.hasComputed
+    followsHandledSteps = table.hasComputed || table.hasConditions
+    machineIsBusy = { [weak machine] in machine?.isProcessingStep ?? false }
+    followedChildren = table.children.map { FollowedChild(reference: $0) }
+  }
+
+  /// A running child the appearance reads, and the observation of its steps: held weakly, so
+  /// that the binding keeps nothing of a child that ended.
+  private struct FollowedChild {
+    let reference: ChildReference
+    weak var machine: AnyObject?
+    var token: ObservationToken?
+  }
+
+  /// The children the appearance reads, by id; empty for most appearances.
+  @exclusivity(unchecked) private var followedChildren: [FollowedChild]
+  /// Whether the bound machine is processing a step: a child's step taken inside it (an action
+  /// sent the child an event) is shown when the machine's own step ends.
+  private let machineIsBusy: () -> Bool
+
+  /// Follows the steps of the children the appearance reads that run now, and stops following
+  /// those that ended or were replaced (a state left and entered again starts a new child).
+  private func followChildren() {
+    guard !followedChildren.isEmpty else { return }
+    let lookup = table.children
+    for index in followedChildren.indices {
+      let running = isBound ? childLookup(lookup[index].id) : nil
+      guard running !== followedChildren[index].machine || (running == nil) != (followedChildren[index].token == nil)
+      else { continue }
+      followedChildren[index].token?.cancel()
+      followedChildren[index].token = nil
+      followedChildren[index].machine = running
+      guard let running else { continue }
+      followedChildren[index].token = lookup[index].observe(running) { [weak self] in self?.childStepped() }
+    }
+  }
+
+  /// A child the appearance reads took a step.
+  private func childStepped() {
+    guard !machineIsBusy() else { return }
+    refresh(animated: true)
   }
 
   /// Whether a step that changes no state can change what the binding sets: only a value
@@ -72,6 +115,7 @@ public final class AppearanceBinding<S: Hashable & Sendable, Views: AnyObject> {
 
   isolated deinit {
     token?.cancel()
+    for child in followedChildren { child.token?.cancel() }
     // A binding released while its owner lives (the app did not keep it) still hands over the
     // views' own values to the next binding of the appearance on that owner.
     // One that a newer binding replaced has nothing to hand over.
@@ -101,6 +145,7 @@ public final class AppearanceBinding<S: Hashable & Sendable, Views: AnyObject> {
     token?.cancel()
     token = nil
     slots.cancelPending()
+    followChildren()
   }
 
   /// Applies the appearance of the current configuration and context (the machine calls this
@@ -115,6 +160,7 @@ public final class AppearanceBinding<S: Hashable & Sendable, Views: AnyObject> {
     defer { isRefreshing = false }
     // Once more at most, for a setter that asked for a refresh: a setter that always asks
     // does not keep the main actor busy.
+    defer { followChildren() }
     for _ in 0..<2 {
       refreshesAgain = false
       guard let views = owner else { return unbind() }

@@ -35,6 +35,13 @@ final class AppearanceTable {
   let originalOf: [Int]
   /// Whether any assignment computes its value after every step.
   let hasComputed: Bool
+  /// The condition on a running child of each assignment made with `When(_:child:in:_:)`; nil
+  /// for the others.
+  let condition: [(() -> Bool)?]
+  /// Whether any assignment has a condition on a child.
+  let hasConditions: Bool
+  /// The children the appearance reads, one a distinct id: the binding follows their steps.
+  let children: [ChildReference]
 
   /// What an earlier binding of the same appearance on the same view owner leaves to the next
   /// one (a reused cell bound to another row's machine): its table, and what each slot shows.
@@ -49,9 +56,11 @@ final class AppearanceTable {
   ///   not to the earlier binding's look; a slot the app changed since keeps the app's value.
   /// - Parameter can: whether the machine would accept an event now (nil when it is gone or the
   ///   event is of another type): what assignments made with `whileAccepting:` set.
+  /// - Parameter child: the running child with an id (nil when none runs): what assignments
+  ///   that read a child get.
   init<S, E, C, Views>(
     appearance: Appearance<S, Views>, chart: Chart<S, E, C>, views: Views, earlier: Handover? = nil,
-    can: @escaping (Any) -> Bool? = { _ in nil }
+    can: @escaping (Any) -> Bool? = { _ in nil }, child: @escaping (String) -> AnyObject? = { _ in nil }
   ) {
     var assignments: [Assign<Views>] = []
     var slotOf: [Int] = []
@@ -129,9 +138,28 @@ final class AppearanceTable {
     nameOf = { Assign<Views>.propertyName($0) }
     constant = assignments.map(\.constant)
     compute = assignments.map { assignment in
+      if let read = assignment.childRead, let value = read.value {
+        let id = read.child.id
+        return { _, _ in
+          // A refresh runs on the main actor; the table's closures are not declared to.
+          nonisolated(unsafe) var result: Any?
+          MainActor.assumeIsolated { result = value(child(id)) }
+          return result
+        }
+      }
       guard let accepted = assignment.acceptedEvent else { return assignment.compute }
       let event = accepted.event
       return { _, _ in can(event) }
+    }
+    condition = assignments.map { assignment in
+      guard let read = assignment.childCondition, let holds = read.condition else { return nil }
+      let id = read.child.id
+      return { MainActor.assumeIsolated { holds(child(id)) } }
+    }
+    hasConditions = condition.contains { $0 != nil }
+    var seen = Set<String>()
+    children = assignments.compactMap { $0.childRead?.child ?? $0.childCondition?.child }.filter {
+      seen.insert($0.id).inserted
     }
     access = assignments.map(\.access)
     constantBox = assignments.map(\.constantBox)

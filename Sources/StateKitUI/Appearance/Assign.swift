@@ -76,6 +76,12 @@ public struct Assign<Views: AnyObject> {
   @usableFromInline let same: (Any, Any) -> Bool
   /// The event whose acceptance the property follows (see ``init(_:whileAccepting:timing:name:)``).
   @usableFromInline var acceptedEvent: AcceptedEvent?
+  /// The running child whose state or context the value is computed from (see
+  /// ``init(_:fromChild:timing:name:_:)``).
+  @usableFromInline var childRead: ChildRead?
+  /// The running child whose state the assignment's rule depends on (see
+  /// ``When(_:child:in:_:)``).
+  @usableFromInline var childCondition: ChildRead?
 
   @inlinable init(
     access: @escaping PropertyAccessor, name: String?,

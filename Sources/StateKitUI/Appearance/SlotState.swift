@@ -37,9 +37,25 @@ struct SlotState {
   /// the active states — a deeper state's overrides its ancestors'.
   mutating func findTargets(in table: AppearanceTable, _ forEachActiveState: (_ body: (Int) -> Void) -> Void) {
     for slot in 0..<table.slotCount { target[slot] = table.originalOf[slot] }
+    guard !table.hasConditions else { return findConditionalTargets(in: table, forEachActiveState) }
     forEachActiveState { state in
       for k in table.stateStart[state]..<table.stateStart[state + 1] {
         let id = table.stateAssignments[k]
+        target[table.slotOf[id]] = id
+      }
+    }
+  }
+
+  /// `findTargets` for an appearance with rules on a child's state: an assignment whose
+  /// condition does not hold now is passed over. A loop of its own, so that appearances
+  /// without conditions test nothing more per assignment.
+  private mutating func findConditionalTargets(
+    in table: AppearanceTable, _ forEachActiveState: (_ body: (Int) -> Void) -> Void
+  ) {
+    forEachActiveState { state in
+      for k in table.stateStart[state]..<table.stateStart[state + 1] {
+        let id = table.stateAssignments[k]
+        if let holds = table.condition[id], !holds() { continue }
         target[table.slotOf[id]] = id
       }
     }

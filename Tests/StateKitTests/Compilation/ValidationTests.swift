@@ -168,4 +168,29 @@ struct ValidationTests {
     #expect(warnings.contains("warning: state 'island' is unreachable"))
     #expect(warnings.contains { $0.contains("in state 'a', a transition on event 'go' is never taken") })
   }
+
+  /// Issue 33: a history state that nothing targets never takes effect; validation said nothing.
+  @Test func warningForAHistoryNothingTargets() throws {
+    let chart = try Chart<String, String, Void> {
+      State("a") {
+        History("unused", .deep)
+        History("used")
+        State("a1") { On("leave", to: "b") }
+      }
+      State("b") { On("back", to: "used") }
+    }
+    #expect(
+      chart.warnings.map(\.description) == [
+        "warning: history state 'unused' is never targeted: no transition names it, so it remembers in vain"
+      ])
+    // Named by another history's default, or by an initial, a history is targeted.
+    let named = try Chart<String, String, Void> {
+      State("a", initial: "h1") {
+        History("h1", default: "h2")
+        History("h2", default: "a1")
+        State("a1") { On("x", to: "a1") }
+      }
+    }
+    #expect(named.warnings.isEmpty, "\(named.warnings)")
+  }
 }

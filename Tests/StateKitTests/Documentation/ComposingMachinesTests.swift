@@ -6,6 +6,25 @@ import Testing
 @MainActor
 @Suite("Composing Machines article")
 struct ComposingMachinesTests {
+  /// Issue 33: what a chart loses reaches the handler the test sets, not the output.
+  @Test func aTestKeepsTheDiagnosticsOfAChartThatLosesAnError() throws {
+    let chart = try Chart<String, String, Int>(initial: "a") {
+      State("a") { On("toNobody") { $0.send("go", toChild: "nobody") } }
+    }
+    let machine = StateMachine(chart, context: 0)
+    final class Lost { var messages: [String] = [] }
+    let lost = Lost()
+    machine.diagnosticHandler = { lost.messages.append($0.message) }
+    machine.start()
+    machine.send("toNobody")
+    #if DEBUG
+      #expect(lost.messages.count == 1)
+      #expect(
+        lost.messages.first?.hasPrefix(
+          "error.communication: send to child 'nobody' failed: no child 'nobody' is running") == true)
+    #endif
+  }
+
   @Test func aListWhoseRowsEachUploadWithAChildMachine() throws {
     let clock = ManualClock()
     enum UploadState: String, Hashable, Sendable, Codable { case uploading, waiting, done, failed }

@@ -106,6 +106,37 @@ struct GettingStartedTests {
     #expect(machine.activeStates == [.edit])
   }
 
+  /// Issue 33: `flag ? { … } : nil` as a `ChartGuard?` does not type-check (the closure's
+  /// parameter is `borrowing`); the article's two forms do, and guard as written.
+  @Test func aGuardInAVariableTypeChecksInTheArticlesForms() throws {
+    struct Screen { var number = 1.0 }
+
+    func chart(confirmsEmptying: Bool) throws -> Chart<Mode, Input, Screen> {
+      let emptying: ChartGuard<Mode, Input, Screen>? = confirmsEmptying ? .some { $0.number < 1 } : nil
+      let spelledOut: ChartGuard<Mode, Input, Screen>? =
+        confirmsEmptying ? { (scope: borrowing GuardScope<Mode, Input, Screen>) in scope.number < 1 } : nil
+      return try Chart(initial: .edit) {
+        State(.edit) { On(.button, to: .empty, when: emptying) }
+        State(.empty) { On(.button, to: .edit, when: spelledOut) }
+      }
+    }
+
+    let guarded = StateMachine(try chart(confirmsEmptying: true), context: Screen())
+    guarded.start()
+    #expect(guarded.send(.button).rejection?.reason == .guardsFailed)
+    guarded.context.number = 0
+    guarded.send(.button)
+    #expect(guarded.activeStates == [.empty])
+    guarded.context.number = 1
+    #expect(guarded.send(.button).rejection?.reason == .guardsFailed)
+    // Without the guards (nil), the button goes back and forth.
+    let free = StateMachine(try chart(confirmsEmptying: false), context: Screen())
+    free.start()
+    free.send(.button)
+    free.send(.button)
+    #expect(free.activeStates == [.edit])
+  }
+
   @Test func theAutosaveRunsOnAManualClockAndIsSavedAndRestored() throws {
     enum Document: String, Hashable, Sendable, Codable { case saved, dirty, saving }
     enum Edit: String, Hashable, Sendable, Codable { case edited, didSave }

@@ -66,19 +66,18 @@ struct ObserverLifetimeTests {
 
   @Test func debugBuildsWarnOnceOfObserversRegisteredWithoutEnd() throws {
     let m = machine(try Self.chart())
-    var warnings: [String] = []
-    let previous = debugWarningSink
-    debugWarningSink = { warnings.append($0) }
-    defer { debugWarningSink = previous }
+    let recorder = DiagnosticRecorder()
+    m.diagnosticHandler = recorder.handler
     let limit = MachineObservers<String, String>.registrationsToWarnAt
     // Cancelled registrations do not count.
     for _ in 0..<limit { m.onTransition { _ in }.cancel() }
-    #expect(warnings.isEmpty)
+    #expect(recorder.diagnostics.isEmpty)
     for _ in 0..<(limit - 1) { m.onTransition { _ in } }
-    #expect(warnings.isEmpty)
+    #expect(recorder.diagnostics.isEmpty)
     m.onEnter("on") {}
     for _ in 0..<10 { m.onFailure { _ in } }
-    #expect(warnings.count == 1, "\(warnings)")
-    #expect(warnings.first?.contains("Dropping an ObservationToken does not cancel its observer") == true)
+    #expect(recorder.diagnostics.count == 1, "\(recorder.messages)")
+    #expect(recorder.messages.first?.contains("Dropping an ObservationToken does not cancel its observer") == true)
+    #expect(recorder.diagnostics.first?.level == .fault && recorder.diagnostics.first?.category == "observation")
   }
 }

@@ -22,6 +22,8 @@ struct Run: ParsableCommand {
                        (sent from inside a step) or failed (a runaway)
         reason         with rejected: noTransition, guardsFailed, finished,
                        notStarted, alreadyStarted, undeclaredMove, sentDuringQuery
+        unknownEvent   true when no transition of the chart names the event at all
+                       (a typo, or an event of another chart); absent otherwise
         error          with failed: the runaway's message
         configuration  the active atomic states afterwards, sorted
         final          alone on the last line, when the machine finished: the
@@ -92,7 +94,10 @@ struct Run: ParsableCommand {
     switch outcome {
     case .transitioned: outcomeText = "transitioned"
     case .handled: outcomeText = "handled"
-    case .rejected(let rejection): outcomeText = "rejected (\(rejection.reason.rawValue))"
+    case .rejected(let rejection):
+      outcomeText =
+        "rejected (\(rejection.reason.rawValue)"
+        + (event.map { isUnknown($0, in: machine.chart) ? "; the chart has no event '\($0)'" : "" } ?? "") + ")"
     case .queued: outcomeText = "queued"
     case .failed(let error): outcomeText = "failed: \(error)"
     }
@@ -105,6 +110,7 @@ struct Run: ParsableCommand {
       case .rejected(let rejection):
         object["outcome"] = "rejected"
         object["reason"] = rejection.reason.rawValue
+        if let event, isUnknown(event, in: machine.chart) { object["unknownEvent"] = true }
       case .queued: object["outcome"] = "queued"
       case .failed(let error):
         object["outcome"] = "failed"
@@ -118,6 +124,12 @@ struct Run: ParsableCommand {
     } else {
       print("initial: [\(configuration.joined(separator: ", "))]")
     }
+  }
+
+  /// Whether no transition of the chart takes an event of this name, in any state: rejected
+  /// for that reason rather than for the state the machine is in.
+  private func isUnknown(_ event: String, in chart: SCXMLChart) -> Bool {
+    !chart.transitionInfos.contains { $0.trigger.takes(eventNamed: event) }
   }
 
   private func jsonLine(_ object: [String: Any]) -> String {
@@ -195,12 +207,19 @@ struct Paths: ParsableCommand {
   }
 
   func run() throws {
-    let compiled: SCXMLChart
-    do { compiled = try ChartFile(path: chart).chart() } catch let failure as CommandFailure {
+    let (file, compiled): (ChartFile, SCXMLChart)
+    do {
+      file = try ChartFile(path: chart)
+      compiled = try file.chart()
+    } catch let failure as CommandFailure {
       fail(failure.description)
     }
+    // The events a tester sends: the chart's, less those it only sends itself (a delayed
+    // `<send>` it waits for is not an input).
+    let sentToItself = file.document.eventsSentToItself
     onMain {
-      var finder = PathFinder(chart: compiled, events: PathFinder.eventNames(of: compiled), context: { SCXMLSession() })
+      let events = PathFinder.eventNames(of: compiled).filter { !sentToItself.contains($0) }
+      var finder = PathFinder(chart: compiled, events: events, context: { SCXMLSession() })
       // The null data model's conditions read only the configuration: a fresh session per
       // restored configuration explores exactly what replaying would.
       finder.exploration = .restoring

@@ -100,7 +100,9 @@ extension ParsableCommand {
 
 struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Report errors and warnings (unreachable states, shadowed transitions, states with no way out).")
+    abstract:
+      "Report errors and warnings (unreachable states, shadowed transitions, states with no way out, history states nothing targets)."
+  )
 
   @Argument(help: "The chart (.scxml, .txml in W3C conformance notation, or the JSON form).") var chart: String
 
@@ -125,7 +127,7 @@ struct Validate: ParsableCommand {
   private func diagnosticLine(_ diagnostic: ChartDiagnostic<String>, lines: [String: Int]) -> String {
     let state: String?
     switch diagnostic.kind {
-    case .unreachable(let s), .noWayOut(let s), .shadowedTransition(let s, _): state = s
+    case .unreachable(let s), .noWayOut(let s), .shadowedTransition(let s, _), .untargetedHistory(let s): state = s
     default: state = nil
     }
     let line = state.flatMap { lines[$0] }.map { "line \($0): " } ?? ""

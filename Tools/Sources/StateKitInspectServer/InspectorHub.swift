@@ -129,7 +129,10 @@ actor InspectorHub {
     case .detached(let detached):
       remove("a\(id).\(detached.machine)")
     case .result(var result):
-      guard let command = pending.removeValue(forKey: result.id) else { return }
+      // Only the app a command went to answers it: another app's answer is dropped, as one for a
+      // command no page waits for any more, and the command stays pending for its own app.
+      guard let command = pending[result.id], command.app == id else { return }
+      pending[result.id] = nil
       result.id = command.id
       deliver(.result(result), toPage: command.page)
     case .error: break

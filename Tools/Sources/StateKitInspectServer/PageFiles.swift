@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 
 /// The page's files: `index.html` at `/`, and the files beside it by name (no folders, so no
@@ -23,23 +22,22 @@ struct PageFiles: Sendable {
     }
   }
 
-  func response(for path: String) -> HTTPResponse {
+  func answer(for path: String) -> HTTPAnswer {
     let name = path == "/" || path.isEmpty ? "index.html" : String(path.drop { $0 == "/" })
     let allowed = name.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) } && !name.hasPrefix(".")
     guard allowed, let directory else { return notFound(name) }
     let file = directory.appendingPathComponent(name)
     guard let data = try? Data(contentsOf: file) else { return notFound(name) }
-    return HTTPResponse(
-      statusCode: .ok, headers: [.contentType: Self.contentType(of: name), .cacheControl: "no-store"], body: data)
+    return HTTPAnswer(
+      status: 200, reason: "OK", contentType: Self.contentType(of: name), body: Array(data), cacheControl: "no-store")
   }
 
-  private func notFound(_ name: String) -> HTTPResponse {
+  private func notFound(_ name: String) -> HTTPAnswer {
     let text =
       directory == nil
       ? "This statekit inspect was built without its page (Tools/Sources/StateKitInspectServer/Page)."
       : "No file '\(name)' here."
-    return HTTPResponse(
-      statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(text.utf8))
+    return .text(404, "Not Found", text)
   }
 
   static func contentType(of name: String) -> String {

@@ -161,7 +161,8 @@ struct StateKitToolTests {
     let lines = output.split(separator: "\n").map(String.init)
     #expect(
       lines == [
-        "initial: [browse]", "button: transitioned [typing]", "bogus: rejected (noTransition) [typing]",
+        "initial: [browse]", "button: transitioned [typing]",
+        "bogus: rejected (noTransition; the chart has no event 'bogus') [typing]",
         "save: transitioned [saving]", "saved: transitioned [done]", "final: done",
       ])
   }
@@ -207,7 +208,10 @@ struct StateKitToolTests {
   @Test func pathsCoverStatesAndListTheUnreachable() throws {
     let (output, _, status) = try run("paths", path("modes.scxml"))
     #expect(status == 0)
-    #expect(output.contains("1: button save saved → [done]"))
+    // `saved` is the chart's own delayed send, not an event for the tester (issue 33): `done`
+    // waits for paths that let time pass (issue 36).
+    #expect(output.contains("1: button save → [saving]"), "\(output)")
+    #expect(output.contains("not reached by any event sequence: done"), "\(output)")
     #expect(output.contains("unreachable state: island"))
     let transitions = try run("paths", path("modes.scxml"), "--cover", "transitions")
     #expect(transitions.output.contains("button button → [browse]"))

@@ -34,6 +34,8 @@ enum ChildReport<E: Hashable & Sendable> {
   var forwards: Bool { get }
   /// Whether the child, or one of its own children, is processing a step.
   var isBusy: Bool { get }
+  /// Whether the child reached a top-level final state (it ends once its step is over).
+  var hasFinished: Bool { get }
   /// Starts the child machine: from its initial states, or from a snapshot taken with its
   /// parent's and checked with it.
   func begin(restoring snapshot: CheckedSnapshot?)
@@ -99,6 +101,7 @@ final class TypedChild<
     self.forwardMap = forward
     self.host = host
     machine.parentLink = self
+    machine.diagnosticParent = host.parent as? any DiagnosticRouting
     failureObservation = machine.onFailure { [weak self] error in
       self?.report(ChildFailure(id: id, kind: .runaway, message: error.description))
     }
@@ -107,6 +110,7 @@ final class TypedChild<
   @usableFromInline var machineObject: AnyObject { machine }
   @usableFromInline var forwards: Bool { forwardMap != nil }
   @usableFromInline var isBusy: Bool { machine.isBusy || machine.children?.isAnyBusy == true }
+  @usableFromInline var hasFinished: Bool { reportedDone || machine.engine.isFinished }
   var childID: String { id }
   var nesting: Int { host.nesting }
   var parentMachine: AnyObject? { host.parent }

@@ -5,7 +5,7 @@
 /// let upload = ChildMachine(uploadChart) { (file: $0.file, succeeded: $0.succeeded) }
 /// ```
 ///
-/// A parent runs it bound to a state with ``Invoke/init(_:child:context:onDone:onError:forward:)``,
+/// A parent runs it bound to a state with ``Invoke/init(_:child:context:onDone:onError:forward:)-(String,_,_,_,_,_)``,
 /// or spawns it from an action with ``ActionScope/spawn(_:id:context:onDone:onError:onMessage:)``.
 /// Machines nest at most 100 levels deep (children of children): a deeper child is not started,
 /// and its parent gets `error.execution` naming it and the limit.

@@ -11,12 +11,18 @@ extension StateMachine {
   /// A running child's machine, to observe it (``onTransition(_:)``, ``transitions()``), read
   /// its state, or send it events: what it sends back is processed by this machine once the
   /// child's step has ended, as with ``send(_:toChild:)``.
+  ///
+  /// A child that reached a top-level final state is no longer running: nil, also while its
+  /// observers hear of that last step.
   public func child<CS, CE, CC>(_ id: String, as type: StateMachine<CS, CE, CC>.Type) -> StateMachine<CS, CE, CC>? {
-    children?.child(id)?.child.machineObject as? StateMachine<CS, CE, CC>
+    child(id) as? StateMachine<CS, CE, CC>
   }
 
   /// A running child's machine, its type unknown (for tools such as an inspector).
-  public func child(_ id: String) -> AnyObject? { children?.child(id)?.child.machineObject }
+  public func child(_ id: String) -> AnyObject? {
+    guard let child = children?.child(id)?.child, !child.hasFinished else { return nil }
+    return child.machineObject
+  }
 
   /// The id this machine has as its parent's child; nil for a machine that is no one's child.
   public var childID: String? { parentLink?.childID }
@@ -189,9 +195,11 @@ extension StateMachine {
         } else {
           #if DEBUG
             if children.unsavedWarned.insert(child.id).inserted {
-              debugWarning(
-                "StateKit: child '\(child.id)' is not part of the snapshot: its states or context are not Codable, "
-                  + "so a restore starts it afresh.")
+              diagnose(
+                RuntimeDiagnostic(
+                  level: .notice, category: "snapshot",
+                  message: "child '\(child.id)' is not part of the snapshot: its states or context are not Codable, "
+                    + "so a restore starts it afresh."))
             }
           #endif
         }
@@ -274,13 +282,16 @@ extension StateMachine {
   }
 
   /// The error event of a child operation that failed (SCXML 6.2.4, 6.4). It reaches the app only
-  /// through a transition that takes it, so debug builds also print it when the chart has none.
+  /// through a transition that takes it, so debug builds also report it as a diagnostic when the
+  /// chart has none.
   func childError(_ name: String, _ message: String) -> MachineEvent<S, E> {
     #if DEBUG
       if !chart.layout.descriptors.contains(where: { $0?.matches(name) == true }) {
-        debugWarning(
-          "StateKit: \(name): \(message). No transition of this chart takes '\(name)', so nothing else shows it; "
-            + "take it with Transition(.descriptor(\"error\"), to: [], action: …) (see Composing Machines).")
+        diagnose(
+          RuntimeDiagnostic(
+            level: .error, category: "children",
+            message: "\(name): \(message). No transition of this chart takes '\(name)', so nothing else shows it; "
+              + "take it with Transition(.descriptor(\"error\"), to: [], action: …) (see Composing Machines)."))
       }
     #endif
     return .error(name: name, message: message)

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTestSupport
 import StateKitTesting
 import Testing
 
@@ -47,6 +48,8 @@ struct ChildCallbackTests {
   @Test func aChildSpawnedByAnObserverOfAQuietStepRunsWhenTheSendReturns() throws {
     let chart = try Chart<String, String, Int>(initial: "list") { State("list") { On("tick") } }
     let machine = StateMachine(chart, context: 0, clock: ManualClock())
+    let recorder = DiagnosticRecorder()
+    machine.diagnosticHandler = recorder.handler
     machine.start()
     var spawned = false
     _ = machine.onTransition { [weak machine] _ in
@@ -57,5 +60,13 @@ struct ChildCallbackTests {
     #expect(spawned)
     #expect(machine.childIDs == ["row"])
     #expect(machine.send(RowEvent.done, toChild: "row") == .delivered(.transitioned))
+    // Spawned without `onMessage`, the row's greeting is lost: reported through the parent's
+    // handler, which the child follows.
+    #if DEBUG
+      #expect(recorder.messages.count == 1)
+      #expect(
+        recorder.messages.first?.hasPrefix(
+          "error.communication: the parent of child 'row' does not take the message of type String") == true)
+    #endif
   }
 }

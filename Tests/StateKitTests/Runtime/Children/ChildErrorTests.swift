@@ -1,3 +1,4 @@
+import StateKitTestSupport
 import StateKitTesting
 import Testing
 
@@ -85,26 +86,26 @@ struct ChildErrorTests {
   }
 
   @Test func debugBuildsWarnOfAnErrorNoTransitionTakes() throws {
-    var warnings: [String] = []
-    let previous = debugWarningSink
-    debugWarningSink = { warnings.append($0) }
-    defer { debugWarningSink = previous }
+    let recorder = DiagnosticRecorder()
     let unhandled = StateMachine(try Self.chart(takesErrors: false), context: [], clock: ManualClock())
+    unhandled.diagnosticHandler = recorder.handler
     unhandled.start()
     unhandled.send("toNobody")
     #if DEBUG
-      #expect(warnings.count == 1)
+      #expect(recorder.diagnostics.count == 1)
       #expect(
-        warnings.first?.hasPrefix(
-          "StateKit: error.communication: send to child 'nobody' failed: no child 'nobody' is running. "
-            + "No transition of this chart takes 'error.communication'") == true, "\(warnings)")
+        recorder.messages.first?.hasPrefix(
+          "error.communication: send to child 'nobody' failed: no child 'nobody' is running. "
+            + "No transition of this chart takes 'error.communication'") == true, "\(recorder.messages)")
+      #expect(recorder.diagnostics.first?.level == .error && recorder.diagnostics.first?.category == "children")
     #endif
     // A chart that takes its errors hears of them; no warning then.
-    warnings.removeAll()
+    recorder.removeAll()
     let handled = StateMachine(try Self.chart(takesErrors: true), context: [], clock: ManualClock())
+    handled.diagnosticHandler = recorder.handler
     handled.start()
     handled.send("toNobody")
-    #expect(warnings.isEmpty)
+    #expect(recorder.diagnostics.isEmpty)
   }
 
   @Test func debugBuildsWarnOnceOfAChildASnapshotCannotHold() throws {
@@ -114,19 +115,19 @@ struct ChildErrorTests {
     let chart = try Chart<String, String, Int>(initial: "a") {
       State("a") { Invoke("plain", child: plain, context: { _ in Plain() }) }
     }
-    var warnings: [String] = []
-    let previous = debugWarningSink
-    debugWarningSink = { warnings.append($0) }
-    defer { debugWarningSink = previous }
+    let recorder = DiagnosticRecorder()
     let machine = StateMachine(chart, context: 0, clock: ManualClock())
+    machine.diagnosticHandler = recorder.handler
     machine.start()
     #expect(try machine.snapshot().children == nil)
     _ = try machine.snapshot()
     #if DEBUG
       #expect(
-        warnings == [
-          "StateKit: child 'plain' is not part of the snapshot: its states or context are not Codable, "
-            + "so a restore starts it afresh."
+        recorder.diagnostics == [
+          RuntimeDiagnostic(
+            level: .notice, category: "snapshot",
+            message: "child 'plain' is not part of the snapshot: its states or context are not Codable, "
+              + "so a restore starts it afresh.")
         ])
     #endif
   }

@@ -241,8 +241,14 @@ struct ChildMachineTests {
 
   @Test func restoringStopsTheChildrenAndStartsThoseOfTheRestoredStatesAgain() throws {
     let m = machine(try wizard())
+    let recorder = DiagnosticRecorder()
+    m.diagnosticHandler = recorder.handler
     m.send(.start)
     let snapshot = try m.snapshot()
+    #if DEBUG
+      #expect(recorder.messages.count == 1)
+      #expect(recorder.messages.first?.hasPrefix("child 'request' is not part of the snapshot") == true)
+    #endif
     let first = m.child("request", as: StateMachine<RequestState, RequestEvent, RequestContext>.self)
     m.send(.back)
     try m.restore(snapshot)

@@ -120,6 +120,8 @@ struct ChildPropertyTests {
       guard let trial = Self.trial(offset), !trial.invoking.isEmpty else { continue }
       let clock = ManualClock()
       let m = StateMachine(trial.chart, context: RandomContext(), clock: clock, microstepLimit: 50)
+      let recorder = DiagnosticRecorder()
+      m.diagnosticHandler = recorder.handler
       m.start()
       let half = trial.inputs.count / 2
       for input in trial.inputs[..<half] { Self.apply(input, to: m, clock: clock) }
@@ -127,6 +129,8 @@ struct ChildPropertyTests {
       let otherClock = ManualClock()
       let restored = StateMachine(trial.chart, context: RandomContext(), clock: otherClock, microstepLimit: 50)
       try restored.restore(try JSONDecoder().decode(Snapshot<String, RandomContext>.self, from: json))
+      // Only children the snapshot cannot hold are reported (and started afresh by the restore).
+      #expect(recorder.diagnostics.allSatisfy { $0.category == "snapshot" }, "\(recorder.messages)")
       compared += 1
       for (step, input) in trial.inputs[half...].enumerated() {
         let place = "\(trial.description)\nstep \(half + step) (\(input))"
