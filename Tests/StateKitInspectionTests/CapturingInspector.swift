@@ -53,7 +53,7 @@ final class CapturingInspector: @unchecked Sendable {
 
   /// Waits until a message received satisfies `match` (at once if one has), woken by each
   /// message as it arrives, not by a clock; false only when the wait's bound passed first.
-  func waitForMessage(_ match: (String) -> Bool) async -> Bool {
+  func waitForMessage(_ match: @Sendable (String) -> Bool) async -> Bool {
     while true {
       let seen = arrivals.count
       if messages.contains(where: match) { return true }
