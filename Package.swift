@@ -10,6 +10,7 @@ import PackageDescription
 let package = Package(
   name: "StateKit",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+  // Products are what an app uses; the showcase and the conformance runner are not among them.
   products: [
     // `@CaseEvent` (with the `Macros` trait; without it the module is empty).
     .library(name: "StateKitMacros", targets: ["StateKitMacros"]),
@@ -18,8 +19,6 @@ let package = Package(
     .library(name: "StateKitControls", targets: ["StateKitControls"]),
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
-    .library(name: "StateKitConformance", targets: ["StateKitConformance"]),
-    .library(name: "StateKitShowcase", targets: ["StateKitShowcase"]),
     // Attaches machines to `statekit inspect` (a WebSocket client; Foundation, no packages).
     .library(name: "StateKitInspection", targets: ["StateKitInspection"]),
     .executable(name: "showcase", targets: ["showcase"]),
@@ -39,11 +38,11 @@ let package = Package(
     .target(name: "StateKitUI", dependencies: ["StateKit", "StateKitControls"]),
     .target(name: "StateKitTesting", dependencies: ["StateKit"]),
     .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
-    // SCION test scripts and the W3C suite's notation: for the tool's `test` command and tests.
-    .target(name: "StateKitConformance", dependencies: ["StateKit", "StateKitSCXML", "StateKitTesting"]),
     // The inspector's protocol and its client: Foundation and the sockets of the system, nothing
     // else, so that an app attaching a machine to `statekit inspect` pulls in no server.
     .target(name: "StateKitInspection", dependencies: ["StateKit"]),
+    // The seed scenarios behind `swift run showcase`: no product (its declarations are `package`);
+    // Tools/ and Benchmarks/ compile these files again from a link (`Shipped/StateKitShowcase`).
     .target(
       name: "StateKitShowcase",
       dependencies: ["StateKit", "StateKitUI", "StateKitControls", "StateKitTesting", "StateKitInspection"]),
@@ -64,13 +63,13 @@ let package = Package(
     .target(
       name: "StateKitTestSupport", dependencies: ["StateKit", "StateKitTesting"], path: "Tests/StateKitTestSupport"),
     .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "StateKitTestSupport"]),
+    .testTarget(name: "StateKitTestingTests", dependencies: ["StateKit", "StateKitTesting"]),
     .testTarget(
       name: "StateKitUITests",
       dependencies: ["StateKitUI", "StateKitControls", "StateKitShowcase", "StateKitTesting", "StateKitTestSupport"]),
     .testTarget(
       name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting", "StateKitTestSupport"],
       exclude: ["Malformed"]),
-    .testTarget(name: "StateKitConformanceTests", dependencies: ["StateKitConformance", "StateKitSCXML"]),
     .testTarget(
       name: "StateKitInspectionTests", dependencies: ["StateKit", "StateKitInspection", "StateKitTestSupport"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["StateKitShowcase", "showcase"]),

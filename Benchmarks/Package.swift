@@ -18,11 +18,23 @@ let package = Package(
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitUI", package: "StateKit"),
         .product(name: "StateKitControls", package: "StateKit"),
-        .product(name: "StateKitShowcase", package: "StateKit"),
+        "ShowcaseScenes",
         .product(name: "StateKitSCXML", package: "StateKit"),
         .product(name: "StateKitMacros", package: "StateKit"),
         .product(name: "StateKitInspection", package: "StateKit"),
       ]),
+    // The root's showcase (seed 000's controller), compiled here from the very files it ships (a
+    // link): it is no product of the root package, and its declarations are `package`.
+    .target(
+      name: "ShowcaseScenes",
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitUI", package: "StateKit"),
+        .product(name: "StateKitControls", package: "StateKit"),
+        .product(name: "StateKitTesting", package: "StateKit"),
+        .product(name: "StateKitInspection", package: "StateKit"),
+      ],
+      path: "Shipped/StateKitShowcase"),
     // Runs one scenario N times; callgrind.sh counts its instructions.
     .executableTarget(name: "scenario-runner", dependencies: ["Scenarios"]),
     .executableTarget(

@@ -29,11 +29,20 @@ let package = Package(
       name: "StateKitCLI",
       dependencies: [
         .product(name: "StateKitSCXML", package: "StateKit"),
-        .product(name: "StateKitConformance", package: "StateKit"),
+        "StateKitConformance",
         .product(name: "StateKitTesting", package: "StateKit"),
         .product(name: "StateKitInspection", package: "StateKit"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         "StateKitInspectServer",
+      ]),
+    // SCION test scripts and the W3C suite's notation: for `statekit test` and the conformance
+    // tests (a tool's module, not an app's: it lives here, not among the root's products).
+    .target(
+      name: "StateKitConformance",
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitSCXML", package: "StateKit"),
+        .product(name: "StateKitTesting", package: "StateKit"),
       ]),
     // `statekit inspect`'s server: relays between apps (`/app`) and pages (`/page`), serves the page.
     .target(
@@ -50,14 +59,30 @@ let package = Package(
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitInspection", package: "StateKit"),
       ]),
+    // The root's showcase, compiled here from the very files it ships (a link): it is no product
+    // of the root package, and its declarations are `package`.
+    .target(
+      name: "ShowcaseScenes",
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitUI", package: "StateKit"),
+        .product(name: "StateKitControls", package: "StateKit"),
+        .product(name: "StateKitTesting", package: "StateKit"),
+        .product(name: "StateKitInspection", package: "StateKit"),
+      ],
+      path: "Shipped/StateKitShowcase"),
     .testTarget(name: "StateKitToolTests", dependencies: ["StateKitCLI"]),
+    // The SCION and W3C suites (STATEKIT_CONFORMANCE_DIR), and the runner's own tests.
+    .testTarget(
+      name: "StateKitConformanceTests",
+      dependencies: ["StateKitConformance", .product(name: "StateKitSCXML", package: "StateKit")]),
     .testTarget(
       name: "StateKitInspectServerTests",
       dependencies: [
         "StateKitInspectServer",
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitInspection", package: "StateKit"),
-        .product(name: "StateKitShowcase", package: "StateKit"),
+        "ShowcaseScenes",
       ]),
   ],
   swiftLanguageModes: [.v6]

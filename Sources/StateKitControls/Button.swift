@@ -6,6 +6,7 @@ extension Headless {
     private var images = PerStateValues<Image>()
     private var titleColors = PerStateValues<Color>()
 
+    /// A button named `name` (for the showcase and messages), with `title` for the normal state.
     public init(name: String = "button", title: String? = nil) {
       super.init(name: name)
       setTitle(title, for: .normal)
@@ -20,6 +21,7 @@ extension Headless {
     /// The title shown now, for the control's current ``Control/state``.
     public var currentTitle: String? { title(for: state) }
 
+    /// Sets the image shown in `state`, like `UIButton.setImage(_:for:)`; nil removes it.
     public func setImage(_ image: Image?, for state: State) { images[state] = image }
 
     /// The image for a control state: the normal state's when none was set for it.
@@ -28,6 +30,7 @@ extension Headless {
     /// The image shown now.
     public var currentImage: Image? { image(for: state) }
 
+    /// Sets the title colour in `state`, like `UIButton.setTitleColor(_:for:)`; nil removes it.
     public func setTitleColor(_ color: Color?, for state: State) { titleColors[state] = color }
 
     /// The title colour for a control state: the normal state's when none was set for it.

@@ -2,7 +2,9 @@ extension Headless {
   /// A control that reports user actions to targets (target-action), like `UIControl`.
   @MainActor
   open class Control: View {
+    /// Whether the control takes touches; a disabled control is in the `.disabled` state.
     public final var isEnabled = true
+    /// Whether the control is selected (a toggled button); it is then in the `.selected` state.
     public final var isSelected = false
     /// Whether a touch is down inside the control.
     public final var isHighlighted = false

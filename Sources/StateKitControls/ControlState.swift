@@ -2,7 +2,9 @@ extension Headless.Control {
   /// The states of a control that a title or an image can be set for, like `UIControl.State`
   /// (an option set: a selected, highlighted button is in `[.selected, .highlighted]`).
   public struct State: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt
+    /// The states whose bits are set in `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The control is enabled, not selected, not highlighted.
@@ -19,7 +21,9 @@ extension Headless.Control {
 
   /// The control events that actions can be added for, like `UIControl.Event`.
   public struct Event: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt
+    /// The events whose bits are set in `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// A tap that ended inside the control.

@@ -3,7 +3,9 @@ extension Headless {
   /// selection through a delegate, both swappable at run time.
   @MainActor
   public final class ListView: View {
+    /// Gives the list its sections and cells on ``reloadData()``; held weakly, as in UIKit.
     public weak var dataSource: ListDataSource?
+    /// Told of taps on rows; held weakly, as in UIKit.
     public weak var delegate: ListDelegate?
     /// The sections as of the last ``reloadData()``: a title and configured cells.
     public private(set) var sections: [(title: String?, cells: [ListCell])] = []

@@ -6,23 +6,29 @@ extension Headless {
   /// one with it (a maximum of 100 set below a minimum of 200 makes both 200).
   @MainActor
   public final class Stepper: Control {
+    /// The current value, kept between ``minimumValue`` and ``maximumValue``.
     public final var value: Double {
       didSet { value = min(max(value, minimumValue), maximumValue) }
     }
+    /// The lowest value; a minimum above the maximum lowers the maximum, as in UIKit.
     public final var minimumValue: Double {
       didSet {
         if maximumValue < minimumValue { maximumValue = minimumValue }
         if value < minimumValue { value = minimumValue }
       }
     }
+    /// The highest value; a maximum below the minimum raises the minimum, as in UIKit.
     public final var maximumValue: Double {
       didSet {
         if minimumValue > maximumValue { minimumValue = maximumValue }
         if value > maximumValue { value = maximumValue }
       }
     }
+    /// How much one increment or decrement changes the value.
     public final var stepValue: Double
 
+    /// A stepper named `name` (for the showcase and messages) at `value`, kept between `minimum` and `maximum`,
+    /// stepping by `step`.
     public init(
       name: String = "stepper", value: Double = 0, minimum: Double = 0, maximum: Double = 100, step: Double = 1
     ) {

@@ -2,8 +2,10 @@ extension Headless {
   /// A headless switch, like `UISwitch`.
   @MainActor
   public final class Switch: Control {
+    /// Whether the switch is on.
     public final var isOn: Bool
 
+    /// A switch named `name` (for the showcase and messages), on or off.
     public init(name: String = "switch", isOn: Bool = false) {
       self.isOn = isOn
       super.init(name: name)

@@ -2,9 +2,12 @@ extension Headless {
   /// A headless text field, like `UITextField`.
   @MainActor
   public final class TextField: Control {
+    /// The text typed so far.
     public final var text: String?
+    /// The text shown while the field is empty.
     public final var placeholder: String?
 
+    /// A field named `name` (for the showcase and messages) with `text` and a placeholder.
     public init(name: String = "field", text: String? = "", placeholder: String? = nil) {
       self.text = text
       self.placeholder = placeholder

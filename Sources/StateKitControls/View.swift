@@ -14,16 +14,20 @@ extension Headless {
   open class View {
     /// A name for the showcase and for messages.
     public final var name: String
+    /// Whether the view is hidden; a hidden view takes no touches (``receivesTouches``).
     public final var isHidden = false
+    /// The opacity, from 0 (transparent) to 1.
     public final var alpha: CGFloat = 1
     /// The background colour; `nil` (the default) is transparent, as in UIKit.
     public final var backgroundColor: Color?
+    /// Whether the view takes touches at all.
     public final var isUserInteractionEnabled = true
     /// Objects that live as long as this view: the headless counterpart of
     /// `objc_setAssociatedObject`, so that a layer above (StateKitUI's behaviours) can bind
     /// things to a view's lifetime without the view knowing their types.
     private var associatedObjects: [ObjectIdentifier: AnyObject] = [:]
 
+    /// A view named `name` (for the showcase and messages).
     public init(name: String) {
       self.name = name
     }

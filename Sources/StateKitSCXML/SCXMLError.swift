@@ -1,5 +1,6 @@
 /// Why a document could not be read. Every case names where: line and column.
 public struct SCXMLError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What kind of problem stopped reading.
   public enum Kind: String, Hashable, Sendable {
     /// The XML itself is broken (unclosed tag, bad entity, trailing content…).
     case malformed
@@ -13,9 +14,13 @@ public struct SCXMLError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge
   }
 
+  /// What kind of problem it is.
   public var kind: Kind
+  /// What is wrong, in words, without the place.
   public var message: String
+  /// The line of the problem, from 1; 0 for a problem of the whole file.
   public var line: Int
+  /// The column of the problem, from 1; 0 when unknown.
   public var column: Int
 
   init(_ kind: Kind, _ message: String, line: Int, column: Int = 0) {
@@ -35,7 +40,10 @@ public struct SCXMLError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// A problem that does not stop reading (an ignored `<donedata>`).
 public struct SCXMLWarning: Hashable, Sendable, CustomStringConvertible {
+  /// What was ignored, and why.
   public var message: String
+  /// The line of the element it concerns.
   public var line: Int
+  /// `line 3: warning: message`.
   public var description: String { "line \(line): warning: \(message)" }
 }

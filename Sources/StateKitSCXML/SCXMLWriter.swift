@@ -198,8 +198,9 @@ public enum SCXMLWriter {
 }
 
 extension SCXMLDocument {
-  /// The same document without line numbers, to compare documents read from different text.
-  package var withoutPositions: SCXMLDocument {
+  /// The same document without line numbers, to compare documents read from different text
+  /// (`@_spi(Testing) import StateKitSCXML`: the conformance tests in `Tools/` use it too).
+  @_spi(Testing) public var withoutPositions: SCXMLDocument {
     func strip(_ state: SCXMLState) -> SCXMLState {
       var copy = state
       copy.line = 0

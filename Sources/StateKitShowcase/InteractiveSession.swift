@@ -1,22 +1,22 @@
 /// The interactive showcase without its terminal: bytes typed in, frames to draw out. The
 /// executable only reads bytes and writes what this returns; tests drive it the same way.
 @MainActor
-public final class InteractiveSession {
-  public let showcase: Showcase
+package final class InteractiveSession {
+  package let showcase: Showcase
   private var editor = LineEditor()
   /// What the frame shows above the prompt: the screen, or a message (help, an error).
   private var content: String
   /// Whether `content` is the live screen, drawn again when time changes it.
   private var showsScreen = false
   /// Set by `quit`, Control-C, or Control-D on an empty line.
-  public private(set) var isFinished = false
+  package private(set) var isFinished = false
   /// The inspector's latest notice (attached, connection lost), drawn under the content:
   /// written to the terminal by itself, it would land in the prompt and stay there.
   private var notice: String?
   /// A notice arrived since the last frame: the next ``advance(by:)`` draws it.
   private var noticeChanged = false
 
-  public init(showcase: Showcase = Showcase()) {
+  package init(showcase: Showcase = Showcase()) {
     self.showcase = showcase
     content = showcase.menu
     // Notices come from the inspector's connection, on any thread.
@@ -31,20 +31,20 @@ public final class InteractiveSession {
   }
 
   /// The first frame: the terminal cleared, then the menu.
-  public func start() -> String { "\u{1B}[2J" + frame }
+  package func start() -> String { "\u{1B}[2J" + frame }
 
   /// The current frame: the content, and the prompt with what has been typed so far.
-  public var frame: String {
+  package var frame: String {
     noticeChanged = false
     return TerminalFrame.draw(
       notice.map { content + "\n" + $0 } ?? content, input: editor.text, cursorBack: editor.charactersAfterCursor)
   }
 
   /// What has been typed at the prompt so far.
-  public var input: String { editor.text }
+  package var input: String { editor.text }
 
   /// A byte typed. Returns the frame to draw, or nil when nothing visible changed.
-  public func type(_ byte: UInt8) async -> String? {
+  package func type(_ byte: UInt8) async -> String? {
     switch editor.feed(byte) {
     case .none: return nil
     case .edited: return frame
@@ -65,7 +65,7 @@ public final class InteractiveSession {
 
   /// Real time passed. Returns the frame to draw when the screen shown changed or an
   /// inspector's notice arrived, else nil.
-  public func advance(by duration: Duration) -> String? {
+  package func advance(by duration: Duration) -> String? {
     let screenChanged = showcase.advance(by: duration) && showsScreen
     guard screenChanged || noticeChanged else { return nil }
     if screenChanged { content = showcase.render() }

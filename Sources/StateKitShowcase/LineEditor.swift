@@ -2,9 +2,9 @@
 /// terminal is in raw mode, so the showcase knows a half-typed command and can draw it again).
 /// Left and right move the cursor (Home/End, Control-A/Control-E to the ends), up and down
 /// walk through the commands entered before, as in a shell.
-public struct LineEditor: Sendable {
+package struct LineEditor: Sendable {
   /// What a byte did.
-  public enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// Nothing visible (part of a character or of an escape sequence, or a key with nothing to do).
     case none
     /// The line or the cursor changed: draw the prompt again.
@@ -17,9 +17,9 @@ public struct LineEditor: Sendable {
 
   /// The longest line kept, in characters: further ones are ignored, as a terminal's own line
   /// editor does.
-  public static let maximumLength = 1_000
+  package static let maximumLength = 1_000
   /// The commands remembered for up and down.
-  public static let historyLength = 100
+  package static let historyLength = 100
 
   private var characters: [Character] = []
   /// Where the next character goes: 0 … `characters.count`.
@@ -32,15 +32,15 @@ public struct LineEditor: Sendable {
   /// While walking the history: the entry shown, and the line typed before walking.
   private var recalled: (index: Int, draft: [Character])?
 
-  public init() {}
+  package init() {}
 
   /// What has been typed so far.
-  public var text: String { String(characters) }
+  package var text: String { String(characters) }
 
   /// How many characters stand right of the cursor: the frame moves the cursor back that far.
-  public var charactersAfterCursor: Int { characters.count - cursor }
+  package var charactersAfterCursor: Int { characters.count - cursor }
 
-  public mutating func feed(_ byte: UInt8) -> Action {
+  package mutating func feed(_ byte: UInt8) -> Action {
     if escape != nil { return continueEscape(byte) }
     if !pending.isEmpty || byte >= 0x80 { return appendUTF8(byte) }
     switch byte {

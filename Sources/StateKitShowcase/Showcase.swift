@@ -5,9 +5,9 @@ import StateKitTesting
 /// The five seed scenarios as one terminal program, driven by commands — typed by a person or
 /// piped in by a script. ``execute(_:)`` takes one command line and returns what to print.
 @MainActor
-public final class Showcase {
+package final class Showcase {
   /// The clock every scene runs on: advanced by `tick`, or by real time when interactive.
-  public let clock = ManualClock()
+  package let clock = ManualClock()
   private var scene: (any Scene)? {
     didSet {
       for session in inspections { session.detach() }
@@ -16,23 +16,23 @@ public final class Showcase {
     }
   }
   /// Where `swift run showcase --inspect` attaches the open scene's machines; nil: nowhere.
-  public var inspector: InspectorEndpoint?
+  package var inspector: InspectorEndpoint?
   /// Where the inspector's notices go (standard error by default).
-  public var inspectorLog: @Sendable (String) -> Void = InspectionSession.standardError
+  package var inspectorLog: @Sendable (String) -> Void = InspectionSession.standardError
   private var inspections: [InspectionSession] = []
   private var outcome = "-"
   /// Set by `quit`.
-  public private(set) var isQuitting = false
+  package private(set) var isQuitting = false
   /// How long a command waits, at most, for an answer that comes back through a task.
-  public let answerTimeout: Duration
+  package let answerTimeout: Duration
 
   /// Whether the screen uses colour (a terminal) or stays plain (piped output, tests).
-  public var usesColor: Bool
+  package var usesColor: Bool
   /// The scene's states when the outcome line was last written: a change since then happened
   /// with time, and the outcome line says so.
   private var statesAtOutcome: [String] = []
 
-  public init(answerTimeout: Duration = .seconds(5), usesColor: Bool = false) {
+  package init(answerTimeout: Duration = .seconds(5), usesColor: Bool = false) {
     self.answerTimeout = answerTimeout
     self.usesColor = usesColor
   }
@@ -58,7 +58,7 @@ public final class Showcase {
   ]
 
   /// The main menu.
-  public var menu: String {
+  package var menu: String {
     (["StateKit showcase — five scenarios from five articles on screens with modes", ""]
       + Self.scenes.map { "  open \($0.id)   \($0.title)" } + [
         "", "Type 'help' for every command, 'quit' to leave.",
@@ -67,7 +67,7 @@ public final class Showcase {
 
   /// Runs one command and returns the screen (or message) to print. Never waits longer than a
   /// few seconds: a network answer that does not come is reported, not waited for.
-  public func execute(_ line: String) async -> String {
+  package func execute(_ line: String) async -> String {
     let command: Command
     switch Command.parse(line) {
     case .success(let parsed): command = parsed
@@ -136,7 +136,7 @@ public final class Showcase {
 
   /// Lets real time pass (interactive mode). Returns whether the screen changed; a change of
   /// state is written on the outcome line, so that it tells what just happened.
-  public func advance(by duration: Duration) -> Bool {
+  package func advance(by duration: Duration) -> Bool {
     let before = render()
     clock.advance(by: duration)
     if let changed = timePassed() {
@@ -147,7 +147,7 @@ public final class Showcase {
   }
 
   /// The current scene drawn as text, or the menu.
-  public func render() -> String {
+  package func render() -> String {
     guard let scene else { return menu }
     let width = max(10, scene.controls.map(\.0.count).max() ?? 0)
     var lines = ["── \(scene.id) · \(scene.title) ──", "   " + Self.articles[scene.id, default: ""]]

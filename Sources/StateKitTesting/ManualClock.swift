@@ -3,7 +3,7 @@ import StateKit
 
 /// A clock that moves only when a test tells it to.
 ///
-/// Give it to a ``StateKit/StateMachine`` and its `after` timers and delayed sends fire inside
+/// Give it to a `StateMachine` and its `after` timers and delayed sends fire inside
 /// ``advance(by:)``, synchronously and in deadline order, so a test checks time-dependent
 /// behaviour without sleeping or yielding:
 ///
@@ -19,10 +19,15 @@ import StateKit
 public final class ManualClock: Clock, @unchecked Sendable {
   /// A point in the manual clock's time: the duration since it was created.
   public struct Instant: InstantProtocol, Hashable, Sendable {
+    /// The time since the clock was created.
     public var offset: Duration
+    /// The instant `offset` after the clock was created.
     public init(offset: Duration) { self.offset = offset }
+    /// The instant `duration` later.
     public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    /// The time from this instant to `other` (negative when `other` is earlier).
     public func duration(to other: Instant) -> Duration { other.offset - offset }
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
@@ -46,14 +51,20 @@ public final class ManualClock: Clock, @unchecked Sendable {
   private var sleepers: [Sleeper] = []
   private var nextID: UInt64 = 1
 
+  /// A clock at offset zero, with nothing scheduled.
   public init() {}
 
+  /// The current instant: moved only by ``advance(by:)``.
   public var now: Instant { lock.withLock { Instant(offset: current) } }
+  /// Zero: the clock moves exactly as far as it is told.
   public var minimumResolution: Duration { .zero }
 
   /// How many timers are waiting to fire.
   public var pendingCount: Int { lock.withLock { scheduled.count + firing.count + sleepers.count } }
 
+  /// Suspends until the clock is advanced to `deadline` (returns at once if it has been).
+  ///
+  /// - Throws: `CancellationError` when the task is cancelled first.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let id = lock.withLock { () -> UInt64 in
       defer { nextID += 1 }
@@ -110,6 +121,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
 }
 
 extension ManualClock: TimerScheduling {
+  /// Runs `action` inside the ``ManualClock/advance(by:)`` that reaches `delay` from now; a
+  /// negative delay counts as zero. Returns the id that cancels it.
   @MainActor
   public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> UInt64 {
     lock.withLock {
@@ -120,6 +133,7 @@ extension ManualClock: TimerScheduling {
     }
   }
 
+  /// Forgets the action scheduled with `id`, also while an advance is firing its batch.
   @MainActor
   public func cancelScheduled(_ id: UInt64) {
     lock.withLock {
@@ -128,6 +142,7 @@ extension ManualClock: TimerScheduling {
     }
   }
 
+  /// The time advanced so far.
   @MainActor
   public var elapsed: Duration { lock.withLock { current } }
 }

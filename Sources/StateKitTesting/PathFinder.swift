@@ -17,7 +17,7 @@ import StateKit
 /// it covers, it covers. Which states no transition leads to comes from the chart's graph;
 /// what the search did not reach before a limit stopped it is in ``PathPlan/stoppedBy``.
 ///
-/// Events that carry data (a ``CaseEvent``) have payloads the path finder cannot make up: a
+/// Events that carry data (a `CaseEvent`) have payloads the path finder cannot make up: a
 /// transition written for a case is explored with the sample events you give, one or more per
 /// case (``PathPlan/casesWithoutSamples`` lists the cases that got none):
 ///
@@ -28,8 +28,12 @@ import StateKit
 /// ```
 @MainActor
 public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+  /// The chart explored.
   public let chart: Chart<S, E, C>
+  /// The events tried in every configuration, in this order: those given (by default the
+  /// chart's own), then the samples, each once.
   public let events: [E]
+  /// Makes the context of each fresh machine the search and the replays run.
   public let makeContext: () -> C
   /// Explored configurations at most.
   public var configurationLimit = 100_000
@@ -47,7 +51,10 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// told apart by their active states.
   public var distinguishesContexts = false
 
+  /// A path finder for `chart`, whose machines start from `context()`.
+  ///
   /// - Parameters:
+  ///   - chart: the chart to explore.
   ///   - events: the events to try in each configuration; the chart's own events (the values
   ///     its transitions name) by default.
   ///   - samples: events to try as well: one or more per case whose payload the chart reads.

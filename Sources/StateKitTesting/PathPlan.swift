@@ -10,6 +10,7 @@ public enum Coverage: String, Sendable, CaseIterable {
 
 /// One event sequence from the initial configuration.
 public struct TestPath<S: Hashable & Sendable, E: Hashable & Sendable>: Hashable, Sendable {
+  /// The events to send, in order, to a machine just started.
   public var events: [E]
   /// The active atomic states at the end.
   public var configuration: [S]
@@ -26,11 +27,11 @@ public struct PathPlan<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable
   public var unreachableStates: [S]
   /// Transitions no explored sequence takes.
   public var untakenTransitions: [TransitionInfo<S, E>]
-  /// Cases that transitions are written for (``On`` with an `EventCase`, or `On(case:)`) of which
+  /// Cases that transitions are written for (`On` with an `EventCase`, or `On(case:)`) of which
   /// no event was tried: their payloads cannot be made up, so give the path finder a sample.
   public var casesWithoutSamples: [EventCaseID]
   /// The states of ``unreachableStates`` that no sequence of transitions leads to, whatever
-  /// the guards say: found from the chart's graph (``ChartDiagnostic/Kind/unreachable(_:)``),
+  /// the guards say: found from the chart's graph (`ChartDiagnostic.Kind.unreachable`),
   /// so no search limit can change them.
   public var unreachableInGraph: [S]
   /// The limit that stopped the search before it had tried every event in every configuration

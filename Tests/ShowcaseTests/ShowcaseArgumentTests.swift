@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Showcase arguments")
 struct ShowcaseArgumentTests {
-  let showcase = Showcase(answerTimeout: .seconds(120))
+  let showcase = Showcase(answerTimeout: .seconds(600))
 
   func run(_ commands: String...) async -> String { await showcase.run(commands) }
 

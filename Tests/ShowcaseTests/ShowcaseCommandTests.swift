@@ -18,7 +18,7 @@ func line(_ prefix: String, in screen: String) -> String? {
 @MainActor
 @Suite("Showcase commands")
 struct ShowcaseCommandTests {
-  let showcase = Showcase(answerTimeout: .seconds(120))
+  let showcase = Showcase(answerTimeout: .seconds(600))
 
   func run(_ commands: String...) async -> String { await showcase.run(commands) }
 

@@ -5,7 +5,9 @@ import Testing
 @MainActor
 @Suite("Showcase scenes")
 struct ShowcaseSceneTests {
-  let showcase = Showcase(answerTimeout: .seconds(120))
+  /// The network's answer is awaited as it comes (the wizard's steps wake the wait); the bound only
+  /// ends a wait that would hang, long enough for a main actor held by other suites.
+  let showcase = Showcase(answerTimeout: .seconds(600))
 
   func run(_ commands: String...) async -> String { await showcase.run(commands) }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StateKitTestSupport
 
 @_spi(InspectorServer) @testable import StateKitInspection
 
@@ -47,6 +48,18 @@ final class CapturingInspector: @unchecked Sendable {
 
   /// Every message received so far, as sent.
   var messages: [String] { lock.withLock { received } }
+  /// One occurrence a message received.
+  let arrivals = Occurrences()
+
+  /// Waits until a message received satisfies `match` (at once if one has), woken by each
+  /// message as it arrives, not by a clock; false only when the wait's bound passed first.
+  func waitForMessage(_ match: @Sendable (String) -> Bool) async -> Bool {
+    while true {
+      let seen = arrivals.count
+      if messages.contains(where: match) { return true }
+      guard await arrivals.wait(for: seen + 1) else { return false }
+    }
+  }
 
   /// Sends the app a text message (a command, as the server relays a page's).
   func send(_ text: String) {
@@ -103,6 +116,7 @@ final class CapturingInspector: @unchecked Sendable {
       if header.opcode == WebSocketFraming.Opcode.close { return }
       if header.opcode == WebSocketFraming.Opcode.text {
         lock.withLock { received.append(String(decoding: payload, as: UTF8.self)) }
+        arrivals.record()
       }
     }
   }

@@ -1,7 +1,7 @@
 import StateKit
 import Testing
 
-@testable import StateKitInspection
+@_spi(InspectorProtocol) @testable import StateKitInspection
 
 @MainActor
 @Suite("Inspector chart descriptions")

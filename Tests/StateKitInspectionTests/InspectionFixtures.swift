@@ -1,6 +1,7 @@
 import Foundation
 import StateKit
 import StateKitInspection
+import StateKitTestSupport
 
 /// A list screen with events that carry data, a context that encodes, and every kind of state.
 enum Screen: String, Hashable, Sendable, Codable {
@@ -61,10 +62,12 @@ func screenChart() throws -> Chart<Screen, ScreenEvent, ScreenModel> {
   }
 }
 
-/// Notices of the inspector, collected across threads.
+/// Notices of the inspector, collected across threads; a test waits for them as they arrive.
 final class NoticeLog: @unchecked Sendable {
   private let lock = NSLock()
   private var lines: [String] = []
+  /// One occurrence a notice.
+  let arrivals = Occurrences()
 
   var all: [String] {
     lock.lock()
@@ -77,17 +80,7 @@ final class NoticeLog: @unchecked Sendable {
       lock.lock()
       lines.append(line)
       lock.unlock()
+      arrivals.record()
     }
   }
-}
-
-/// Waits (without blocking the main actor) until `condition` holds, up to `seconds`.
-@MainActor
-func eventually(_ seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
-  let deadline = Date(timeIntervalSinceNow: seconds)
-  while !condition() {
-    if Date() > deadline { return false }
-    try? await Task.sleep(for: .milliseconds(10))
-  }
-  return true
 }

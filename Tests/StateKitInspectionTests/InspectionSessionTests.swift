@@ -1,7 +1,8 @@
 import StateKit
+import StateKitTestSupport
 import Testing
 
-@testable import StateKitInspection
+@_spi(InspectorProtocol) @testable import StateKitInspection
 
 /// Attaching without an inspector: nothing may block, crash or repeat itself. Port 1 on
 /// 127.0.0.1 refuses every connection.
@@ -11,9 +12,14 @@ struct InspectionSessionTests {
   @Test func theMachineRunsOnAndTheAppIsToldOnce() async throws {
     let machine = StateMachine(try screenChart(), context: ScreenModel())
     let log = NoticeLog()
+    // A port of its own (nothing listens on 3 either): the suite's other tests share the
+    // connection to port 1, with a retry interval of 10 s.
     let session = try machine.inspect(
-      name: "List", at: .local(port: 1, retryInterval: 0.01), policy: InspectionPolicy(send: true, restore: true),
+      name: "List", at: .local(port: 3, retryInterval: 0.01), policy: InspectionPolicy(send: true, restore: true),
       log: log.writer)
+    let retries = Occurrences()
+    InspectorConnection.shared(port: 3, appName: "", retryInterval: 0.01, log: { _ in })
+      .observeFailedAttempts { retries.record() }
     machine.start()
     for index in 0..<200 {
       machine.send(.loaded(["item \(index)"]))
@@ -21,11 +27,11 @@ struct InspectionSessionTests {
       machine.send(.save)
     }
     #expect(machine.context.saves == 200)
-    #expect(await eventually { !log.all.isEmpty })
-    // Many retries later, still one notice.
-    try await Task.sleep(for: .milliseconds(200))
+    #expect(await log.arrivals.wait(for: 1), "the app was told that no inspector runs")
+    // Many retries later (counted as they fail, not guessed from a clock), still one notice.
+    #expect(await retries.wait(for: 20), "the connection tries again")
     #expect(log.all.count == 1)
-    #expect(log.all.first?.contains("no inspector at 127.0.0.1:1") == true)
+    #expect(log.all.first?.contains("no inspector at 127.0.0.1:3") == true)
     session.detach()
   }
 

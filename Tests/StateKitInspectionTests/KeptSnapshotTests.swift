@@ -2,7 +2,7 @@ import Foundation
 import StateKit
 import Testing
 
-@testable import StateKitInspection
+@_spi(InspectorProtocol) @testable import StateKitInspection
 
 enum Toggle: String, Hashable, Sendable, Codable { case off, on }
 enum ToggleEvent: String, Hashable, Sendable, Codable { case flip, flop, jam }
@@ -32,12 +32,12 @@ struct KeptSnapshotTests {
     #expect(inspector.snapshots.count >= InspectorProtocol.keptSteps * 2 / 3 - 1)
 
     // "Restore here" on a recent step works; on one long gone it says why.
-    #expect(await eventually { capture.messages.contains { $0.contains(#""type":"attached""#) } })
+    #expect(await capture.waitForMessage { $0.contains(#""type":"attached""#) })
     for (id, seq) in [("recent", 8_998), ("gone", 5)] {
       let command = InspectorMessage.restore(RestoreCommand(id: id, machine: inspector.id, seq: seq))
       capture.send(String(decoding: try command.encoded(), as: UTF8.self))
     }
-    #expect(await eventually { capture.messages.contains { $0.contains(#""id":"gone""#) } })
+    #expect(await capture.waitForMessage { $0.contains(#""id":"gone""#) })
     let results = try capture.messages.compactMap { text -> CommandResult? in
       if case .result(let result) = try InspectorMessage.decode(Data(text.utf8)) { result } else { nil }
     }

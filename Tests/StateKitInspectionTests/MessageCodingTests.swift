@@ -1,5 +1,5 @@
 import Foundation
-import StateKitInspection
+@_spi(InspectorProtocol) import StateKitInspection
 import Testing
 
 @Suite("Inspector messages")

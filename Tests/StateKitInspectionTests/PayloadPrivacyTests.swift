@@ -2,7 +2,7 @@ import Foundation
 import StateKit
 import Testing
 
-@testable import StateKitInspection
+@_spi(InspectorProtocol) @testable import StateKitInspection
 
 /// A sign-in form whose event enum carries a password and is not a `CaseEvent`: the case that
 /// once put the password on the page, in the event's name and in the rejection's reason.
@@ -51,18 +51,18 @@ struct PayloadPrivacyTests {
     let session = try machine.inspect(
       name: "Sign in", at: .local(port: inspector.port, retryInterval: 0.05),
       policy: InspectionPolicy(send: true, restore: true, payloads: payloads), log: { _ in })
-    #expect(await eventually { inspector.messages.contains { $0.contains(#""type":"attached""#) } })
+    #expect(await inspector.waitForMessage { $0.contains(#""type":"attached""#) })
     machine.send(.submit)
     machine.send(.retry)
     #expect(machine.send(.typed(password: secret)).isAccepted)
     #expect(!machine.send(.typed(password: secret)).isAccepted)
-    #expect(await eventually { inspector.messages.contains { $0.contains(#""kind":"rejected""#) } })
+    #expect(await inspector.waitForMessage { $0.contains(#""kind":"rejected""#) })
     // A restore of a step that kept no snapshot is answered.
     inspector.send(
       String(
         decoding: try InspectorMessage.restore(RestoreCommand(id: "r1", machine: session.machineID, seq: 99)).encoded(),
         as: UTF8.self))
-    #expect(await eventually { inspector.messages.contains { $0.contains(#""id":"r1""#) } })
+    #expect(await inspector.waitForMessage { $0.contains(#""id":"r1""#) })
     session.detach()
     inspector.stop()
     return inspector.messages

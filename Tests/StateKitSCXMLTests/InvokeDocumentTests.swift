@@ -1,6 +1,6 @@
 import Foundation
 import StateKit
-import StateKitSCXML
+@_spi(Testing) import StateKitSCXML
 import StateKitTesting
 import Testing
 

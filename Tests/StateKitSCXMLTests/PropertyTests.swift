@@ -5,7 +5,7 @@ import StateKitTesting
 import Testing
 
 @testable import StateKit
-@testable import StateKitSCXML
+@_spi(Testing) @testable import StateKitSCXML
 
 @MainActor
 @Suite("Properties of random charts")

@@ -3,7 +3,7 @@ import StateKit
 import StateKitTesting
 import Testing
 
-@testable import StateKitSCXML
+@_spi(Testing) @testable import StateKitSCXML
 
 /// Input that must not crash the reader or the writer: conditions nested or chained without
 /// end, ids that clash with generated ones or hold characters XML cannot carry, elements the

@@ -1,6 +1,6 @@
+import ShowcaseScenes
 import StateKit
 import StateKitControls
-import StateKitShowcase
 import StateKitUI
 
 /// Seed 000 end to end: taps on headless controls, the chart, and appearance diffing, against

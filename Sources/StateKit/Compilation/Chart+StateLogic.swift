@@ -19,11 +19,4 @@ extension Chart {
     }
     try self.init(initial: initial, elements: elements)
   }
-
-  @available(*, deprecated, renamed: "init(initial:logic:)")
-  @MainActor
-  @_optimize(none)
-  public convenience init(initial: S? = nil, behaviors: [any StateLogic<S, E, C>]) throws(ChartValidationError<S>) {
-    try self.init(initial: initial, logic: behaviors)
-  }
 }

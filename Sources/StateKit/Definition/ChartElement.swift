@@ -12,9 +12,6 @@ public typealias ChartAction<S: Hashable & Sendable, E: Hashable & Sendable, C> 
 /// the parameter's type (see <doc:GettingStarted>).
 public typealias ChartGuard<S: Hashable & Sendable, E: Hashable & Sendable, C> = (borrowing GuardScope<S, E, C>) -> Bool
 
-@available(*, deprecated, renamed: "ChartGuard")
-public typealias ChartCondition<S: Hashable & Sendable, E: Hashable & Sendable, C> = ChartGuard<S, E, C>
-
 /// One piece of a chart definition: a state, a transition, an entry or exit action, an invocation.
 ///
 /// You do not create elements directly; you write content types

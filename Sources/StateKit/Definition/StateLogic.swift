@@ -49,6 +49,3 @@ extension StateLogic {
   public func didEnter(_ scope: borrowing ActionScope<ID, Event, Context>) {}
   public func willExit(_ scope: borrowing ActionScope<ID, Event, Context>) {}
 }
-
-@available(*, deprecated, renamed: "StateLogic")
-public typealias StateBehavior = StateLogic

@@ -23,9 +23,6 @@ extension ActionScope {
     nonmutating _modify { yield &engine.context }
   }
 
-  @available(*, deprecated, renamed: "event")
-  public var sentEvent: E? { event }
-
   /// A property of the context, read and written: `scope.items = items`, `scope.rows[id] = row`.
   ///
   /// A change inside the property (`scope.rows[id] = row`, `scope.name += "!"`) is made in place,
@@ -92,9 +89,6 @@ extension ActionScope {
   public func move(to state: S) {
     engine.requestMove(to: state)
   }
-
-  @available(*, deprecated, renamed: "move(to:)")
-  public func go(to state: S) { move(to: state) }
 }
 
 extension ActionScope where E: CaseEvent {

@@ -17,9 +17,6 @@ extension GuardScope {
   /// The extended state.
   @inlinable public var context: C { engine.context }
 
-  @available(*, deprecated, renamed: "event")
-  public var sentEvent: E? { event }
-
   @inlinable public subscript<T>(dynamicMember keyPath: KeyPath<C, T>) -> T {
     engine.context[keyPath: keyPath]
   }

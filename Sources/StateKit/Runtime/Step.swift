@@ -95,9 +95,6 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
     }
   }
 
-  @available(*, deprecated, renamed: "transitionIDs")
-  public var transitions: [Int] { transitionIDs }
-
   /// The exits and entries in the order they happened (exits and entries of one microstep
   /// interleave with those of the next): the order `onExit` and `onEnter` handlers are called in.
   var moves: [(state: S, isEntry: Bool)] {

@@ -1,4 +1,5 @@
 /// `attached`: a machine, its chart, the events a page may send it, and where it stands.
+@_spi(InspectorProtocol)
 public struct Attached: Sendable, Hashable, Codable {
   /// The machine's id, unique on its socket (`m1`, `m2`, …; the server makes it unique among apps).
   public var machine: String
@@ -42,6 +43,7 @@ public struct Attached: Sendable, Hashable, Codable {
 }
 
 /// A chart's structure: its states (each with kind and parent) and its transitions.
+@_spi(InspectorProtocol)
 public struct ChartDescription: Sendable, Hashable, Codable {
   public var states: [StateDescription]
   public var transitions: [TransitionDescription]
@@ -56,6 +58,7 @@ public struct ChartDescription: Sendable, Hashable, Codable {
 }
 
 /// One state of a chart.
+@_spi(InspectorProtocol)
 public struct StateDescription: Sendable, Hashable, Codable {
   /// Unique in the chart: the state's printed name (with `#2`, `#3` … when two print alike).
   public var id: String
@@ -82,6 +85,7 @@ public struct StateDescription: Sendable, Hashable, Codable {
 }
 
 /// One transition as its chart wrote it.
+@_spi(InspectorProtocol)
 public struct TransitionDescription: Sendable, Hashable, Codable {
   public var source: String
   /// The trigger as written: an event or case, `after 2.0 seconds`, `done.state.x`, `*`; empty
@@ -103,6 +107,7 @@ public struct TransitionDescription: Sendable, Hashable, Codable {
 }
 
 /// An event a page may send.
+@_spi(InspectorProtocol)
 public struct EventDescription: Sendable, Hashable, Codable {
   public var name: String
   /// Whether it carries a payload (sent as JSON; the app decodes it).

@@ -1,12 +1,14 @@
 import Foundation
 
 /// Why a message was refused: what is wrong with it, in words a developer can act on.
+@_spi(InspectorProtocol)
 public struct InspectorProtocolError: Error, Sendable, Hashable, CustomStringConvertible {
   public let description: String
 
   public init(_ description: String) { self.description = description }
 }
 
+@_spi(InspectorProtocol)
 extension InspectorMessage: Codable {
   private enum TypeKey: String, CodingKey { case type }
 
@@ -45,6 +47,7 @@ extension InspectorMessage: Codable {
   }
 }
 
+@_spi(InspectorProtocol)
 extension InspectorMessage {
   /// The message as one JSON text (keys sorted, so that equal messages read alike).
   public func encoded() throws(InspectorProtocolError) -> Data {

@@ -1,5 +1,6 @@
 import Foundation
 
+@_spi(InspectorProtocol)
 extension InspectorMessage {
   /// The message encoded within `limit` bytes: as it is when it fits, else summarised — a step's
   /// or machine's context left out, then its exited and entered lists, then a chart's

@@ -1,6 +1,7 @@
 /// One message of the inspector protocol (version ``InspectorProtocol/version``): what an app,
 /// the `statekit inspect` server and a page say to each other, one JSON text frame each. The
 /// article <doc:ProtocolVersion1> specifies every field.
+@_spi(InspectorProtocol)
 public enum InspectorMessage: Sendable, Hashable {
   /// The first message on every socket, in both directions.
   case hello(Hello)
@@ -51,18 +52,20 @@ public enum InspectorMessage: Sendable, Hashable {
 }
 
 /// Facts of the protocol.
+@_spi(InspectorProtocol)
 public enum InspectorProtocol {
   /// The version this library speaks; `hello` carries it.
   public static let version = 1
   /// The largest message, encoded, either side accepts: 1 MiB.
   public static let maximumMessageSize = 1 << 20
   /// The default port of `statekit inspect`.
-  public static let defaultPort: UInt16 = 7710
+  public static let defaultPort = InspectorEndpoint.defaultPort
   /// Steps the server keeps per machine for pages that connect later.
   public static let keptSteps = 1_000
 }
 
 /// Which commands a machine (or an app) accepts from pages.
+@_spi(InspectorProtocol)
 public struct InspectorCommands: Sendable, Hashable, Codable {
   public var send: Bool
   public var restore: Bool
@@ -74,6 +77,7 @@ public struct InspectorCommands: Sendable, Hashable, Codable {
 }
 
 /// `hello`: who is speaking, and the protocol version.
+@_spi(InspectorProtocol)
 public struct Hello: Sendable, Hashable, Codable {
   /// `app`, `page` or `server`.
   public var role: String
@@ -94,6 +98,7 @@ public struct Hello: Sendable, Hashable, Codable {
 }
 
 /// `detached`.
+@_spi(InspectorProtocol)
 public struct Detached: Sendable, Hashable, Codable {
   public var machine: String
 
@@ -101,6 +106,7 @@ public struct Detached: Sendable, Hashable, Codable {
 }
 
 /// `send`: an event by name, with a JSON payload for events that carry one.
+@_spi(InspectorProtocol)
 public struct SendCommand: Sendable, Hashable, Codable {
   public var id: String
   public var machine: String
@@ -116,6 +122,7 @@ public struct SendCommand: Sendable, Hashable, Codable {
 }
 
 /// `restore`: back to where the machine stood after step `seq` (0: when it attached).
+@_spi(InspectorProtocol)
 public struct RestoreCommand: Sendable, Hashable, Codable {
   public var id: String
   public var machine: String
@@ -129,6 +136,7 @@ public struct RestoreCommand: Sendable, Hashable, Codable {
 }
 
 /// `snapshot`: asks where the machine stands now.
+@_spi(InspectorProtocol)
 public struct SnapshotRequest: Sendable, Hashable, Codable {
   public var id: String
   public var machine: String
@@ -140,6 +148,7 @@ public struct SnapshotRequest: Sendable, Hashable, Codable {
 }
 
 /// `result`: the answer to the command with the same `id`.
+@_spi(InspectorProtocol)
 public struct CommandResult: Sendable, Hashable, Codable {
   public var id: String
   public var ok: Bool
@@ -161,6 +170,7 @@ public struct CommandResult: Sendable, Hashable, Codable {
 }
 
 /// Where a machine stands: its active atomic states, the events they accept, its context.
+@_spi(InspectorProtocol)
 public struct MachineState: Sendable, Hashable, Codable {
   public var configuration: [String]
   public var accepts: [String]
@@ -177,6 +187,7 @@ public struct MachineState: Sendable, Hashable, Codable {
 }
 
 /// `error`: a message that could not be understood or was refused.
+@_spi(InspectorProtocol)
 public struct ErrorReport: Sendable, Hashable, Codable {
   public var message: String
 

@@ -1,4 +1,5 @@
 /// `step`: one step of a machine, as the page's log shows it.
+@_spi(InspectorProtocol)
 public struct StepReport: Sendable, Hashable, Codable {
   /// What happened.
   public enum Kind: String, Sendable, Hashable, Codable {
@@ -56,6 +57,7 @@ public struct StepReport: Sendable, Hashable, Codable {
 
 /// The event of a step: its name (a `CaseEvent` by its case), and its payload only
 /// when the app opted in.
+@_spi(InspectorProtocol)
 public struct EventReport: Sendable, Hashable, Codable {
   public var name: String
   public var payload: JSONValue?

@@ -7,7 +7,7 @@ public struct InspectionPolicy: Sendable, Hashable {
   /// Whether the page may send events into the machine.
   public var send: Bool
   /// Whether the page may restore the machine to the snapshot of an earlier step. Each step's
-  /// snapshot is kept (the last ``InspectorProtocol/keptSteps``) only when this is allowed.
+  /// snapshot is kept (for a bounded number of recent steps) only when this is allowed.
   public var restore: Bool
   /// Whether steps show their events' payloads (encoded as JSON when the event type is
   /// `Encodable`) and error events' messages. Off by default, as for rejections: a password
@@ -45,6 +45,8 @@ public struct InspectionPolicy: Sendable, Hashable {
 
 /// Where the inspector runs.
 public struct InspectorEndpoint: Sendable, Hashable {
+  /// The port `statekit inspect` listens on unless told otherwise: 7710.
+  public static let defaultPort: UInt16 = 7710
   /// The port on 127.0.0.1.
   public var port: UInt16
   /// How long the app waits before trying again when no inspector answers, in seconds.
@@ -52,7 +54,7 @@ public struct InspectorEndpoint: Sendable, Hashable {
 
   /// `statekit inspect` on this machine: 127.0.0.1 and the port it printed (7710 unless `--port`
   /// said otherwise).
-  public static func local(port: UInt16 = InspectorProtocol.defaultPort, retryInterval: Double = 1) -> Self {
+  public static func local(port: UInt16 = defaultPort, retryInterval: Double = 1) -> Self {
     Self(port: port, retryInterval: retryInterval)
   }
 }

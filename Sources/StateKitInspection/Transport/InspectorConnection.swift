@@ -45,6 +45,8 @@ final class InspectorConnection: @unchecked Sendable {
   private var nextMachine = 0
   private var dropped = 0
   private var hasReportedFailure = false
+  /// Told of each attempt that found no server: tests wait for retries with it, not a clock.
+  private var failedAttemptObserver: (@Sendable () -> Void)?
   /// A pipe whose read end wakes the thread from `poll` when a message is queued.
   private let wake: (read: Int32, write: Int32)
 
@@ -86,6 +88,13 @@ final class InspectorConnection: @unchecked Sendable {
     let connection = InspectorConnection(port: port, appName: appName, retryInterval: retryInterval, log: log)
     registry[port] = connection
     return connection
+  }
+
+  /// Calls `observer` (on the connection's thread) after each attempt that finds no server.
+  func observeFailedAttempts(_ observer: @escaping @Sendable () -> Void) {
+    condition.lock()
+    failedAttemptObserver = observer
+    condition.unlock()
   }
 
   private var stopped: Bool {
@@ -195,9 +204,9 @@ final class InspectorConnection: @unchecked Sendable {
   }
 
   /// Connects and greets; nil (said once) when no server answers.
-  private func connect() -> WebSocketClient? {
+  private func connect() -> (any InspectorSocket)? {
     do {
-      let client = try WebSocketClient(port: port, path: "/app")
+      let client = try Self.openSocket(port: port, wake: wake.write)
       condition.lock()
       let greeting: [InspectorMessage] =
         [.hello(Hello(role: "app", app: appName, commands: commandsTogether()))]
@@ -214,12 +223,14 @@ final class InspectorConnection: @unchecked Sendable {
       condition.lock()
       let report = !hasReportedFailure
       hasReportedFailure = true
+      let observer = failedAttemptObserver
       condition.unlock()
       if report {
         log(
           "StateKit inspector: no inspector at 127.0.0.1:\(port) (\(error)); the machines run on, and attach "
             + "when `statekit inspect` runs.")
       }
+      observer?()
       return nil
     }
   }
@@ -230,7 +241,7 @@ final class InspectorConnection: @unchecked Sendable {
   }
 
   /// Writes what is queued and reads what arrives, until the connection ends or is stopped.
-  private func serve(_ client: WebSocketClient) {
+  private func serve(_ client: any InspectorSocket) {
     defer {
       condition.lock()
       isConnected = false
@@ -266,7 +277,8 @@ final class InspectorConnection: @unchecked Sendable {
         }
         if stop { return }
         var fds = [
-          pollfd(fd: client.fileDescriptor, events: Int16(POLLIN), revents: 0),
+          // A socket without a descriptor announces its messages on the wake pipe (poll skips -1).
+          pollfd(fd: client.readableDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
           pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
         ]
         if !client.hasBufferedInput { _ = poll(&fds, 2, 1_000) }
@@ -287,7 +299,7 @@ final class InspectorConnection: @unchecked Sendable {
     }
   }
 
-  private func transmit(_ message: InspectorMessage, to client: WebSocketClient) throws {
+  private func transmit(_ message: InspectorMessage, to client: any InspectorSocket) throws {
     guard let data = message.encoded(within: InspectorProtocol.maximumMessageSize) else {
       log("StateKit inspector: a '\(message.type)' message was too large to send, even summarised.")
       return
@@ -295,7 +307,7 @@ final class InspectorConnection: @unchecked Sendable {
     try client.send(text: Array(data))
   }
 
-  private func handle(_ data: Data, client: WebSocketClient) {
+  private func handle(_ data: Data, client: any InspectorSocket) {
     let message: InspectorMessage
     do {
       message = try InspectorMessage.decode(data)
@@ -314,7 +326,7 @@ final class InspectorConnection: @unchecked Sendable {
     }
   }
 
-  private func route(_ message: InspectorMessage, machine: String, id: String, client: WebSocketClient) {
+  private func route(_ message: InspectorMessage, machine: String, id: String, client: any InspectorSocket) {
     condition.lock()
     let handler = handlers[machine]
     condition.unlock()

@@ -3,7 +3,7 @@ import Foundation
 /// A raw protocol socket for tests of the inspector (a page's or an app's side, with any
 /// origin), over the same WebSocket client the apps use. Not for apps: attach machines with
 /// `StateMachine.inspect`.
-@_spi(Testing)
+@_spi(Testing) @_spi(InspectorProtocol)
 public final class InspectorTestSocket: @unchecked Sendable {
   private let client: WebSocketClient
   private let lock = NSLock()

@@ -9,12 +9,13 @@ import Foundation
 #endif
 
 /// A WebSocket client (RFC 6455) over a blocking TCP socket to 127.0.0.1: what the inspector's
-/// connection needs and no more — text messages, ping and close. Written on the system's
-/// sockets because FoundationNetworking's `URLSessionWebSocketTask` depends on how libcurl was
-/// built on Linux, and an app must not pull in a networking package to be inspected.
+/// connection needs and no more — text messages, ping and close. The inspector's socket on
+/// Linux, where FoundationNetworking's `URLSessionWebSocketTask` rests on libcurl, which has no
+/// WebSocket support there (Apple platforms use ``URLSessionInspectorSocket``), and an app must
+/// not pull in a networking package to be inspected. Tests' raw sockets use it everywhere.
 ///
 /// Not thread-safe: one thread reads, writes and closes it (the connection's).
-final class WebSocketClient {
+final class WebSocketClient: InspectorSocket {
   enum Failure: Error, CustomStringConvertible {
     case system(String, Int32)
     case handshake(String)
@@ -31,11 +32,7 @@ final class WebSocketClient {
     }
   }
 
-  /// A message read: text, or the end of the connection.
-  enum Incoming: Equatable {
-    case text([UInt8])
-    case closed
-  }
+  typealias Incoming = WebSocketIncoming
 
   private let descriptor: Int32
   private var buffer: [UInt8] = []
@@ -43,7 +40,7 @@ final class WebSocketClient {
   /// The largest message read; a larger one closes the connection.
   let maximumMessageSize: Int
 
-  var fileDescriptor: Int32 { descriptor }
+  var readableDescriptor: Int32? { descriptor }
 
   /// Connects to `127.0.0.1:port`, asks for `path` to be upgraded, and checks the answer. Reads
   /// and writes time out after `timeout` seconds, so that a server that stops reading cannot

@@ -8,24 +8,24 @@ import StateKitUI
 /// controller only forwards taps. A tap that the current mode does not accept is rejected and
 /// reported — what the article did by hand with `NSAssert` — instead of crashing.
 @MainActor
-public final class BrowseEditController {
-  public enum Mode: String, Hashable, Sendable, CaseIterable { case browse, edit, empty }
-  public enum Input: String, Hashable, Sendable, CaseIterable { case button, stepper }
+package final class BrowseEditController {
+  package enum Mode: String, Hashable, Sendable, CaseIterable { case browse, edit, empty }
+  package enum Input: String, Hashable, Sendable, CaseIterable { case button, stepper }
 
   /// The outlets: what the chart's actions and the appearance work on.
   @MainActor
-  public final class Outlets {
-    public let label = Headless.Label(name: "label")
-    public let button = Headless.Button(name: "button", title: "Edit")
-    public let stepper = Headless.Stepper(name: "stepper", value: 1, minimum: 0, maximum: 10)
+  package final class Outlets {
+    package let label = Headless.Label(name: "label")
+    package let button = Headless.Button(name: "button", title: "Edit")
+    package let stepper = Headless.Stepper(name: "stepper", value: 1, minimum: 0, maximum: 10)
     /// Outlets showing `value`.
-    public init(value: Double = 1) {
+    package init(value: Double = 1) {
       stepper.value = value
       label.text = numberText(value)
     }
   }
 
-  public static let chart = try! Chart<Mode, Input, Outlets>(initial: .browse) {
+  package static let chart = try! Chart<Mode, Input, Outlets>(initial: .browse) {
     State(.browse) {
       On(.button, to: .edit)
     }
@@ -40,7 +40,7 @@ public final class BrowseEditController {
     }
   }
 
-  public static let appearance = Appearance<Mode, Outlets>(animationDuration: .milliseconds(300)) {
+  package static let appearance = Appearance<Mode, Outlets>(animationDuration: .milliseconds(300)) {
     Defaults {
       Assign(\.label.backgroundColor, .lightGray)
     }
@@ -62,15 +62,15 @@ public final class BrowseEditController {
     }
   }
 
-  public let outlets: Outlets
-  public let machine: StateMachine<Mode, Input, Outlets>
+  package let outlets: Outlets
+  package let machine: StateMachine<Mode, Input, Outlets>
   private var binding: AppearanceBinding<Mode, Outlets>?
   /// Taps the current mode did not accept, as messages.
-  public private(set) var rejections: [String] = []
+  package private(set) var rejections: [String] = []
   /// The outcome of the last tap.
-  public private(set) var lastOutcome: SendOutcome<Mode, Input>?
+  package private(set) var lastOutcome: SendOutcome<Mode, Input>?
 
-  public init<Source: Clock>(clock: Source, animator: (any Animator)? = nil, value: Double = 1)
+  package init<Source: Clock>(clock: Source, animator: (any Animator)? = nil, value: Double = 1)
   where Source.Duration == Duration {
     outlets = Outlets(value: value)
     machine = StateMachine(Self.chart, context: outlets, clock: clock)
@@ -81,15 +81,15 @@ public final class BrowseEditController {
     outlets.stepper.addTarget(self, action: BrowseEditController.stepperTapped)
   }
 
-  public var mode: Mode { machine.activeStates.first ?? .browse }
+  package var mode: Mode { machine.activeStates.first ?? .browse }
 
   /// The button's action (`IBAction buttonTapped:`).
-  public func buttonTapped(_ sender: Headless.Control) {
+  package func buttonTapped(_ sender: Headless.Control) {
     lastOutcome = machine.send(.button)
   }
 
   /// The stepper's action (`IBAction stepperTapped:`). In Browse and Empty the chart rejects it.
-  public func stepperTapped(_ sender: Headless.Control) {
+  package func stepperTapped(_ sender: Headless.Control) {
     lastOutcome = machine.send(.stepper)
   }
 }

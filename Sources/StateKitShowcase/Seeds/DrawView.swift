@@ -3,25 +3,25 @@ import StateKitControls
 import StateKitUI
 
 /// A point on a drawing.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
-  public var x: Int
-  public var y: Int
-  public init(_ x: Int, _ y: Int) {
+package struct Point: Hashable, Sendable, CustomStringConvertible {
+  package var x: Int
+  package var y: Int
+  package init(_ x: Int, _ y: Int) {
     self.x = x
     self.y = y
   }
-  public var description: String { "\(x),\(y)" }
+  package var description: String { "\(x),\(y)" }
 }
 
 /// Seed 003's drawing pad (Mirror Pad): a view that accepts touches, animates its lines,
 /// clears, and copies another view's lines — each mode a state object that decides what
 /// happens next. The pad owns the view and its machine, so nothing forms a cycle.
 @MainActor
-public final class DrawingPad {
-  public let view: DrawView
-  public let machine: StateMachine<DrawView.Mode, DrawView.Input, DrawView>
+package final class DrawingPad {
+  package let view: DrawView
+  package let machine: StateMachine<DrawView.Mode, DrawView.Input, DrawView>
 
-  public init<Source: Clock>(clock: Source, animator: any Animator) where Source.Duration == Duration {
+  package init<Source: Clock>(clock: Source, animator: any Animator) where Source.Duration == Duration {
     view = DrawView(animator: animator)
     let chart = try! Chart<DrawView.Mode, DrawView.Input, DrawView>(
       initial: .acceptInput,
@@ -31,14 +31,14 @@ public final class DrawingPad {
     machine.start()
   }
 
-  public var mode: DrawView.Mode { machine.activeStates.first ?? .acceptInput }
+  package var mode: DrawView.Mode { machine.activeStates.first ?? .acceptInput }
 
   @discardableResult
-  public func send(_ input: DrawView.Input) -> SendOutcome<DrawView.Mode, DrawView.Input> { machine.send(input) }
+  package func send(_ input: DrawView.Input) -> SendOutcome<DrawView.Mode, DrawView.Input> { machine.send(input) }
 
   /// Draws a line through `points`, as a finger would: one touch begins, the rest move.
   @discardableResult
-  public func draw(_ points: [Point]) -> SendOutcome<DrawView.Mode, DrawView.Input> {
+  package func draw(_ points: [Point]) -> SendOutcome<DrawView.Mode, DrawView.Input> {
     guard let first = points.first else { return .handled }
     let outcome = send(.touchBegan(first))
     for point in points.dropFirst() { send(.touchMoved(point)) }
@@ -48,21 +48,21 @@ public final class DrawingPad {
 
 /// The drawing itself: lines, and what the states do to them.
 @MainActor
-public final class DrawView {
-  public enum Mode: String, Hashable, Sendable, CaseIterable { case acceptInput, animate, clear, copy }
-  public enum Input: Hashable, Sendable {
+package final class DrawView {
+  package enum Mode: String, Hashable, Sendable, CaseIterable { case acceptInput, animate, clear, copy }
+  package enum Input: Hashable, Sendable {
     case touchBegan(Point), touchMoved(Point), animate, clear, copy, animationFinished
   }
 
-  public private(set) var lines: [[Point]] = []
+  package private(set) var lines: [[Point]] = []
   /// How many lines the last animation drew (the article animates each line's stroke in 1 s).
-  public private(set) var animatedLines = 0
+  package private(set) var animatedLines = 0
   /// Where `copy` takes lines from.
-  public var source: [[Point]] = [[Point(0, 0), Point(4, 4)], [Point(0, 4), Point(4, 0)]]
+  package var source: [[Point]] = [[Point(0, 0), Point(4, 4)], [Point(0, 4), Point(4, 0)]]
   let animator: any Animator
   var finishAnimation: () -> Void = {}
 
-  public init(animator: any Animator) {
+  package init(animator: any Animator) {
     self.animator = animator
   }
 

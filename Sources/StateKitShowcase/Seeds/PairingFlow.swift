@@ -3,47 +3,47 @@ import StateKitControls
 import StateKitUI
 
 /// The network side of seed 004's pairing: asks the alarm system to pair with a code.
-public protocol PairingService: Sendable {
+package protocol PairingService: Sendable {
   /// Sends the pairing request; `true` if the system accepted the code and now waits for the
   /// other side to confirm.
   func requestPairing(code: String) async throws -> Bool
 }
 
-public enum PairingError: Error, Sendable { case network }
+package enum PairingError: Error, Sendable { case network }
 
 /// Seed 004: the pairing wizard. One list shows the current step; the chart decides the next
 /// one from the user's input, the network's answer (an invocation) and a push notification (an
 /// event from outside). It ends paired, failed or cancelled.
 @MainActor
-public final class PairingWizard {
-  public enum Step: String, Hashable, Sendable, CaseIterable {
+package final class PairingWizard {
+  package enum Step: String, Hashable, Sendable, CaseIterable {
     case enterCode, inProgress, requesting, networkError, waitForResponse, paired, failed, cancelled
   }
 
-  public enum Input: String, Hashable, Sendable, CaseIterable {
+  package enum Input: String, Hashable, Sendable, CaseIterable {
     case submit, cancel, retry
     case requestSent, requestRefused, networkFailed
     case pushAccepted, pushDeclined
   }
 
   /// The status information the steps share (the article's `pairing` and `isEstablishing`).
-  public final class Pairing {
-    public var code = ""
-    public var failure: String?
+  package final class Pairing {
+    package var code = ""
+    package var failure: String?
     /// Why the last request did not get through.
-    public var networkProblem: String?
-    public var attempts = 0
-    public var isCodeValid: Bool { code.count == 6 && code.allSatisfy(\.isNumber) }
-    public init() {}
+    package var networkProblem: String?
+    package var attempts = 0
+    package var isCodeValid: Bool { code.count == 6 && code.allSatisfy(\.isNumber) }
+    package init() {}
   }
 
   /// How long a request may wait for the server before the wizard gives up on it.
-  public static let requestTimeout: Duration = .seconds(30)
+  package static let requestTimeout: Duration = .seconds(30)
 
-  public let pairing = Pairing()
-  public let flow: Flow<Step, Input, Pairing>
+  package let pairing = Pairing()
+  package let flow: Flow<Step, Input, Pairing>
 
-  public static func chart(service: any PairingService) -> Chart<Step, Input, Pairing> {
+  package static func chart(service: any PairingService) -> Chart<Step, Input, Pairing> {
     try! Chart<Step, Input, Pairing>(initial: .enterCode) {
       State(.enterCode) {
         On(.submit, to: .requesting, when: { $0.isCodeValid })
@@ -90,32 +90,32 @@ public final class PairingWizard {
   // MARK: The request step, a child machine
 
   /// Where the request step's child machine is.
-  public enum RequestState: String, Hashable, Sendable, CaseIterable, Codable {
+  package enum RequestState: String, Hashable, Sendable, CaseIterable, Codable {
     case sending, backingOff, sent, refused, unreachable
   }
 
   /// What the network answers the child's request.
-  public enum RequestInput: String, Hashable, Sendable, CaseIterable {
+  package enum RequestInput: String, Hashable, Sendable, CaseIterable {
     case accepted, refused, failed
   }
 
   /// The child's context: the code it sends and how often it tried.
-  public struct RequestAttempt: Sendable, Codable {
-    public var code: String
-    public var attempts = 0
+  package struct RequestAttempt: Sendable, Codable {
+    package var code: String
+    package var attempts = 0
     /// The final state it reached: its result.
-    public var outcome: RequestState?
-    public init(code: String) { self.code = code }
+    package var outcome: RequestState?
+    package init(code: String) { self.code = code }
   }
 
   /// How often the request step tries before it gives up, and how long one attempt may wait.
-  public static let maximumAttempts = 3
-  public static let attemptTimeout: Duration = .seconds(10)
+  package static let maximumAttempts = 3
+  package static let attemptTimeout: Duration = .seconds(10)
 
   /// The request step: sends the code; a failed or unanswered attempt is tried again after a
   /// pause that doubles (1 s, then 2 s), up to ``maximumAttempts``. Its result is the state it
   /// ended in.
-  public static func request(service: any PairingService) -> ChildMachine<
+  package static func request(service: any PairingService) -> ChildMachine<
     RequestState, RequestInput, RequestAttempt, RequestState
   > {
     let chart = try! Chart<RequestState, RequestInput, RequestAttempt>(initial: .sending) {
@@ -146,7 +146,7 @@ public final class PairingWizard {
     return ChildMachine(chart) { $0.outcome ?? .unreachable }
   }
 
-  public static let steps: [Step: FlowStep<Input, Pairing>] = [
+  package static let steps: [Step: FlowStep<Input, Pairing>] = [
     .enterCode: FlowStep(
       "Pairing code", isComplete: { $0.isCodeValid },
       statusInfo: { $0.isCodeValid ? "code ready" : "enter the 6-digit code shown on the device" }
@@ -193,17 +193,17 @@ public final class PairingWizard {
     },
   ]
 
-  public init<Source: Clock>(service: any PairingService, clock: Source) where Source.Duration == Duration {
+  package init<Source: Clock>(service: any PairingService, clock: Source) where Source.Duration == Duration {
     let machine = StateMachine(Self.chart(service: service), context: pairing, clock: clock)
     flow = Flow(machine: machine, steps: Self.steps, list: Headless.ListView(name: "steps"))
     flow.start()
   }
 
-  public var step: Step { flow.currentState ?? .enterCode }
-  public var machine: StateMachine<Step, Input, Pairing> { flow.machine }
+  package var step: Step { flow.currentState ?? .enterCode }
+  package var machine: StateMachine<Step, Input, Pairing> { flow.machine }
 
   /// The request step's child machine, while it runs.
-  public var request: StateMachine<RequestState, RequestInput, RequestAttempt>? {
+  package var request: StateMachine<RequestState, RequestInput, RequestAttempt>? {
     machine.child("request", as: StateMachine<RequestState, RequestInput, RequestAttempt>.self)
   }
 
@@ -213,13 +213,34 @@ public final class PairingWizard {
   /// the showcase — must not wait forever if it never does.
   ///
   /// - Returns: whether the attempt was answered in time.
-  public func waitUntilAnswered(timeout: Duration = .seconds(5)) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while step == .requesting && request?.isActive(.sending) == true {
-      guard clock.now < deadline else { return false }
-      await Task.yield()
+  package func waitUntilAnswered(timeout: Duration = .seconds(5)) async -> Bool {
+    let isAnswered = { [self] in !(step == .requesting && request?.isActive(.sending) == true) }
+    if isAnswered() { return true }
+    // Woken by the steps themselves (the wizard's and its request's), not by polling.
+    let wait = AnswerWait()
+    return await withCheckedContinuation { continuation in
+      wait.continuation = continuation
+      wait.tokens.append(machine.onTransition { _ in if isAnswered() { wait.finish(true) } })
+      if let request { wait.tokens.append(request.onTransition { _ in if isAnswered() { wait.finish(true) } }) }
+      wait.timer = Task { @MainActor in
+        try? await Task.sleep(for: timeout)
+        wait.finish(isAnswered())
+      }
     }
-    return true
+  }
+}
+
+/// One wait of `waitUntilAnswered`: ends once, by a step or by the timer, and then stops both.
+@MainActor private final class AnswerWait {
+  var continuation: CheckedContinuation<Bool, Never>?
+  var timer: Task<Void, Never>?
+  var tokens: [ObservationToken] = []
+
+  func finish(_ answered: Bool) {
+    guard let continuation else { return }
+    self.continuation = nil
+    timer?.cancel()
+    for token in tokens { token.cancel() }
+    continuation.resume(returning: answered)
   }
 }

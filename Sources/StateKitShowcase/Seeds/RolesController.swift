@@ -3,46 +3,46 @@ import StateKitControls
 import StateKitUI
 
 /// Seed 002: every question the screen asks a role. A role that leaves one out does not compile.
-public protocol ScreenRole {
+package protocol ScreenRole {
   var canAdd: Bool { get }
   var canSeeInfo: Bool { get }
   var canSelectRow: Bool { get }
   var rowAccessory: Headless.ListCell.AccessoryType { get }
 }
 
-public struct AdminRole: ScreenRole {
-  public init() {}
-  public let canAdd = true
-  public let canSeeInfo = true
-  public let canSelectRow = true
-  public let rowAccessory: Headless.ListCell.AccessoryType = .disclosureIndicator
+package struct AdminRole: ScreenRole {
+  package init() {}
+  package let canAdd = true
+  package let canSeeInfo = true
+  package let canSelectRow = true
+  package let rowAccessory: Headless.ListCell.AccessoryType = .disclosureIndicator
 }
 
-public struct UserRole: ScreenRole {
-  public init() {}
-  public let canAdd = false
-  public let canSeeInfo = true
-  public let canSelectRow = true
-  public let rowAccessory: Headless.ListCell.AccessoryType = .disclosureIndicator
+package struct UserRole: ScreenRole {
+  package init() {}
+  package let canAdd = false
+  package let canSeeInfo = true
+  package let canSelectRow = true
+  package let rowAccessory: Headless.ListCell.AccessoryType = .disclosureIndicator
 }
 
-public struct GuestRole: ScreenRole {
-  public init() {}
-  public let canAdd = false
-  public let canSeeInfo = false
-  public let canSelectRow = false
-  public let rowAccessory: Headless.ListCell.AccessoryType = .none
+package struct GuestRole: ScreenRole {
+  package init() {}
+  package let canAdd = false
+  package let canSeeInfo = false
+  package let canSelectRow = false
+  package let rowAccessory: Headless.ListCell.AccessoryType = .none
 }
 
 /// Seed 002: one screen for administrators, users and guests. The role is the state of a small
 /// chart; entering a role hands its answers to ``Capabilities``, which re-applies everything
 /// that depends on it — the add button, the info view, and cells configured earlier.
 @MainActor
-public final class RolesController: Headless.ListDataSource, Headless.ListDelegate {
-  public enum RoleID: String, Hashable, Sendable, CaseIterable {
+package final class RolesController: Headless.ListDataSource, Headless.ListDelegate {
+  package enum RoleID: String, Hashable, Sendable, CaseIterable {
     case admin, user, guest
 
-    public var role: any ScreenRole {
+    package var role: any ScreenRole {
       switch self {
       case .admin: return AdminRole()
       case .user: return UserRole()
@@ -51,17 +51,17 @@ public final class RolesController: Headless.ListDataSource, Headless.ListDelega
     }
   }
 
-  public enum Input: Hashable, Sendable { case become(RoleID) }
+  package enum Input: Hashable, Sendable { case become(RoleID) }
 
-  public let addButton = Headless.BarButtonItem(name: "add", title: "+")
-  public let infoView = Headless.Label(name: "info", text: "Server statistics")
-  public let list = Headless.ListView(name: "list")
-  public private(set) var items = ["Report A", "Report B", "Report C"]
-  public let capabilities = Capabilities<any ScreenRole>(role: GuestRole())
-  public private(set) var machine: StateMachine<RoleID, Input, Capabilities<any ScreenRole>>!
-  public private(set) var selected: [String] = []
+  package let addButton = Headless.BarButtonItem(name: "add", title: "+")
+  package let infoView = Headless.Label(name: "info", text: "Server statistics")
+  package let list = Headless.ListView(name: "list")
+  package private(set) var items = ["Report A", "Report B", "Report C"]
+  package let capabilities = Capabilities<any ScreenRole>(role: GuestRole())
+  package private(set) var machine: StateMachine<RoleID, Input, Capabilities<any ScreenRole>>!
+  package private(set) var selected: [String] = []
 
-  public init(role: RoleID = .guest) {
+  package init(role: RoleID = .guest) {
     let chart = try! Chart<RoleID, Input, Capabilities<any ScreenRole>>(initial: role) {
       for id in RoleID.allCases {
         State(id) {
@@ -81,20 +81,20 @@ public final class RolesController: Headless.ListDataSource, Headless.ListDelega
     list.reloadData()
   }
 
-  public var roleID: RoleID { machine.activeStates.first ?? .guest }
+  package var roleID: RoleID { machine.activeStates.first ?? .guest }
 
   /// Switches role at run time.
   @discardableResult
-  public func become(_ role: RoleID) -> SendOutcome<RoleID, Input> {
+  package func become(_ role: RoleID) -> SendOutcome<RoleID, Input> {
     machine.send(.become(role))
   }
 
-  public func numberOfSections(in list: Headless.ListView) -> Int { 1 }
-  public func list(_ list: Headless.ListView, numberOfRowsInSection section: Int) -> Int { items.count }
-  public func list(_ list: Headless.ListView, titleForSection section: Int) -> String? { "Reports" }
+  package func numberOfSections(in list: Headless.ListView) -> Int { 1 }
+  package func list(_ list: Headless.ListView, numberOfRowsInSection section: Int) -> Int { items.count }
+  package func list(_ list: Headless.ListView, titleForSection section: Int) -> String? { "Reports" }
 
   /// `cellForRowAtIndexPath`: the cell asks the current role, and follows later changes.
-  public func list(_ list: Headless.ListView, configure cell: Headless.ListCell, at index: Headless.RowIndex) {
+  package func list(_ list: Headless.ListView, configure cell: Headless.ListCell, at index: Headless.RowIndex) {
     cell.name = "row\(index.row + 1)"
     cell.textLabel?.text = items[index.row]
     cell.detailTextLabel?.text = selected.contains(items[index.row]) ? "opened" : nil
@@ -104,13 +104,13 @@ public final class RolesController: Headless.ListDataSource, Headless.ListDelega
     }
   }
 
-  public func list(_ list: Headless.ListView, didSelectRowAt index: Headless.RowIndex) {
+  package func list(_ list: Headless.ListView, didSelectRowAt index: Headless.RowIndex) {
     selected.append(items[index.row])
     list.reloadData()
   }
 
   /// What the add button does: one more report, and the list reloads (reusing its cells).
-  public func addReport() {
+  package func addReport() {
     items.append("Report \(Character(Unicode.Scalar(UInt8(65 + items.count % 26))))")
     list.reloadData()
   }

@@ -4,8 +4,8 @@ import Foundation
 /// request waits until ``answer(_:)`` is called. A request whose task is cancelled — the wizard
 /// left the step that sent it — drops out at once, so an answer always goes to a request that
 /// someone still waits for.
-public final class ScriptedPairingService: PairingService, @unchecked Sendable {
-  public enum Answer: Sendable { case accept, refuse, fail }
+package final class ScriptedPairingService: PairingService, @unchecked Sendable {
+  package enum Answer: Sendable { case accept, refuse, fail }
 
   private struct Waiting {
     let id: Int
@@ -19,16 +19,21 @@ public final class ScriptedPairingService: PairingService, @unchecked Sendable {
   private var pending: [Answer] = []
   private var made: [String] = []
   private var nextID = 0
+  private let onRequest: @Sendable (String) -> Void
 
-  public init() {}
+  /// - Parameter onRequest: told of each request (its code) once it waits for its answer, or
+  ///   has taken one given before it came: a test waits for requests with it instead of polling.
+  package init(onRequest: @escaping @Sendable (String) -> Void = { _ in }) {
+    self.onRequest = onRequest
+  }
 
   /// The codes of every request so far.
-  public var requests: [String] { lock.withLock { made } }
+  package var requests: [String] { lock.withLock { made } }
 
   /// How many requests wait for an answer.
-  public var waitingCount: Int { lock.withLock { waiting.count } }
+  package var waitingCount: Int { lock.withLock { waiting.count } }
 
-  public func requestPairing(code: String) async throws -> Bool {
+  package func requestPairing(code: String) async throws -> Bool {
     let id = lock.withLock {
       made.append(code)
       nextID += 1
@@ -42,6 +47,7 @@ public final class ScriptedPairingService: PairingService, @unchecked Sendable {
           waiting.append(Waiting(id: id, continuation: continuation))
           return nil
         }
+        onRequest(code)
         if let now { continuation.resume(with: now) }
       }
     } onCancel: {
@@ -59,7 +65,7 @@ public final class ScriptedPairingService: PairingService, @unchecked Sendable {
   ///
   /// - Returns: whether a waiting request took the answer.
   @discardableResult
-  public func answer(_ answer: Answer) -> Bool {
+  package func answer(_ answer: Answer) -> Bool {
     let request: Waiting? = lock.withLock {
       if waiting.isEmpty {
         pending.append(answer)

@@ -6,20 +6,20 @@ import StateKitUI
 /// the controller: a toggle button (two images, optional fade) and a delete button that asks
 /// for confirmation. Both behaviours share the controller's lifetime.
 @MainActor
-public final class ToggleController: BehaviorOwner {
-  public let behaviors = Behaviors()
-  public let favorite = Headless.Button(name: "favorite")
-  public let delete = Headless.Button(name: "delete", title: "Delete")
-  public let status = Headless.Label(name: "status", text: "nothing deleted")
+package final class ToggleController: BehaviorOwner {
+  package let behaviors = Behaviors()
+  package let favorite = Headless.Button(name: "favorite")
+  package let delete = Headless.Button(name: "delete", title: "Delete")
+  package let status = Headless.Label(name: "status", text: "nothing deleted")
 
-  public init() {}
+  package init() {}
 }
 
 extension ToggleController {
   /// What the storyboard did in the article: create the behaviours, link their outlets and
   /// owner. Returns them for inspection.
   @discardableResult
-  public func installBehaviors<Source: Clock>(animator: (any Animator)?, clock: Source) -> (
+  package func installBehaviors<Source: Clock>(animator: (any Animator)?, clock: Source) -> (
     ToggleButtonBehavior, ConfirmationBehavior
   ) where Source.Duration == Duration {
     let toggle = ToggleButtonBehavior(

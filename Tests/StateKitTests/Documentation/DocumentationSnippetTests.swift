@@ -53,7 +53,11 @@ struct DocumentationSnippetTests {
   }
 
   static func markdownFiles() -> [URL] {
-    let catalogs = ["Sources/StateKit/StateKit.docc", "Sources/StateKitInspection/StateKitInspection.docc"]
+    let catalogs = [
+      "Sources/StateKit/StateKit.docc", "Sources/StateKitInspection/StateKitInspection.docc",
+      "Sources/StateKitSCXML/StateKitSCXML.docc", "Sources/StateKitTesting/StateKitTesting.docc",
+      "Sources/StateKitControls/StateKitControls.docc",
+    ]
     let files = catalogs.flatMap { catalog in
       FileManager.default.enumerator(at: root.appendingPathComponent(catalog), includingPropertiesForKeys: nil)?
         .allObjects as? [URL] ?? []

@@ -73,7 +73,7 @@ struct ReadmeSeedTests {
 
   /// The snippet as written compiles in Swift 6: the task gets a copy of the code, not the
   /// context (capturing `pairing` fails with "capture of 'pairing' with non-Sendable type").
-  @Test func seed004() async {
+  @Test func seed004() async throws {
     typealias Step = PairingWizard.Step
     let service = ScriptedPairingService()
     let chart = try! Chart<Step, PairingWizard.Input, PairingWizard.Pairing>(initial: .requesting) {
@@ -101,9 +101,9 @@ struct ReadmeSeedTests {
     let machine = StateMachine(chart, context: pairing, clock: clock)
     machine.start()
     service.answer(.accept)
-    // The answer comes back through a task: wait for it, with a bound.
-    let deadline = ContinuousClock.now.advanced(by: .seconds(120))
-    while !machine.isActive(.waitForResponse) && ContinuousClock.now < deadline { await Task.yield() }
+    // The answer comes back through a task: wait for the step it makes (a bound only ends a
+    // wait that would hang, and throws, naming the active states).
+    try await machine.waitUntilActive(.waitForResponse, timeout: .seconds(600))
     #expect(service.requests == ["123456"])
     #expect(machine.activeStates == [.waitForResponse])
     machine.send(.pushAccepted)

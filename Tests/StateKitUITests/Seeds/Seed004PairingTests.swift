@@ -1,6 +1,7 @@
 import StateKit
 import StateKitControls
 import StateKitShowcase
+import StateKitTestSupport
 import StateKitTesting
 import StateKitUI
 import Testing
@@ -10,14 +11,19 @@ import Testing
 @Suite("Seed 004: pairing wizard")
 struct Seed004PairingTests {
   let clock = ManualClock()
-  let service = ScriptedPairingService()
+  /// One occurrence a request the service received.
+  let requestsMade = Occurrences()
+  let service: ScriptedPairingService
   let wizard: PairingWizard
 
   /// How long a test waits, at most, for a task to answer: long, because the main actor that
-  /// delivers the answer may be busy with other suites; it only ends a wait that would hang.
-  static let bound: Duration = .seconds(120)
+  /// delivers the answer may be busy with other suites (a full `swift test` on two busy cores
+  /// kept it for over 120 s); it only ends a wait that would hang.
+  static let bound: Duration = .seconds(600)
 
   init() {
+    let made = requestsMade
+    service = ScriptedPairingService(onRequest: { _ in made.record() })
     wizard = PairingWizard(service: service, clock: clock)
   }
 
@@ -196,12 +202,10 @@ struct Seed004PairingTests {
     #expect(wizard.flow.statusInfo == "the other side declined")
   }
 
-  /// Lets the invocation's task reach the service: it runs off the main actor. Bounded, so that
-  /// a request that never comes fails the test instead of hanging it.
+  /// Waits for the invocation's task (it runs off the main actor) to reach the service, as the
+  /// service tells of it; the bound only fails a request that never comes instead of hanging.
   func waitForRequests(_ count: Int) async {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: Self.bound)
-    while service.requests.count < count && clock.now < deadline { await Task.yield() }
+    #expect(await requestsMade.wait(for: count, bound: Self.bound), "request \(count) reached the service")
     #expect(service.requests.count == count)
   }
 

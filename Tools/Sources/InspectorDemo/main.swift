@@ -11,7 +11,7 @@ import StateKitInspection
 @MainActor
 func runDemo() async {
   var arguments = Array(CommandLine.arguments.dropFirst())
-  var port = InspectorProtocol.defaultPort
+  var port = InspectorEndpoint.defaultPort
   var allowRestore = false
   var readOnly = false
   while !arguments.isEmpty {

@@ -15,7 +15,7 @@ struct Inspect: ParsableCommand {
       chart can be explored and driven from the page without writing an app. Ends with Ctrl-C.
       """)
 
-  @Option(help: "The port on 127.0.0.1 (0: a free one, printed).") var port: Int = Int(InspectorProtocol.defaultPort)
+  @Option(help: "The port on 127.0.0.1 (0: a free one, printed).") var port: Int = Int(InspectorEndpoint.defaultPort)
   @Argument(help: "A chart (.scxml, .txml or .json) to run and attach.") var chart: String?
 
   func run() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import StateKitInspection
+@_spi(InspectorProtocol) import StateKitInspection
 
 /// The relay between apps and pages: gives each app's machines ids unique among apps, keeps
 /// every machine's `attached` and its last ``InspectorProtocol/keptSteps`` steps for pages

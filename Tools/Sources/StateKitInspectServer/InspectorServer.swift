@@ -1,6 +1,6 @@
 import FlyingSocks
 import Foundation
-@_spi(InspectorServer) import StateKitInspection
+@_spi(InspectorProtocol) @_spi(InspectorServer) import StateKitInspection
 
 /// `statekit inspect`'s server: listens on 127.0.0.1 only, serves the page at `/`, and relays
 /// between apps (WebSocket `/app`) and pages (WebSocket `/page`) as the protocol article of
@@ -22,7 +22,7 @@ public final class InspectorServer: Sendable {
   /// - Parameters:
   ///   - port: the port on 127.0.0.1; 0 picks a free one (``start()`` returns it).
   ///   - pageDirectory: where index.html and its files are; the server's own copy by default.
-  public init(port: UInt16 = InspectorProtocol.defaultPort, pageDirectory: URL? = nil) throws {
+  public init(port: UInt16 = InspectorEndpoint.defaultPort, pageDirectory: URL? = nil) throws {
     requestedPort = port
     hub = InspectorHub()
     page = PageFiles(directory: pageDirectory ?? PageFiles.bundledDirectory)
@@ -76,7 +76,7 @@ public final class InspectorServer: Sendable {
   public var port: UInt16? { get async { listening.port } }
 
   /// Machines attached now.
-  public var machines: [Attached] { get async { await hub.attachedMachines } }
+  @_spi(InspectorProtocol) public var machines: [Attached] { get async { await hub.attachedMachines } }
 }
 
 /// One connection: its request, then a page file or a relayed WebSocket.

@@ -1,7 +1,7 @@
 import Foundation
 import StateKit
 import StateKitInspectServer
-@_spi(Testing) import StateKitInspection
+@_spi(InspectorProtocol) @_spi(Testing) import StateKitInspection
 import Testing
 
 /// Peers that lie about sizes, send a header twice or answer for another app: refused, and the

@@ -1,7 +1,7 @@
 import Foundation
 import StateKit
 import StateKitInspectServer
-@_spi(Testing) import StateKitInspection
+@_spi(InspectorProtocol) @_spi(Testing) import StateKitInspection
 
 enum Door: String, Hashable, Sendable, Codable { case closed, open, locked }
 enum DoorEvent: String, Hashable, Sendable, Codable { case open, close, lock, unlock }

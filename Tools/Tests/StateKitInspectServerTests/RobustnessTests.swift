@@ -1,7 +1,7 @@
 import Foundation
 import StateKit
 import StateKitInspectServer
-@_spi(Testing) import StateKitInspection
+@_spi(InspectorProtocol) @_spi(Testing) import StateKitInspection
 import Testing
 
 #if canImport(FoundationNetworking)

@@ -1,7 +1,7 @@
 import Foundation
 import StateKit
 import StateKitInspectServer
-@_spi(Testing) import StateKitInspection
+@_spi(InspectorProtocol) @_spi(Testing) import StateKitInspection
 import Testing
 
 /// An app's machine, the real server and a page's socket on loopback.

@@ -1,7 +1,7 @@
+import ShowcaseScenes
 import StateKit
 import StateKitInspectServer
-@_spi(Testing) import StateKitInspection
-import StateKitShowcase
+@_spi(InspectorProtocol) @_spi(Testing) import StateKitInspection
 import Testing
 
 /// `swift run showcase --inspect`: the open scene's machines on the page, driven from it.

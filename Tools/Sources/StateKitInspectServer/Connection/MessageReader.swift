@@ -1,4 +1,4 @@
-@_spi(InspectorServer) import StateKitInspection
+@_spi(InspectorProtocol) @_spi(InspectorServer) import StateKitInspection
 
 /// Reads a client's WebSocket messages with a bound: a frame whose announced length, or a
 /// message whose frames together, would pass `limit` is refused from its header, before any of

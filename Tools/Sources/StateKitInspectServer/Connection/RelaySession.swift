@@ -1,6 +1,6 @@
 import FlyingSocks
 import Foundation
-@_spi(InspectorServer) import StateKitInspection
+@_spi(InspectorProtocol) @_spi(InspectorServer) import StateKitInspection
 
 /// One WebSocket, an app's or a page's, after its handshake: hands each message that arrives to
 /// the hub, and writes what the hub sends it. Messages are read with `MessageReader`'s bound; a

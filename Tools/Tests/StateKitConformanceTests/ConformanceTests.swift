@@ -1,6 +1,6 @@
 import Foundation
 import StateKitConformance
-import StateKitSCXML
+@_spi(Testing) import StateKitSCXML
 import Testing
 
 @MainActor

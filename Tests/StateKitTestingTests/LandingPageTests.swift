@@ -1,0 +1,44 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+// The samples of StateKitTesting's landing page (StateKitTesting.docc), verbatim.
+@MainActor
+@Suite("StateKitTesting's landing page")
+struct LandingPageTests {
+  final class Screen {}
+
+  /// Saving waits 30 s for the server's answer, then goes back to editing.
+  func saveChart() throws -> Chart<String, String, Screen> {
+    try Chart<String, String, Screen>(initial: "editing") {
+      State("editing") { On("save", to: "saving") }
+      State("saving") {
+        On("saved", to: "done")
+        After(.seconds(30), to: "editing")
+      }
+      Final("done")
+    }
+  }
+
+  @Test func timeOnDemand() throws {
+    let chart = try saveChart()
+    let clock = ManualClock()
+    let machine = StateMachine(chart, context: Screen(), clock: clock)
+    machine.start()
+    machine.send("save")
+    clock.advance(by: .seconds(30))
+    #expect(machine.isActive("editing"), "the save timed out")
+  }
+
+  @Test func everyTransitionCovered() throws {
+    let chart = try saveChart()
+    let plan = PathFinder(chart: chart, context: { Screen() }).plan(covering: .transitions)
+    for path in plan.paths {
+      let replay = StateMachine(chart, context: Screen(), clock: ManualClock())
+      replay.start()
+      for event in path.events { replay.send(event) }
+      #expect(Set(replay.activeAtomicStates) == Set(path.configuration))
+    }
+    #expect(plan.paths.contains { $0.events == ["save", "saved"] })
+  }
+}
