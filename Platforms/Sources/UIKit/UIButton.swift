@@ -48,6 +48,7 @@ import Foundation
   open var currentTitle: String? { title(for: state) }
 
   // https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)
+  // apple: func setImage(_ image: UIImage?, for state: UIControl.State)
   open func setImage(_ image: UIImage?, for state: UIControl.State) {
     images[state] = image
   }
