@@ -37,6 +37,7 @@ import Foundation
   // apple: var isSelected: Bool { get set }
   open var isSelected: Bool = false
   // https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted
+  // apple: var isHighlighted: Bool { get set }
   open var isHighlighted: Bool = false
 
   // https://developer.apple.com/documentation/uikit/uicontrol/state-swift.property

@@ -75,6 +75,7 @@ import Foundation
 
   // Asks the data source for every section and row again.
   // https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
+  // apple: func reloadData()
   open func reloadData() {
     for cell in shown.joined() {
       if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }

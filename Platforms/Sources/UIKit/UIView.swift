@@ -23,6 +23,7 @@ import Foundation
   // apple: var alpha: CGFloat { get set }
   open var alpha: CGFloat = 1
   // https://developer.apple.com/documentation/uikit/uiview/ishidden
+  // apple: var isHidden: Bool { get set }
   open var isHidden: Bool = false
   // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
   open var isUserInteractionEnabled: Bool = true
