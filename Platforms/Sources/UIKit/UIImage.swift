@@ -13,6 +13,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   // https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+  // apple: init?(named name: String)
   public init?(named name: String) {
     self.name = name
     super.init()

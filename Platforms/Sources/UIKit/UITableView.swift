@@ -101,6 +101,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
+  // apple: func cellForRow(at indexPath: IndexPath) -> UITableViewCell?
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     guard shown.indices.contains(indexPath.section), shown[indexPath.section].indices.contains(indexPath.row)
     else { return nil }

@@ -26,6 +26,7 @@ import Foundation
   // apple: var isHidden: Bool { get set }
   open var isHidden: Bool = false
   // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+  // apple: var isUserInteractionEnabled: Bool { get set }
   open var isUserInteractionEnabled: Bool = true
   // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
   open var backgroundColor: UIColor?
@@ -40,6 +41,7 @@ import Foundation
   let layoutState = ViewLayoutState()
 
   // https://developer.apple.com/documentation/uikit/uiview/superview
+  // apple: var superview: UIView? { get }
   open private(set) weak var superview: UIView?
   // https://developer.apple.com/documentation/uikit/uiview/subviews
   open private(set) var subviews: [UIView] = []
