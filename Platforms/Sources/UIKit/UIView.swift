@@ -18,6 +18,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/frame
+  // apple: var frame: CGRect { get set }
   open var frame: CGRect
   // https://developer.apple.com/documentation/uikit/uiview/alpha
   // apple: var alpha: CGFloat { get set }
@@ -29,12 +30,15 @@ import Foundation
   // apple: var isUserInteractionEnabled: Bool { get set }
   open var isUserInteractionEnabled: Bool = true
   // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+  // apple: @NSCopying var backgroundColor: UIColor? { get set }
   open var backgroundColor: UIColor?
   // https://developer.apple.com/documentation/uikit/uiview/layer
+  // apple: var layer: CALayer { get }
   open var layer: CALayer { backingLayer }
   private let backingLayer = CALayer()
 
   // https://developer.apple.com/documentation/uikit/uiview/tag
+  // apple: var tag: Int { get set }
   open var tag: Int = 0
 
   /// Auto Layout's record of the view (UIViewLayout.swift).
@@ -44,6 +48,7 @@ import Foundation
   // apple: var superview: UIView? { get }
   open private(set) weak var superview: UIView?
   // https://developer.apple.com/documentation/uikit/uiview/subviews
+  // apple: var subviews: [UIView] { get }
   open private(set) var subviews: [UIView] = []
 
   // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
