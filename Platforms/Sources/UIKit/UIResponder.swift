@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiresponder
+// apple: @MainActor class UIResponder
 @MainActor open class UIResponder: NSObject {
   public override init() { super.init() }
 

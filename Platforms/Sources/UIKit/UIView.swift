@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiview
+// apple: @MainActor class UIView
 @MainActor open class UIView: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   // apple: init(frame: CGRect)
