@@ -1,9 +1,11 @@
 // https://developer.apple.com/documentation/swiftui/view
+// apple: @MainActor @preconcurrency protocol View
 @MainActor @preconcurrency public protocol View {
   // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
   // apple: associatedtype Body : View
   associatedtype Body: View
   // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+  // apple: @ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 

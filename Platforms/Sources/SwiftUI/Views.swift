@@ -53,18 +53,21 @@ nonisolated public struct Stepper<Label: View>: _PrimitiveView {
 }
 
 // https://developer.apple.com/documentation/swiftui/horizontalalignment
-public struct HorizontalAlignment: Equatable, Sendable {
+// apple: @frozen struct HorizontalAlignment
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
   let id: Int
   // https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
   public static let leading = HorizontalAlignment(id: 0)
   // https://developer.apple.com/documentation/swiftui/horizontalalignment/center
   public static let center = HorizontalAlignment(id: 1)
   // https://developer.apple.com/documentation/swiftui/horizontalalignment/trailing
+  // apple: static let trailing: HorizontalAlignment
   public static let trailing = HorizontalAlignment(id: 2)
 }
 
 // https://developer.apple.com/documentation/swiftui/verticalalignment
-public struct VerticalAlignment: Equatable, Sendable {
+// apple: @frozen struct VerticalAlignment
+@frozen public struct VerticalAlignment: Equatable, Sendable {
   let id: Int
   // https://developer.apple.com/documentation/swiftui/verticalalignment/top
   public static let top = VerticalAlignment(id: 0)
