@@ -28,6 +28,7 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 }
 
 // https://developer.apple.com/documentation/swiftui/list
+// apple: nonisolated struct List<SelectionValue, Content> where SelectionValue : Hashable, Content : View
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
   let content: Content
 }

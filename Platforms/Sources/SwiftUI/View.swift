@@ -24,12 +24,14 @@ extension _PrimitiveView {
 }
 
 // https://developer.apple.com/documentation/swiftui/emptyview
-nonisolated public struct EmptyView: _PrimitiveView {
+// apple: @frozen nonisolated struct EmptyView
+@frozen nonisolated public struct EmptyView: _PrimitiveView {
   nonisolated public init() {}
 }
 
 // https://developer.apple.com/documentation/swiftui/tupleview
-nonisolated public struct TupleView<T>: _PrimitiveView {
+// apple: @frozen nonisolated struct TupleView<T>
+@frozen nonisolated public struct TupleView<T>: _PrimitiveView {
   public var value: T
   nonisolated public init(_ value: T) { self.value = value }
 }

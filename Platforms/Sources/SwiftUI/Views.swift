@@ -57,6 +57,7 @@ nonisolated public struct Stepper<Label: View>: _PrimitiveView {
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
   let id: Int
   // https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+  // apple: static let leading: HorizontalAlignment
   public static let leading = HorizontalAlignment(id: 0)
   // https://developer.apple.com/documentation/swiftui/horizontalalignment/center
   public static let center = HorizontalAlignment(id: 1)
@@ -91,7 +92,8 @@ nonisolated public struct Stepper<Label: View>: _PrimitiveView {
 }
 
 // https://developer.apple.com/documentation/swiftui/hstack
-nonisolated public struct HStack<Content: View>: _PrimitiveView {
+// apple: @frozen nonisolated struct HStack<Content> where Content : View
+@frozen nonisolated public struct HStack<Content: View>: _PrimitiveView {
   let content: Content
   // https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
   nonisolated public init(
