@@ -43,11 +43,16 @@ extension List where SelectionValue == Never {
 }
 
 // https://developer.apple.com/documentation/swiftui/section
-nonisolated public struct Section<Parent, Content, Footer>: _PrimitiveView {
+// apple: struct Section<Parent, Content, Footer>
+public struct Section<Parent, Content, Footer> {
   let parent: Parent
   let content: Content
   let footer: Footer
 }
+
+// In an extension, as SwiftUI declares it: the page's struct is not `nonisolated`, and a
+// conformance in the primary declaration would make it main-actor isolated.
+extension Section: _PrimitiveView {}
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
   // https://developer.apple.com/documentation/swiftui/section/init(content:)

@@ -40,10 +40,12 @@ extension Button where Label == Text {
 }
 
 // https://developer.apple.com/documentation/swiftui/stepper
+// apple: nonisolated struct Stepper<Label> where Label : View
 nonisolated public struct Stepper<Label: View>: _PrimitiveView {
   let label: Label
 
   // https://developer.apple.com/documentation/swiftui/stepper/init(value:in:step:oneditingchanged:label:)
+  // apple: nonisolated init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ContentBuilder label: () -> Label) where V : Strideable
   nonisolated public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
