@@ -5,6 +5,7 @@ import Foundation
   // https://developer.apple.com/documentation/uikit/uitextfield/text
   open var text: String?
   // https://developer.apple.com/documentation/uikit/uitextfield/placeholder
+  // apple: var placeholder: String? { get set }
   open var placeholder: String?
   // https://developer.apple.com/documentation/uikit/uitextfield/delegate
   // apple: weak var delegate: (any UITextFieldDelegate)? { get set }
