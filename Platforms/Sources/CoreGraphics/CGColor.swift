@@ -14,6 +14,7 @@ public final class CGColor: Hashable {
   }
 
   // https://developer.apple.com/documentation/coregraphics/cgcolor/init(gray:alpha:)
+  // apple: init(gray: CGFloat, alpha: CGFloat)
   public init(gray: CGFloat, alpha: CGFloat) {
     components = [gray, alpha]
   }

@@ -14,6 +14,7 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 }
 
 // https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)
+// apple: func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy)
 public func objc_setAssociatedObject(
   _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {

@@ -40,13 +40,17 @@ open class CALayer: NSObject {
 }
 
 // https://developer.apple.com/documentation/quartzcore/cashapelayer
+// apple: class CAShapeLayer
 open class CAShapeLayer: CALayer {
   // Opaque black unless set, as documented.
   // https://developer.apple.com/documentation/quartzcore/cashapelayer/fillcolor
+  // apple: var fillColor: CGColor? { get set }
   open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
   // https://developer.apple.com/documentation/quartzcore/cashapelayer/strokecolor
+  // apple: var strokeColor: CGColor? { get set }
   open var strokeColor: CGColor?
   // https://developer.apple.com/documentation/quartzcore/cashapelayer/linewidth
+  // apple: var lineWidth: CGFloat { get set }
   open var lineWidth: CGFloat = 1
   // Nothing is drawn without a path.
   // https://developer.apple.com/documentation/quartzcore/cashapelayer/path
