@@ -10,7 +10,7 @@ preceded by its page's address and, on the next line, Apple's declaration as the
     // apple: init(frame: CGRect)
 
 (`// not apple: <why>` instead for the shim's own helpers; `// sdk: <parameter>` or
-`// sdk: @<attribute> (<why>)` after the record where the SDK's declaration differs from the page,
+`// sdk: @<attribute> (<why>)` or `// sdk: <modifier> (<why>)` after the record where the SDK's declaration differs from the page,
 with the reason above it; `// context: where …`
 for the constraints of the extension a page's declaration belongs to, which the page shows only in
 the symbol's identifier.) The check parses both
@@ -268,11 +268,16 @@ def enclosing_constraints(lines, index):
 
 def apply_sdk(apple, sdk):
     """Applies an `// sdk:` line to the page's declaration: a parameter as the SDK declares it, or an
-    attribute the SDK's import adds (`@discardableResult (why)`: Swift imports Objective-C methods so)."""
+    attribute or modifier the SDK's import adds (`@discardableResult (why)`: Swift imports Objective-C
+    methods so; `override (why)`: a designated `init()` overrides NSObject's, which the page leaves out)."""
     attribute = re.match(r"@(\w+)(?:\s|$)", sdk)
     if attribute:
         if attribute.group(1) in COMPARED_ATTRIBUTES:
             apple.attributes.add(attribute.group(1))
+        return
+    modifier = re.match(r"(\w+)(?:\s+\(|$)", sdk)
+    if modifier and modifier.group(1) in MODIFIERS:
+        apple.modifiers.add(modifier.group(1))
         return
     label = sdk.split(":")[0].strip()
     if apple.parameters:
@@ -380,6 +385,7 @@ SELF_TEST = [
 SDK_SELF_TEST = [
     ("open func becomeFirstResponder() -> Bool", "@discardableResult open func becomeFirstResponder() -> Bool",
      "func becomeFirstResponder() -> Bool", "@discardableResult (imported from Objective-C)"),
+    ("public init()", "public override init()", "init()", "override (overrides NSObject's init())"),
 ]
 
 

@@ -27,6 +27,7 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 }
 
 // https://developer.apple.com/documentation/objectivec/objc_removeassociatedobjects(_:)
+// apple: func objc_removeAssociatedObjects(_ object: Any)
 public func objc_removeAssociatedObjects(_ object: Any) {
   AssociationTable.shared.removeAll(object as AnyObject)
 }

@@ -4,13 +4,17 @@ import Foundation
 
 // https://developer.apple.com/documentation/quartzcore/calayer
 open class CALayer: NSObject {
+  // The page leaves `override` out: the designated `init()` overrides NSObject's.
   // https://developer.apple.com/documentation/quartzcore/calayer/init()
+  // apple: init()
+  // sdk: override (overrides NSObject's init(), see above)
   public override init() { super.init() }
 
   // https://developer.apple.com/documentation/quartzcore/calayer/backgroundcolor
   // apple: var backgroundColor: CGColor? { get set }
   open var backgroundColor: CGColor?
   // https://developer.apple.com/documentation/quartzcore/calayer/opacity
+  // apple: var opacity: Float { get set }
   open var opacity: Float = 1
   // https://developer.apple.com/documentation/quartzcore/calayer/ishidden
   // apple: var isHidden: Bool { get set }
@@ -33,6 +37,7 @@ open class CALayer: NSObject {
   }
 
   // https://developer.apple.com/documentation/quartzcore/calayer/removefromsuperlayer()
+  // apple: func removeFromSuperlayer()
   open func removeFromSuperlayer() {
     superlayer?.sublayers?.removeAll { $0 === self }
     superlayer = nil
