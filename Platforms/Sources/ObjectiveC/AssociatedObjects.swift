@@ -5,6 +5,7 @@ import Foundation
 // in a table here and are dropped once their object is gone (on the next call to either function).
 
 // https://developer.apple.com/documentation/objectivec/objc_associationpolicy
+// apple: enum objc_AssociationPolicy
 public enum objc_AssociationPolicy: UInt, Sendable {
   case OBJC_ASSOCIATION_ASSIGN = 0
   case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
@@ -22,6 +23,7 @@ public func objc_setAssociatedObject(
 }
 
 // https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:)
+// apple: func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any?
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
   AssociationTable.shared.get(object as AnyObject, key)
 }

@@ -3,6 +3,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/quartzcore/calayer
+// apple: class CALayer
 open class CALayer: NSObject {
   // The page leaves `override` out: the designated `init()` overrides NSObject's.
   // https://developer.apple.com/documentation/quartzcore/calayer/init()
@@ -20,6 +21,7 @@ open class CALayer: NSObject {
   // apple: var isHidden: Bool { get set }
   open var isHidden: Bool = false
   // https://developer.apple.com/documentation/quartzcore/calayer/frame
+  // apple: var frame: CGRect { get set }
   open var frame: CGRect = .zero
   // https://developer.apple.com/documentation/quartzcore/calayer/sublayers
   // apple: var sublayers: [CALayer]? { get set }
