@@ -40,6 +40,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
   // https://developer.apple.com/documentation/uikit/uicolor/cgcolor
+  // apple: var cgColor: CGColor { get }
   open var cgColor: CGColor {
     CGColor(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
   }

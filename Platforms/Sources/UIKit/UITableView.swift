@@ -13,6 +13,7 @@ import Foundation
   // https://developer.apple.com/documentation/uikit/uitableview/style-swift.property
   open private(set) var style: UITableView.Style = .plain
   // https://developer.apple.com/documentation/uikit/uitableview/datasource
+  // apple: weak var dataSource: (any UITableViewDataSource)? { get set }
   open weak var dataSource: (any UITableViewDataSource)?
   // https://developer.apple.com/documentation/uikit/uitableview/delegate
   // apple: weak var delegate: (any UITableViewDelegate)? { get set }
