@@ -3,6 +3,7 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/uibutton
 @MainActor open class UIButton: UIControl {
   // https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum
+  // apple: enum ButtonType
   public enum ButtonType: Int, Sendable {
     case custom = 0
     case system = 1

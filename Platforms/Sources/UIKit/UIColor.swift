@@ -34,6 +34,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uicolor/white
   open class var white: UIColor { UIColor(white: 1, alpha: 1) }
   // https://developer.apple.com/documentation/uikit/uicolor/black
+  // apple: class var black: UIColor { get }
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
   // https://developer.apple.com/documentation/uikit/uicolor/clear
   // apple: class var clear: UIColor { get }
