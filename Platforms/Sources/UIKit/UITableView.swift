@@ -160,11 +160,13 @@ extension UITableViewDelegate {
 // https://developer.apple.com/documentation/uikit/uitableviewcell
 @MainActor open class UITableViewCell: UIView {
   // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
+  // apple: enum CellStyle
   public enum CellStyle: Int, Sendable {
     case `default`, value1, value2, subtitle
   }
 
   // https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum
+  // apple: enum AccessoryType
   public enum AccessoryType: Int, Sendable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
   }
@@ -221,6 +223,7 @@ extension UITableViewDelegate {
 // https://developer.apple.com/documentation/foundation/indexpath/row
 extension IndexPath {
   // https://developer.apple.com/documentation/foundation/indexpath/init(row:section:)
+  // apple: init(row: Int, section: Int)
   public init(row: Int, section: Int) {
     self.init(indexes: [section, row])
   }
@@ -230,6 +233,7 @@ extension IndexPath {
     set { self[0] = newValue }
   }
   // https://developer.apple.com/documentation/foundation/indexpath/row
+  // apple: var row: Int { get set }
   public var row: Int {
     get { self[1] }
     set { self[1] = newValue }
