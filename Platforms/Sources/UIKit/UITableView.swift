@@ -227,7 +227,8 @@ extension IndexPath {
   public init(row: Int, section: Int) {
     self.init(indexes: [section, row])
   }
-  // https://developer.apple.com/documentation/foundation/indexpath/section
+  // https://developer.apple.com/documentation/foundation/indexpath/section-8h7wo
+  // apple: var section: Int { get set }
   public var section: Int {
     get { self[0] }
     set { self[0] = newValue }
