@@ -6,6 +6,7 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/uitableview
 @MainActor open class UITableView: UIScrollView {
   // https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
+  // apple: enum Style
   public enum Style: Int, Sendable {
     case plain, grouped, insetGrouped
   }

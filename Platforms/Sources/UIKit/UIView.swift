@@ -68,6 +68,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/animationoptions
+  // apple: struct AnimationOptions
   public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
