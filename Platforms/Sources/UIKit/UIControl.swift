@@ -41,6 +41,7 @@ import Foundation
   open var isHighlighted: Bool = false
 
   // https://developer.apple.com/documentation/uikit/uicontrol/state-swift.property
+  // apple: var state: UIControl.State { get }
   open var state: UIControl.State {
     var state: UIControl.State = .normal
     if !isEnabled { state.insert(.disabled) }

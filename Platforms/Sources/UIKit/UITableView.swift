@@ -12,6 +12,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uitableview/style-swift.property
+  // apple: var style: UITableView.Style { get }
   open private(set) var style: UITableView.Style = .plain
   // https://developer.apple.com/documentation/uikit/uitableview/datasource
   // apple: weak var dataSource: (any UITableViewDataSource)? { get set }

@@ -3,6 +3,7 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/uitextfield
 @MainActor open class UITextField: UIControl {
   // https://developer.apple.com/documentation/uikit/uitextfield/text
+  // apple: var text: String? { get set }
   open var text: String?
   // https://developer.apple.com/documentation/uikit/uitextfield/placeholder
   // apple: var placeholder: String? { get set }
