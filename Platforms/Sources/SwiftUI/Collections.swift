@@ -71,6 +71,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 }
 
 // https://developer.apple.com/documentation/swiftui/textfield
+// apple: nonisolated struct TextField<Label> where Label : View
 nonisolated public struct TextField<Label: View>: _PrimitiveView {
   let label: Label
   let text: Binding<String>

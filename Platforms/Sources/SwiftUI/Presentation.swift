@@ -10,6 +10,7 @@ extension View {
   }
 
   // https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
+  // apple: nonisolated func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping () -> Content) -> some View where Content : View
   nonisolated public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {

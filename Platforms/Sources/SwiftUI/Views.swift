@@ -133,6 +133,7 @@ extension View {
   }
 
   // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+  // apple: nonisolated func opacity(_ opacity: Double) -> some View
   nonisolated public func opacity(_ opacity: Double) -> some View {
     ModifiedContent(content: self, modifier: _Modifier.opacity(opacity))
   }
