@@ -2,6 +2,7 @@ extension View {
   // The shim runs no tasks: SwiftUI starts the action before the view appears and cancels it when
   // the view disappears. A test calls what the action calls.
   // https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:)
+  // apple: @export(implementation) nonisolated func task(name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void) -> some View
   nonisolated public func task(
     name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
     _ action: sending @escaping @isolated(any) () async -> Void
