@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uibutton
+// apple: @MainActor class UIButton
 @MainActor open class UIButton: UIControl {
   // https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum
   // apple: enum ButtonType

@@ -4,6 +4,7 @@ import Foundation
 @MainActor open class UIScrollView: UIView {}
 
 // https://developer.apple.com/documentation/uikit/uitableview
+// apple: @MainActor class UITableView
 @MainActor open class UITableView: UIScrollView {
   // https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
   // apple: enum Style
