@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiswitch
+// apple: @MainActor class UISwitch
 @MainActor open class UISwitch: UIControl {
   // https://developer.apple.com/documentation/uikit/uiswitch/ison
   // apple: var isOn: Bool { get set }

@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uitextfield
+// apple: @MainActor class UITextField
 @MainActor open class UITextField: UIControl {
   // https://developer.apple.com/documentation/uikit/uitextfield/text
   // apple: var text: String? { get set }
