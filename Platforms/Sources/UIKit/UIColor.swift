@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uicolor
+// apple: class UIColor
 open class UIColor: NSObject, @unchecked Sendable {
   private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 

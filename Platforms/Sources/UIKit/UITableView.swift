@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiscrollview
+// apple: @MainActor class UIScrollView
 @MainActor open class UIScrollView: UIView {}
 
 // https://developer.apple.com/documentation/uikit/uitableview
@@ -161,6 +162,7 @@ extension UITableViewDelegate {
 }
 
 // https://developer.apple.com/documentation/uikit/uitableviewcell
+// apple: @MainActor class UITableViewCell
 @MainActor open class UITableViewCell: UIView {
   // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
   // apple: enum CellStyle
