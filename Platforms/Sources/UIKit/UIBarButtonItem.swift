@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uimenu
+// apple: @MainActor class UIMenu
 @MainActor open class UIMenu: UIMenuElement {}
 
 // https://developer.apple.com/documentation/uikit/uibaritem
@@ -17,6 +18,7 @@ import Foundation
 }
 
 // https://developer.apple.com/documentation/uikit/uibarbuttonitem
+// apple: @MainActor class UIBarButtonItem
 @MainActor open class UIBarButtonItem: UIBarItem {
   // https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
   // apple: enum SystemItem

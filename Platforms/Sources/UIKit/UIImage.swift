@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiimage
+// apple: class UIImage
 open class UIImage: NSObject, @unchecked Sendable {
   /// The name the image was made with; images with the same name are equal here.
   private let name: String
