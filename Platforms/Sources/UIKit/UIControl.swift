@@ -1,8 +1,10 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uicontrol
+// apple: @MainActor class UIControl
 @MainActor open class UIControl: UIView {
   // https://developer.apple.com/documentation/uikit/uicontrol/event
+  // apple: struct Event
   // Not Hashable in the SDK (an imported option set is Equatable only).
   public struct Event: OptionSet, Sendable {
     public let rawValue: UInt
