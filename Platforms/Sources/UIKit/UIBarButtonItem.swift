@@ -12,6 +12,7 @@ import Foundation
   // apple: var isEnabled: Bool { get set }
   open var isEnabled: Bool = true
   // https://developer.apple.com/documentation/uikit/uibaritem/title
+  // apple: var title: String? { get set }
   open var title: String?
   // https://developer.apple.com/documentation/uikit/uibaritem/image
   open var image: UIImage?
