@@ -15,6 +15,7 @@ import Foundation
   // apple: var title: String? { get set }
   open var title: String?
   // https://developer.apple.com/documentation/uikit/uibaritem/image
+  // apple: var image: UIImage? { get set }
   open var image: UIImage?
 }
 
