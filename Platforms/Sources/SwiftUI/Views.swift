@@ -75,6 +75,7 @@ nonisolated public struct Stepper<Label: View>: _PrimitiveView {
   // https://developer.apple.com/documentation/swiftui/verticalalignment/top
   public static let top = VerticalAlignment(id: 0)
   // https://developer.apple.com/documentation/swiftui/verticalalignment/center
+  // apple: static let center: VerticalAlignment
   public static let center = VerticalAlignment(id: 1)
   // https://developer.apple.com/documentation/swiftui/verticalalignment/bottom
   public static let bottom = VerticalAlignment(id: 2)
