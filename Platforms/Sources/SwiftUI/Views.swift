@@ -78,6 +78,7 @@ nonisolated public struct Stepper<Label: View>: _PrimitiveView {
   // apple: static let center: VerticalAlignment
   public static let center = VerticalAlignment(id: 1)
   // https://developer.apple.com/documentation/swiftui/verticalalignment/bottom
+  // apple: static let bottom: VerticalAlignment
   public static let bottom = VerticalAlignment(id: 2)
 }
 
