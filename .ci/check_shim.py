@@ -9,8 +9,9 @@ preceded by its page's address and, on the next line, Apple's declaration as the
     // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     // apple: init(frame: CGRect)
 
-(`// not apple: <why>` instead for the shim's own helpers; `// sdk: <parameter>` after the record
-where the SDK's declaration differs from the page, with the reason above it; `// context: where …`
+(`// not apple: <why>` instead for the shim's own helpers; `// sdk: <parameter>` or
+`// sdk: @<attribute> (<why>)` or `// sdk: <modifier> (<why>)` after the record where the SDK's declaration differs from the page,
+with the reason above it; `// context: where …`
 for the constraints of the extension a page's declaration belongs to, which the page shows only in
 the symbol's identifier.) The check parses both
 and compares what changes how a caller compiles: the kind and name, argument labels, parameter
@@ -265,6 +266,24 @@ def enclosing_constraints(lines, index):
     return ""
 
 
+def apply_sdk(apple, sdk):
+    """Applies an `// sdk:` line to the page's declaration: a parameter as the SDK declares it, or an
+    attribute or modifier the SDK's import adds (`@discardableResult (why)`: Swift imports Objective-C
+    methods so; `override (why)`: a designated `init()` overrides NSObject's, which the page leaves out)."""
+    attribute = re.match(r"@(\w+)(?:\s|$)", sdk)
+    if attribute:
+        if attribute.group(1) in COMPARED_ATTRIBUTES:
+            apple.attributes.add(attribute.group(1))
+        return
+    modifier = re.match(r"(\w+)(?:\s+\(|$)", sdk)
+    if modifier and modifier.group(1) in MODIFIERS:
+        apple.modifiers.add(modifier.group(1))
+        return
+    label = sdk.split(":")[0].strip()
+    if apple.parameters:
+        apple.parameters = [Declaration.parameter(sdk) if p[0] == label else p for p in apple.parameters]
+
+
 def check_file(path, report):
     lines = path.read_text().splitlines()
     text = path.read_text()
@@ -311,9 +330,7 @@ def check_file(path, report):
             context = ", " + context.removeprefix("where").strip()
         apple = Declaration(record + (" " + context if context else ""), in_protocol)
         if sdk:
-            label = sdk.split(":")[0].strip()
-            if apple.parameters:
-                apple.parameters = [Declaration.parameter(sdk) if p[0] == label else p for p in apple.parameters]
+            apply_sdk(apple, sdk)
         extra = None
         if "optional" in apple.modifiers and not in_protocol:
             # A class's implementation of an optional requirement, recorded from the protocol's page.
@@ -365,6 +382,12 @@ SELF_TEST = [
      "nonisolated init(isOn: Binding<Bool>, @ContentBuilder label: () -> Label)", ""),
 ]
 
+SDK_SELF_TEST = [
+    ("open func becomeFirstResponder() -> Bool", "@discardableResult open func becomeFirstResponder() -> Bool",
+     "func becomeFirstResponder() -> Bool", "@discardableResult (imported from Objective-C)"),
+    ("public init()", "public override init()", "init()", "override (overrides NSObject's init())"),
+]
+
 
 def self_test():
     failures = []
@@ -374,6 +397,16 @@ def self_test():
             failures.append(f"not caught: {wrong}")
         if Declaration(right, body=body).differences(record):
             failures.append(f"refused: {right}: {Declaration(right, body=body).differences(record)}")
+    # An `// sdk:` attribute line: the shim must carry the attribute, and only with the line.
+    for wrong, right, apple, sdk in SDK_SELF_TEST:
+        record = Declaration(apple)
+        apply_sdk(record, sdk)
+        if not Declaration(wrong).differences(record):
+            failures.append(f"not caught with sdk {sdk!r}: {wrong}")
+        if Declaration(right).differences(record):
+            failures.append(f"refused with sdk {sdk!r}: {right}: {Declaration(right).differences(record)}")
+        if not Declaration(right).differences(Declaration(apple)):
+            failures.append(f"not caught without sdk {sdk!r}: {right}")
     for line in failures:
         print(f"error: self-test: {line}", file=sys.stderr)
     return not failures

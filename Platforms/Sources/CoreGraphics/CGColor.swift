@@ -3,8 +3,10 @@
 @_exported import Foundation
 
 // https://developer.apple.com/documentation/coregraphics/cgcolor
+// apple: class CGColor
 public final class CGColor: Hashable {
   // https://developer.apple.com/documentation/coregraphics/cgcolor/components
+  // apple: var components: [CGFloat]? { get }
   public let components: [CGFloat]?
 
   // https://developer.apple.com/documentation/coregraphics/cgcolor/init(red:green:blue:alpha:)
@@ -14,11 +16,13 @@ public final class CGColor: Hashable {
   }
 
   // https://developer.apple.com/documentation/coregraphics/cgcolor/init(gray:alpha:)
+  // apple: init(gray: CGFloat, alpha: CGFloat)
   public init(gray: CGFloat, alpha: CGFloat) {
     components = [gray, alpha]
   }
 
   // https://developer.apple.com/documentation/coregraphics/cgcolor/alpha
+  // apple: var alpha: CGFloat { get }
   public var alpha: CGFloat { components?.last ?? 1 }
 
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }

@@ -5,6 +5,7 @@ import Foundation
 // in a table here and are dropped once their object is gone (on the next call to either function).
 
 // https://developer.apple.com/documentation/objectivec/objc_associationpolicy
+// apple: enum objc_AssociationPolicy
 public enum objc_AssociationPolicy: UInt, Sendable {
   case OBJC_ASSOCIATION_ASSIGN = 0
   case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
@@ -14,6 +15,7 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 }
 
 // https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)
+// apple: func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy)
 public func objc_setAssociatedObject(
   _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {
@@ -21,11 +23,13 @@ public func objc_setAssociatedObject(
 }
 
 // https://developer.apple.com/documentation/objectivec/objc_getassociatedobject(_:_:)
+// apple: func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any?
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
   AssociationTable.shared.get(object as AnyObject, key)
 }
 
 // https://developer.apple.com/documentation/objectivec/objc_removeassociatedobjects(_:)
+// apple: func objc_removeAssociatedObjects(_ object: Any)
 public func objc_removeAssociatedObjects(_ object: Any) {
   AssociationTable.shared.removeAll(object as AnyObject)
 }

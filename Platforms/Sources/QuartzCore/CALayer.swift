@@ -3,19 +3,25 @@
 import Foundation
 
 // https://developer.apple.com/documentation/quartzcore/calayer
+// apple: class CALayer
 open class CALayer: NSObject {
+  // The page leaves `override` out: the designated `init()` overrides NSObject's.
   // https://developer.apple.com/documentation/quartzcore/calayer/init()
+  // apple: init()
+  // sdk: override (overrides NSObject's init(), see above)
   public override init() { super.init() }
 
   // https://developer.apple.com/documentation/quartzcore/calayer/backgroundcolor
   // apple: var backgroundColor: CGColor? { get set }
   open var backgroundColor: CGColor?
   // https://developer.apple.com/documentation/quartzcore/calayer/opacity
+  // apple: var opacity: Float { get set }
   open var opacity: Float = 1
   // https://developer.apple.com/documentation/quartzcore/calayer/ishidden
   // apple: var isHidden: Bool { get set }
   open var isHidden: Bool = false
   // https://developer.apple.com/documentation/quartzcore/calayer/frame
+  // apple: var frame: CGRect { get set }
   open var frame: CGRect = .zero
   // https://developer.apple.com/documentation/quartzcore/calayer/sublayers
   // apple: var sublayers: [CALayer]? { get set }
@@ -33,6 +39,7 @@ open class CALayer: NSObject {
   }
 
   // https://developer.apple.com/documentation/quartzcore/calayer/removefromsuperlayer()
+  // apple: func removeFromSuperlayer()
   open func removeFromSuperlayer() {
     superlayer?.sublayers?.removeAll { $0 === self }
     superlayer = nil
@@ -40,13 +47,17 @@ open class CALayer: NSObject {
 }
 
 // https://developer.apple.com/documentation/quartzcore/cashapelayer
+// apple: class CAShapeLayer
 open class CAShapeLayer: CALayer {
   // Opaque black unless set, as documented.
   // https://developer.apple.com/documentation/quartzcore/cashapelayer/fillcolor
+  // apple: var fillColor: CGColor? { get set }
   open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
   // https://developer.apple.com/documentation/quartzcore/cashapelayer/strokecolor
+  // apple: var strokeColor: CGColor? { get set }
   open var strokeColor: CGColor?
   // https://developer.apple.com/documentation/quartzcore/cashapelayer/linewidth
+  // apple: var lineWidth: CGFloat { get set }
   open var lineWidth: CGFloat = 1
   // Nothing is drawn without a path.
   // https://developer.apple.com/documentation/quartzcore/cashapelayer/path

@@ -111,8 +111,10 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 // A view's own storage. SwiftUI keeps it for the view's identity; the shim keeps it in a box
 // the copies of the view share.
 // https://developer.apple.com/documentation/swiftui/state
-@propertyWrapper public struct State<Value>: DynamicProperty {
-  final class Box {
+// apple: @frozen @propertyWrapper struct State<Value>
+@frozen @propertyWrapper public struct State<Value>: DynamicProperty {
+  // `@frozen` (as on the page) makes the stored box's type part of the layout.
+  @usableFromInline final class Box {
     var value: Value
     init(_ value: Value) { self.value = value }
   }

@@ -28,6 +28,7 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 }
 
 // https://developer.apple.com/documentation/swiftui/list
+// apple: nonisolated struct List<SelectionValue, Content> where SelectionValue : Hashable, Content : View
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
   let content: Content
 }
@@ -42,11 +43,16 @@ extension List where SelectionValue == Never {
 }
 
 // https://developer.apple.com/documentation/swiftui/section
-nonisolated public struct Section<Parent, Content, Footer>: _PrimitiveView {
+// apple: struct Section<Parent, Content, Footer>
+public struct Section<Parent, Content, Footer> {
   let parent: Parent
   let content: Content
   let footer: Footer
 }
+
+// In an extension, as SwiftUI declares it: the page's struct is not `nonisolated`, and a
+// conformance in the primary declaration would make it main-actor isolated.
+extension Section: _PrimitiveView {}
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
   // https://developer.apple.com/documentation/swiftui/section/init(content:)
@@ -65,6 +71,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 }
 
 // https://developer.apple.com/documentation/swiftui/textfield
+// apple: nonisolated struct TextField<Label> where Label : View
 nonisolated public struct TextField<Label: View>: _PrimitiveView {
   let label: Label
   let text: Binding<String>

@@ -1,9 +1,11 @@
 // https://developer.apple.com/documentation/swiftui/view
+// apple: @MainActor @preconcurrency protocol View
 @MainActor @preconcurrency public protocol View {
   // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
   // apple: associatedtype Body : View
   associatedtype Body: View
   // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+  // apple: @ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
@@ -22,12 +24,14 @@ extension _PrimitiveView {
 }
 
 // https://developer.apple.com/documentation/swiftui/emptyview
-nonisolated public struct EmptyView: _PrimitiveView {
+// apple: @frozen nonisolated struct EmptyView
+@frozen nonisolated public struct EmptyView: _PrimitiveView {
   nonisolated public init() {}
 }
 
 // https://developer.apple.com/documentation/swiftui/tupleview
-nonisolated public struct TupleView<T>: _PrimitiveView {
+// apple: @frozen nonisolated struct TupleView<T>
+@frozen nonisolated public struct TupleView<T>: _PrimitiveView {
   public var value: T
   nonisolated public init(_ value: T) { self.value = value }
 }

@@ -40,10 +40,12 @@ extension Button where Label == Text {
 }
 
 // https://developer.apple.com/documentation/swiftui/stepper
+// apple: nonisolated struct Stepper<Label> where Label : View
 nonisolated public struct Stepper<Label: View>: _PrimitiveView {
   let label: Label
 
   // https://developer.apple.com/documentation/swiftui/stepper/init(value:in:step:oneditingchanged:label:)
+  // apple: nonisolated init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ContentBuilder label: () -> Label) where V : Strideable
   nonisolated public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
@@ -53,24 +55,30 @@ nonisolated public struct Stepper<Label: View>: _PrimitiveView {
 }
 
 // https://developer.apple.com/documentation/swiftui/horizontalalignment
-public struct HorizontalAlignment: Equatable, Sendable {
+// apple: @frozen struct HorizontalAlignment
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
   let id: Int
   // https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+  // apple: static let leading: HorizontalAlignment
   public static let leading = HorizontalAlignment(id: 0)
   // https://developer.apple.com/documentation/swiftui/horizontalalignment/center
   public static let center = HorizontalAlignment(id: 1)
   // https://developer.apple.com/documentation/swiftui/horizontalalignment/trailing
+  // apple: static let trailing: HorizontalAlignment
   public static let trailing = HorizontalAlignment(id: 2)
 }
 
 // https://developer.apple.com/documentation/swiftui/verticalalignment
-public struct VerticalAlignment: Equatable, Sendable {
+// apple: @frozen struct VerticalAlignment
+@frozen public struct VerticalAlignment: Equatable, Sendable {
   let id: Int
   // https://developer.apple.com/documentation/swiftui/verticalalignment/top
   public static let top = VerticalAlignment(id: 0)
   // https://developer.apple.com/documentation/swiftui/verticalalignment/center
+  // apple: static let center: VerticalAlignment
   public static let center = VerticalAlignment(id: 1)
   // https://developer.apple.com/documentation/swiftui/verticalalignment/bottom
+  // apple: static let bottom: VerticalAlignment
   public static let bottom = VerticalAlignment(id: 2)
 }
 
@@ -88,7 +96,8 @@ public struct VerticalAlignment: Equatable, Sendable {
 }
 
 // https://developer.apple.com/documentation/swiftui/hstack
-nonisolated public struct HStack<Content: View>: _PrimitiveView {
+// apple: @frozen nonisolated struct HStack<Content> where Content : View
+@frozen nonisolated public struct HStack<Content: View>: _PrimitiveView {
   let content: Content
   // https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
   nonisolated public init(
@@ -126,6 +135,7 @@ extension View {
   }
 
   // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+  // apple: nonisolated func opacity(_ opacity: Double) -> some View
   nonisolated public func opacity(_ opacity: Double) -> some View {
     ModifiedContent(content: self, modifier: _Modifier.opacity(opacity))
   }

@@ -1,11 +1,14 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiactionhandler
+// apple: typealias UIActionHandler = (UIAction) -> Void
 public typealias UIActionHandler = (UIAction) -> Void
 
 // https://developer.apple.com/documentation/uikit/uimenuelement
+// apple: @MainActor class UIMenuElement
 @MainActor open class UIMenuElement: NSObject {
   // https://developer.apple.com/documentation/uikit/uimenuelement/attributes
+  // apple: struct Attributes
   public struct Attributes: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -15,6 +18,7 @@ public typealias UIActionHandler = (UIAction) -> Void
   }
 
   // https://developer.apple.com/documentation/uikit/uimenuelement/state
+  // apple: enum State
   public enum State: Int, Sendable {
     case off, on, mixed
   }
@@ -36,6 +40,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 // apple: @MainActor class UIAction
 @MainActor open class UIAction: UIMenuElement {
   // https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
+  // apple: struct Identifier
   public struct Identifier: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -43,6 +48,7 @@ public typealias UIActionHandler = (UIAction) -> Void
   }
 
   // https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.property
+  // apple: var identifier: UIAction.Identifier { get }
   open private(set) var identifier: UIAction.Identifier
   // https://developer.apple.com/documentation/uikit/uiaction/image
   open var image: UIImage?

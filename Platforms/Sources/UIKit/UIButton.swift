@@ -1,8 +1,10 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uibutton
+// apple: @MainActor class UIButton
 @MainActor open class UIButton: UIControl {
   // https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum
+  // apple: enum ButtonType
   public enum ButtonType: Int, Sendable {
     case custom = 0
     case system = 1
@@ -48,6 +50,7 @@ import Foundation
   open var currentTitle: String? { title(for: state) }
 
   // https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)
+  // apple: func setImage(_ image: UIImage?, for state: UIControl.State)
   open func setImage(_ image: UIImage?, for state: UIControl.State) {
     images[state] = image
   }

@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uicolor
+// apple: class UIColor
 open class UIColor: NSObject, @unchecked Sendable {
   private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
@@ -34,12 +35,14 @@ open class UIColor: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uicolor/white
   open class var white: UIColor { UIColor(white: 1, alpha: 1) }
   // https://developer.apple.com/documentation/uikit/uicolor/black
+  // apple: class var black: UIColor { get }
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
   // https://developer.apple.com/documentation/uikit/uicolor/clear
   // apple: class var clear: UIColor { get }
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
   // https://developer.apple.com/documentation/uikit/uicolor/cgcolor
+  // apple: var cgColor: CGColor { get }
   open var cgColor: CGColor {
     CGColor(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
   }

@@ -1,8 +1,10 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uicontrol
+// apple: @MainActor class UIControl
 @MainActor open class UIControl: UIView {
   // https://developer.apple.com/documentation/uikit/uicontrol/event
+  // apple: struct Event
   // Not Hashable in the SDK (an imported option set is Equatable only).
   public struct Event: OptionSet, Sendable {
     public let rawValue: UInt
@@ -37,9 +39,11 @@ import Foundation
   // apple: var isSelected: Bool { get set }
   open var isSelected: Bool = false
   // https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted
+  // apple: var isHighlighted: Bool { get set }
   open var isHighlighted: Bool = false
 
   // https://developer.apple.com/documentation/uikit/uicontrol/state-swift.property
+  // apple: var state: UIControl.State { get }
   open var state: UIControl.State {
     var state: UIControl.State = .normal
     if !isEnabled { state.insert(.disabled) }

@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiimage
+// apple: class UIImage
 open class UIImage: NSObject, @unchecked Sendable {
   /// The name the image was made with; images with the same name are equal here.
   private let name: String
@@ -13,6 +14,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   // https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+  // apple: init?(named name: String)
   public init?(named name: String) {
     self.name = name
     super.init()

@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiresponder
+// apple: @MainActor class UIResponder
 @MainActor open class UIResponder: NSObject {
   public override init() { super.init() }
 
@@ -8,9 +9,11 @@ import Foundation
   // resigns.
   private var isFirst = false
 
+  // The page doesn't show it, but Swift imports Objective-C methods so that their result may be
+  // ignored without a warning: the SDK's declarations are `@discardableResult`.
   // https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
   // apple: func becomeFirstResponder() -> Bool
-  // Imported from Objective-C, its result may be ignored without a warning: `@discardableResult`.
+  // sdk: @discardableResult (imported from Objective-C, see above)
   @discardableResult open func becomeFirstResponder() -> Bool {
     isFirst = true
     return true
@@ -18,6 +21,7 @@ import Foundation
 
   // https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
   // apple: func resignFirstResponder() -> Bool
+  // sdk: @discardableResult (imported from Objective-C, see above)
   @discardableResult open func resignFirstResponder() -> Bool {
     isFirst = false
     return true

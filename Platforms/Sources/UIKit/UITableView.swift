@@ -1,18 +1,23 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiscrollview
+// apple: @MainActor class UIScrollView
 @MainActor open class UIScrollView: UIView {}
 
 // https://developer.apple.com/documentation/uikit/uitableview
+// apple: @MainActor class UITableView
 @MainActor open class UITableView: UIScrollView {
   // https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
+  // apple: enum Style
   public enum Style: Int, Sendable {
     case plain, grouped, insetGrouped
   }
 
   // https://developer.apple.com/documentation/uikit/uitableview/style-swift.property
+  // apple: var style: UITableView.Style { get }
   open private(set) var style: UITableView.Style = .plain
   // https://developer.apple.com/documentation/uikit/uitableview/datasource
+  // apple: weak var dataSource: (any UITableViewDataSource)? { get set }
   open weak var dataSource: (any UITableViewDataSource)?
   // https://developer.apple.com/documentation/uikit/uitableview/delegate
   // apple: weak var delegate: (any UITableViewDelegate)? { get set }
@@ -75,6 +80,7 @@ import Foundation
 
   // Asks the data source for every section and row again.
   // https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
+  // apple: func reloadData()
   open func reloadData() {
     for cell in shown.joined() {
       if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
@@ -100,6 +106,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
+  // apple: func cellForRow(at indexPath: IndexPath) -> UITableViewCell?
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     guard shown.indices.contains(indexPath.section), shown[indexPath.section].indices.contains(indexPath.row)
     else { return nil }
@@ -155,13 +162,16 @@ extension UITableViewDelegate {
 }
 
 // https://developer.apple.com/documentation/uikit/uitableviewcell
+// apple: @MainActor class UITableViewCell
 @MainActor open class UITableViewCell: UIView {
   // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
+  // apple: enum CellStyle
   public enum CellStyle: Int, Sendable {
     case `default`, value1, value2, subtitle
   }
 
   // https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum
+  // apple: enum AccessoryType
   public enum AccessoryType: Int, Sendable {
     case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
   }
@@ -218,15 +228,18 @@ extension UITableViewDelegate {
 // https://developer.apple.com/documentation/foundation/indexpath/row
 extension IndexPath {
   // https://developer.apple.com/documentation/foundation/indexpath/init(row:section:)
+  // apple: init(row: Int, section: Int)
   public init(row: Int, section: Int) {
     self.init(indexes: [section, row])
   }
-  // https://developer.apple.com/documentation/foundation/indexpath/section
+  // https://developer.apple.com/documentation/foundation/indexpath/section-8h7wo
+  // apple: var section: Int { get set }
   public var section: Int {
     get { self[0] }
     set { self[0] = newValue }
   }
   // https://developer.apple.com/documentation/foundation/indexpath/row
+  // apple: var row: Int { get set }
   public var row: Int {
     get { self[1] }
     set { self[1] = newValue }

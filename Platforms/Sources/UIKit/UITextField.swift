@@ -1,10 +1,13 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uitextfield
+// apple: @MainActor class UITextField
 @MainActor open class UITextField: UIControl {
   // https://developer.apple.com/documentation/uikit/uitextfield/text
+  // apple: var text: String? { get set }
   open var text: String?
   // https://developer.apple.com/documentation/uikit/uitextfield/placeholder
+  // apple: var placeholder: String? { get set }
   open var placeholder: String?
   // https://developer.apple.com/documentation/uikit/uitextfield/delegate
   // apple: weak var delegate: (any UITextFieldDelegate)? { get set }

@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiview
+// apple: @MainActor class UIView
 @MainActor open class UIView: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   // apple: init(frame: CGRect)
@@ -18,29 +19,37 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/frame
+  // apple: var frame: CGRect { get set }
   open var frame: CGRect
   // https://developer.apple.com/documentation/uikit/uiview/alpha
   // apple: var alpha: CGFloat { get set }
   open var alpha: CGFloat = 1
   // https://developer.apple.com/documentation/uikit/uiview/ishidden
+  // apple: var isHidden: Bool { get set }
   open var isHidden: Bool = false
   // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+  // apple: var isUserInteractionEnabled: Bool { get set }
   open var isUserInteractionEnabled: Bool = true
   // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+  // apple: @NSCopying var backgroundColor: UIColor? { get set }
   open var backgroundColor: UIColor?
   // https://developer.apple.com/documentation/uikit/uiview/layer
+  // apple: var layer: CALayer { get }
   open var layer: CALayer { backingLayer }
   private let backingLayer = CALayer()
 
   // https://developer.apple.com/documentation/uikit/uiview/tag
+  // apple: var tag: Int { get set }
   open var tag: Int = 0
 
   /// Auto Layout's record of the view (UIViewLayout.swift).
   let layoutState = ViewLayoutState()
 
   // https://developer.apple.com/documentation/uikit/uiview/superview
+  // apple: var superview: UIView? { get }
   open private(set) weak var superview: UIView?
   // https://developer.apple.com/documentation/uikit/uiview/subviews
+  // apple: var subviews: [UIView] { get }
   open private(set) var subviews: [UIView] = []
 
   // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
@@ -59,6 +68,7 @@ import Foundation
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/animationoptions
+  // apple: struct AnimationOptions
   public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

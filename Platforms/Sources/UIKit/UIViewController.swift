@@ -1,6 +1,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
+// apple: @MainActor class UIViewController
 @MainActor open class UIViewController: UIResponder {
   private var loadedView: UIView?
   /// The navigation item and controller (UINavigationItem.swift).
