@@ -121,7 +121,7 @@ struct DocumentReader {
     return document
   }
 
-  private func isSCXML(_ element: XMLElement) -> Bool {
+  func isSCXML(_ element: XMLElement) -> Bool {
     element.namespace == nil || element.namespace == "" || element.namespace == SCXMLReader.namespace
   }
 
@@ -276,83 +276,14 @@ struct DocumentReader {
     return transition
   }
 
-  private func readContent(_ elements: [XMLElement]) throws(SCXMLError) -> [SCXMLAction] {
-    var actions: [SCXMLAction] = []
-    for element in elements where isSCXML(element) {
-      switch element.name {
-      case "raise":
-        actions.append(.raise(try required("event", of: element)))
-      case "send":
-        actions.append(.send(try readSend(element)))
-      case "cancel":
-        if element.attributes["sendidexpr"] != nil { try refuseAttribute("sendidexpr", of: element) }
-        actions.append(.cancel(try required("sendid", of: element)))
-      case "log":
-        actions.append(.log(label: element.attributes["label"], expr: element.attributes["expr"]))
-      case "if":
-        actions.append(.if(try readIf(element)))
-      default:
-        try refuse(element, in: "executable content")
-      }
-    }
-    return actions
-  }
-
-  private func readSend(_ element: XMLElement) throws(SCXMLError) -> SCXMLSend {
-    for attribute in ["eventexpr", "targetexpr", "typeexpr", "idlocation", "namelist"]
-    where element.attributes[attribute] != nil {
-      try refuseAttribute(attribute, of: element)
-    }
-    if let child = element.children.first(where: isSCXML) { try refuse(child, in: "send") }
-    var delay: Duration?
-    if let text = element.attributes["delay"] ?? literal(element.attributes["delayexpr"]) {
-      guard let parsed = parseDuration(text) else {
-        throw SCXMLError(.invalid, "<send> delay '\(text)' is not a duration such as 1s or 500ms", line: element.line)
-      }
-      delay = parsed
-    } else if element.attributes["delayexpr"] != nil {
-      try refuseAttribute("delayexpr", of: element)
-    }
-    return SCXMLSend(
-      event: try required("event", of: element), target: element.attributes["target"], type: element.attributes["type"],
-      id: element.attributes["id"], delay: delay)
-  }
-
-  private func readIf(_ element: XMLElement) throws(SCXMLError) -> [SCXMLBranch] {
-    var branches = [SCXMLBranch(cond: try required("cond", of: element), actions: [])]
-    _ = try SCXMLCondition.parse(branches[0].cond!, line: element.line)
-    var content: [XMLElement] = []
-    func close() throws(SCXMLError) {
-      branches[branches.count - 1].actions = try readContent(content)
-      content = []
-    }
-    for child in element.children {
-      switch child.name {
-      case "elseif":
-        try close()
-        let cond = try required("cond", of: child)
-        _ = try SCXMLCondition.parse(cond, line: child.line)
-        branches.append(SCXMLBranch(cond: cond, actions: []))
-      case "else":
-        try close()
-        branches.append(SCXMLBranch(cond: nil, actions: []))
-      default:
-        content.append(child)
-      }
-    }
-    try close()
-    return branches
-  }
-
-  /// A `delayexpr` given as a string literal, such as `'1s'`.
-  private func literal(_ expression: String?) -> String? {
+  func literal(_ expression: String?) -> String? {
     guard let expression, expression.count >= 2, let first = expression.first, first == "'" || first == "\"",
       expression.last == first
     else { return nil }
     return String(expression.dropFirst().dropLast())
   }
 
-  private func required(_ attribute: String, of element: XMLElement) throws(SCXMLError) -> String {
+  func required(_ attribute: String, of element: XMLElement) throws(SCXMLError) -> String {
     guard let value = element.attributes[attribute] else {
       if element.attributes[attribute + "expr"] != nil { try refuseAttribute(attribute + "expr", of: element) }
       throw SCXMLError(
@@ -361,7 +292,7 @@ struct DocumentReader {
     return value
   }
 
-  private func refuse(_ element: XMLElement, in parent: String) throws(SCXMLError) -> Never {
+  func refuse(_ element: XMLElement, in parent: String) throws(SCXMLError) -> Never {
     let needsDataModel = ["assign", "script", "datamodel", "data", "foreach", "param", "content"]
     if needsDataModel.contains(element.name) {
       throw SCXMLError(
@@ -372,7 +303,7 @@ struct DocumentReader {
       .invalid, "<\(element.name)> is not allowed in <\(parent)>", line: element.line, column: element.column)
   }
 
-  private func refuseAttribute(_ attribute: String, of element: XMLElement) throws(SCXMLError) -> Never {
+  func refuseAttribute(_ attribute: String, of element: XMLElement) throws(SCXMLError) -> Never {
     throw SCXMLError(
       .unsupported, "<\(element.name)> attribute '\(attribute)' needs a data model", line: element.line,
       column: element.column)
@@ -397,19 +328,4 @@ struct DocumentReader {
       collectIDs(of: child)
     }
   }
-}
-
-/// `2s`, `1.5s`, `500ms` (CSS2 time values, SCXML 6.2).
-func parseDuration(_ text: String) -> Duration? {
-  let trimmed = text.trimmingCharacters(in: .whitespaces)
-  let (number, scale): (Substring, Double)
-  if trimmed.hasSuffix("ms") {
-    (number, scale) = (trimmed.dropLast(2), 0.001)
-  } else if trimmed.hasSuffix("s") {
-    (number, scale) = (trimmed.dropLast(), 1)
-  } else {
-    return nil
-  }
-  guard let value = Double(number), value >= 0, value.isFinite, value < 1e9 else { return nil }
-  return .milliseconds(Int((value * scale * 1000).rounded()))
 }
