@@ -47,8 +47,8 @@ extension Assign {
   }
 
   // One closure a property, written out: one generic accessor taking the getter and the setter
-  // as closures cost 290 instructions more per seed-000 event (two more indirect calls and
-  // their contexts on every write), measured.
+  // as closures cost more per seed-000 event (two more indirect calls and their contexts on
+  // every write), measured.
 
   /// The accessor of a button's title for `state`: `title(for:)` and `setTitle(_:for:)` on the
   /// button at `button` (a key path to a stored outlet, which the optimiser folds); its identity

@@ -52,7 +52,7 @@ public struct Assign<Views: AnyObject> {
   // The key path is reached only through this closure, made in inlinable code at the app's
   // call site with the key path as its one capture: the optimiser then specialises the closure
   // for the literal key path and sets the property directly. Applied at run time, a key path
-  // goes through the key-path runtime (about 2,100 instructions for `\.stepper.alpha`); any
+  // goes through the key-path runtime (far slower than a direct write); any
   // other use of the key path where the closure is made keeps it from being specialised.
   // The closure takes the view owner as `AnyObject`: a binding keeps it in a plain array and
   // calls it without looking up generic metadata on every refresh.
@@ -62,8 +62,8 @@ public struct Assign<Views: AnyObject> {
   @usableFromInline let timing: AssignmentTiming
   /// The value of a constant assignment; `nil` for a computed one.
   // Stored beside `constantBox`, though it could be read out of it: derived instead, the
-  // initialisers' closures were specialised less well (seed-000 4,536 → 5,371 instructions per
-  // event, measured).
+  // initialisers' closures were specialised less well (measured on seed-000; see
+  // Benchmarks/README.md).
   @usableFromInline let constant: Any?
   /// The value of a constant assignment in a ``ValueBox`` of the property's type.
   @usableFromInline let constantBox: AnyObject?
