@@ -9,8 +9,11 @@ extension StateMachine {
   @inlinable @inline(__always) func sendInRegions(_ event: E) -> SendOutcome<S, E> {
     switch engine.expressRegionStep(event) {
     case .tookSteps:
-      if engine.isObserved, let runaway = concludeExpressStep(event) { return .failed(runaway) }
-      return .transitioned(engine.regionStepsValue)
+      guard engine.isObserved else { return .transitioned(engine.regionStepsValue) }
+      // Read before observers run: what they send is recorded over the engine's last step.
+      let step = engine.regionStepsValue
+      if let runaway = concludeExpressStep(event) { return .failed(runaway) }
+      return .transitioned(step)
     case .rejectedUnreported: return engine.unreportedRejection(event)
     case .needsStep(let code): return sendInSteps(event, coded: code)
     }
