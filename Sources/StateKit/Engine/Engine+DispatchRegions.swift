@@ -19,6 +19,7 @@ extension Engine {
     guard decided else { return process(externalSignal(code)) }
     beginStepMarks(code: code)
     directSteps.clear()
+    directSteps.append(RegionRecord.Kind.steps.word)
     var matched = false
     var allDirect = true
     var marked = false
@@ -46,24 +47,24 @@ extension Engine {
         next = candidate.nextCandidate
       }
     }
-    if marked { for step in directSteps { selected.remove(DirectStep(packed: step).transition) } }
-    guard allDirect && !directSteps.isEmpty else { return takeInGeneral(matched: matched) }
+    if marked { for step in directSteps.dropFirst() { selected.remove(DirectStep(packed: step).transition) } }
+    guard allDirect && directSteps.count > 1 else { return takeInGeneral(matched: matched) }
     countWork()
     #if DEBUG
       tally.regionStepsTaken += 1
     #endif
     stepRecord = .inRegions
     var moved = false
-    for packed in directSteps.reversed() {
+    for packed in directSteps.dropFirst().reversed() {
       let step = DirectStep(packed: packed)
       guard !layout.targets[step.transition].isEmpty else { continue }
       exitDirectly(from: step.leaf, below: layout.staticDomain[step.transition])
       moved = true
     }
-    for packed in directSteps where layout.hasActions[DirectStep(packed: packed).transition] {
+    for packed in directSteps.dropFirst() where layout.hasActions[DirectStep(packed: packed).transition] {
       runActions(of: DirectStep(packed: packed).transition)
     }
-    for packed in directSteps { enterDirectly(dispatchEntryPaths[DirectStep(packed: packed).transition]) }
+    for packed in directSteps.dropFirst() { enterDirectly(dispatchEntryPaths[DirectStep(packed: packed).transition]) }
     return endDirectStep(moved: moved)
   }
 
@@ -123,15 +124,16 @@ extension Engine {
     lastAtomicEntered = lastTarget
     // Written over the last record in place (a kept outcome still gets its copy by CoW).
     let written = directSteps.withUnsafeMutableBufferPointer { steps in
-      guard steps.count == 2 else { return false }
-      steps[0] = column
-      steps[1] = Int(Int64(bitPattern: leavesBefore))
+      guard steps.count == 3 else { return false }
+      steps[0] = RegionRecord.Kind.lazy.word
+      steps[1] = column
+      steps[2] = Int(Int64(bitPattern: leavesBefore))
       return true
     }
     if !written { writeLazyRegionRecord(leaves: leavesBefore, column: column) }
     // Paid for, and what it entered recorded, only when observers queue work after it
     // (`payForExpressStep`).
-    stepRecord = .inRegionsLazily
+    stepRecord = .inRegions
     return .took(())
   }
 
@@ -169,8 +171,9 @@ extension Engine {
             // Its domain holds no parallel state: no other active leaf selects it too.
             assert(after & exited == before & exited, "two leaves below one domain")
             after = after & ~exited | candidate.configuration & exited
-            if moves < steps.count {
-              steps[moves] = DirectStep(leaf: leaf, transition: Int(candidate.transition)).packed
+            // After the record's first word, which says how it is written.
+            if moves &+ 1 < steps.count {
+              steps[moves &+ 1] = DirectStep(leaf: leaf, transition: Int(candidate.transition)).packed
             }
             moves &+= 1
             lastTarget = candidate.targetState
@@ -194,7 +197,11 @@ extension Engine {
       tally.expressRegionStepsTaken += 1
       tally.expressWindowStepsTaken += 1
     #endif
-    if moves != directSteps.count { writeWindowSteps(column: column) }
+    if moves &+ 1 == directSteps.count {
+      directSteps[0] = RegionRecord.Kind.steps.word
+    } else {
+      writeWindowSteps(column: column)
+    }
     configuration.first = scratch[0]
     configuration.rest.withUnsafeMutableBufferPointer { rest in
       for index in rest.indices { rest[index] = scratch[index &+ 1] }
@@ -220,26 +227,22 @@ extension Engine {
   /// leaves than the last.
   private func writeWindowSteps(column: Int) {
     directSteps.clear()
+    directSteps.append(RegionRecord.Kind.steps.word)
     forEachActiveLeaf { leaf in
       guard let cell = dispatchCells[leaf &* dispatchColumns &+ column].candidate else { return }
       directSteps.append(DirectStep(leaf: leaf, transition: Int(dispatchCandidates[cell].transition)).packed)
     }
   }
 
-  /// The lazy record of quiet steps region by region on one word, in `directSteps`: the
-  /// event's column and the active leaves before them (`StepRecord.inRegionsLazily`). Writing
-  /// each leaf and transition during the step would cost more than the step's own moves; they
-  /// are read from the table when someone asks (`RegionRecord`).
+  /// The lazy record of quiet steps region by region on one word, in `directSteps`: a
+  /// `RegionRecord` of the event's column and the active leaves before them. Writing each leaf
+  /// and transition during the step would cost more than the step's own moves; they are read
+  /// from the table when someone asks (`RegionRecord.steps`).
   @usableFromInline func writeLazyRegionRecord(leaves: UInt64, column: Int) {
     directSteps.clear()
+    directSteps.append(RegionRecord.Kind.lazy.word)
     directSteps.append(column)
     directSteps.append(Int(Int64(bitPattern: leaves)))
-  }
-
-  /// The record of the last step region by region, as `stepRecord` says it is written.
-  @inlinable var regionRecord: RegionRecord {
-    if case .inRegionsLazily = stepRecord { return .lazy(directSteps) }
-    return .steps(directSteps)
   }
 
   /// Calls `body` with each active atomic state, in document order: in a chart of up to 64
@@ -260,7 +263,7 @@ extension Engine {
   private func takeInGeneral(matched: Bool) -> OutcomeCode {
     beginStepLog()
     enabled.clear()
-    for step in directSteps { enabled.append(DirectStep(packed: step).transition) }
+    for step in directSteps.dropFirst() { enabled.append(DirectStep(packed: step).transition) }
     sawMatchingTrigger = matched
     removeConflicts()
     return takeSelected(leaf: nil)

@@ -54,9 +54,9 @@ extension Engine {
       case .nothing:
         precondition(!result.tookStep, "a step recorded as empty: \(result)")
       case .inRegions:
-        precondition(!directSteps.isEmpty, "steps region by region without a record")
-      case .inRegionsLazily:
-        precondition(directSteps.count == 2, "a lazy record of steps region by region is two words")
+        let kind = directSteps.first.flatMap(RegionRecord.Kind.init(word:))
+        precondition(kind != nil && directSteps.count > 1, "steps region by region without a record")
+        precondition(kind != .lazy || directSteps.count == 3, "a lazy record of steps region by region is three words")
       case .direct(let step):
         precondition(step.transition < layout.source.count, "a direct step of no transition")
         precondition(isAtomic(step.leaf), "a direct step from a state that is not a leaf")

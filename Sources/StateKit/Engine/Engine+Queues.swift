@@ -39,7 +39,7 @@ extension Engine {
     case .inLog: return StepLog(log: stepLog)
     case .nothing: return StepLog(log: [])
     case .direct(let step): return StepLog(step, layout: layout)
-    case .inRegions, .inRegionsLazily: return StepLog(regions: regionRecord.steps(table: dispatchTable), layout: layout)
+    case .inRegions: return StepLog(regions: RegionRecord.steps(directSteps, table: dispatchTable), layout: layout)
     }
   }
 

@@ -84,10 +84,9 @@
   /// The transitions with targets kept so far while conflicts are removed, each as its
   /// position in `enabled` and its domain (see `removeConflictingTransitions`).
   @exclusivity(unchecked) var keptWithTargets: [(position: Int, domain: Int)] = []
-  /// The record of a step taken region by region (Engine+DispatchRegions.swift), as
-  /// `stepRecord` says: for `.inRegions` each transition with the leaf it was selected for
-  /// (`DirectStep.packed`), for `.inRegionsLazily` the event's column and the active leaves
-  /// before (see `RegionRecord`). Words, so that either is written over the last in place.
+  /// The record of a step taken region by region (Engine+DispatchRegions.swift): a
+  /// `RegionRecord`, whose first word says whether each transition with the leaf it was
+  /// selected for follows, or the event's column and the active leaves before.
   @usableFromInline @exclusivity(unchecked) var directSteps: [Int] = []
   @exclusivity(unchecked) var exitSet: StateSet
   @exclusivity(unchecked) var entrySet: StateSet

@@ -25,12 +25,8 @@
   case nothing
   /// One step taken directly from the active leaf.
   case direct(DirectStep)
-  /// Steps taken directly region by region, each a `DirectStep` in `Engine.directSteps`.
+  /// Steps taken directly region by region: a `RegionRecord` in `Engine.directSteps`.
   case inRegions
-  /// Steps region by region on the configuration's first word, recorded lazily: the event's
-  /// column and the active leaves before (`Engine.writeLazyRegionRecord`), decoded with the
-  /// chart's table when someone asks.
-  case inRegionsLazily
 
   /// Whether it is one step taken directly from the active leaf.
   var isDirect: Bool {
@@ -39,23 +35,45 @@
   }
 }
 
-/// The steps of a record region by region, as `Engine.directSteps` holds them.
-@usableFromInline enum RegionRecord: Sendable {
-  /// Each leaf and transition, in document order.
-  case steps([Int])
-  /// The event's column and the active leaves before the step.
-  case lazy([Int])
+/// A record of steps region by region, as `Engine.directSteps` and a ``Step`` hold it: its
+/// first word says how the rest is written (`Kind`). Words, so that a step writes over the
+/// last step's record in place, and a ``Step`` holding it stays two words.
+@usableFromInline enum RegionRecord {
+  @usableFromInline enum Kind {
+    /// Each step's leaf and transition follow (`DirectStep.packed`), in document order.
+    case steps
+    /// Recorded lazily: the event's column and the active leaves before the step follow
+    /// (`Engine.writeLazyRegionRecord`), decoded with the chart's table when someone asks.
+    case lazy
 
-  /// The leaves and transitions, in document order; a lazy record is decoded with the table
-  /// it was taken with (without one it names none): every cell of such a step rejects the
-  /// event or selects the one transition its leaf took.
-  func steps(table: DispatchTable?) -> [DirectStep] {
-    switch self {
-    case .steps(let steps): return steps.map(DirectStep.init(packed:))
-    case .lazy(let record):
-      guard record.count == 2, let table else { return [] }
-      let column = record[0]
-      var leaves = UInt64(bitPattern: Int64(record[1]))
+    /// The record's first word.
+    @inlinable var word: Int {
+      switch self {
+      case .steps: return 0
+      case .lazy: return 1
+      }
+    }
+
+    init?(word: Int) {
+      switch word {
+      case 0: self = .steps
+      case 1: self = .lazy
+      default: return nil
+      }
+    }
+  }
+
+  /// The leaves and transitions of a record, in document order; a lazy record is decoded with
+  /// the table it was taken with (without one it names none): every cell of such a step
+  /// rejects the event or selects the one transition its leaf took.
+  static func steps(_ words: [Int], table: DispatchTable?) -> [DirectStep] {
+    guard let first = words.first, let kind = Kind(word: first) else { return [] }
+    switch kind {
+    case .steps: return words.dropFirst().map(DirectStep.init(packed:))
+    case .lazy:
+      guard words.count == 3, let table else { return [] }
+      let column = words[1]
+      var leaves = UInt64(bitPattern: Int64(words[2]))
       var steps: [DirectStep] = []
       while leaves != 0 {
         let leaf = leaves.trailingZeroBitCount

@@ -21,8 +21,11 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
     /// the outcome's padding has room for; telling them apart by the spare bits of references
     /// instead cost more per kept outcome: see Benchmarks/README.md.)
     case sibling(UInt64)
-    /// A step taken directly in several regions: their leaves and transitions.
-    case regions(StateNames<S>, RegionRecord)
+    /// A step taken directly in several regions: their leaves and transitions, as a
+    /// `RegionRecord` whose first word says how they are written. (The kind is in the words,
+    /// not in the case: choosing between two cases kept the compiler from dropping the
+    /// outcomes that callers ignore, on every lane — toggle 53 → 105 instructions.)
+    case regions(StateNames<S>, [Int])
     /// A step made by the public initialiser (for tests), boxed so that it does not widen every
     /// step and outcome.
     case ids(StepIDs<S>)
@@ -52,7 +55,7 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
     content = .direct(names, step)
   }
 
-  @inlinable init(regions record: RegionRecord, names: StateNames<S>) {
+  @inlinable init(regions record: [Int], names: StateNames<S>) {
     content = .regions(names, record)
   }
 
@@ -62,7 +65,7 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
     case .recorded(let record, let names): return (record, names)
     case .direct(let names, let step): return (StepLog(step, layout: names.layout), names)
     case .regions(let names, let record):
-      return (StepLog(regions: record.steps(table: names.dispatch), layout: names.layout), names)
+      return (StepLog(regions: RegionRecord.steps(record, table: names.dispatch), layout: names.layout), names)
     case .sibling, .ids: return nil
     }
   }

@@ -19,7 +19,7 @@ extension TypedEngine {
   @inlinable var lastStepValue: Step<S> {
     switch stepRecord {
     case .direct(let step): return Step(direct: step, names: names)
-    case .inRegions, .inRegionsLazily: return Step(regions: regionRecord, names: names)
+    case .inRegions: return Step(regions: directSteps, names: names)
     case .inLog, .nothing: return Step(loggedStep, names: names)
     }
   }
@@ -60,7 +60,7 @@ extension TypedEngine {
   }
 
   /// The steps that `expressRegionStep` took, as a ``Step``.
-  @inlinable @inline(__always) var regionStepsValue: Step<S> { Step(regions: regionRecord, names: names) }
+  @inlinable @inline(__always) var regionStepsValue: Step<S> { Step(regions: directSteps, names: names) }
 
   /// The outcome of a send that `expressStep` rejected with no one to report it to
   /// (`rejectedUnreported`): out of line, so that the app's inlined `send` stays small.
