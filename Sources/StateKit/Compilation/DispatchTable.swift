@@ -90,6 +90,8 @@
 
     /// The index of its first candidate; nil when it rejects the event or falls back.
     @inlinable var candidate: Int? { code >= 0 ? Int(code) : nil }
+
+    @inlinable static func == (lhs: Cell, rhs: Cell) -> Bool { lhs.code == rhs.code }
   }
 
   /// What a cell holds.

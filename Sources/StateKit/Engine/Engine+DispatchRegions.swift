@@ -89,8 +89,9 @@ extension Engine {
     let active = configuration.first
     let leavesBefore = active & atomicWord
     var after = active
-    // Nil until a leaf moves.
-    var lastTarget: Int? = nil
+    // The candidate of the last leaf that moves; nil until one does. (A cell's index, which the
+    // loop has at hand: making an optional of the target each time cost 4 instructions a leaf.)
+    var lastCell: Int? = nil
     // In locals: held in registers across the loop.
     let (cells, columns, candidates, exitedWords) =
       (dispatchCells, dispatchColumns, dispatchCandidates, dispatchExitedWords)
@@ -98,11 +99,11 @@ extension Engine {
     while leaves != 0 {
       let leaf = leaves.trailingZeroBitCount
       leaves &= leaves &- 1
-      let cell: Int
-      switch cells[leaf &* columns &+ column].entry {
-      case .candidate(let first): cell = first
-      case .rejects: continue
-      case .fallsBack: return .needsEngine
+      // The candidate first, then which of the other two (cheaper than a switch over `entry`).
+      let entry = cells[leaf &* columns &+ column]
+      guard let cell = entry.candidate else {
+        if entry == .rejects { continue }
+        return .needsEngine
       }
       // 0 unless the express lane takes the candidate (`DispatchTable.exitedWords`).
       let exited = exitedWords[cell]
@@ -111,9 +112,9 @@ extension Engine {
       // Its domain holds no parallel state: no other active leaf selects it too.
       assert(after & exited == active & exited, "two leaves below one domain")
       after = after & ~exited | candidate.configuration & exited
-      lastTarget = candidate.targetState
+      lastCell = cell
     }
-    guard let lastTarget else { return .noTransition }
+    guard let lastCell else { return .noTransition }
     countWork()
     #if DEBUG
       tally.regionStepsTaken += 1
@@ -121,7 +122,8 @@ extension Engine {
       if !configuration.rest.isEmpty { tally.expressWindowStepsTaken += 1 }
     #endif
     configuration.first = after
-    lastAtomicEntered = lastTarget
+    // A candidate with an exited word has a target.
+    lastAtomicEntered = Int(candidates[lastCell].target)
     // Written over the last record in place (a kept outcome still gets its copy by CoW).
     let written = directSteps.withUnsafeMutableBufferPointer { steps in
       guard steps.count == 3 else { return false }
@@ -147,7 +149,8 @@ extension Engine {
     let column = code &+ 1
     let scratch = windowScratch
     var moves = 0
-    var lastTarget: Int? = nil
+    // As in `takeExpressStepOnFirstWord`.
+    var lastCell: Int? = nil
     let decided = directSteps.withUnsafeMutableBufferPointer { steps in
       configuration.rest.withUnsafeBufferPointer { rest in
         var w = 0
@@ -158,11 +161,10 @@ extension Engine {
           while leaves != 0 {
             let leaf = w << 6 | leaves.trailingZeroBitCount
             leaves &= leaves &- 1
-            let cell: Int
-            switch dispatchCells[leaf &* dispatchColumns &+ column].entry {
-            case .candidate(let first): cell = first
-            case .rejects: continue
-            case .fallsBack: return false
+            let entry = dispatchCells[leaf &* dispatchColumns &+ column]
+            guard let cell = entry.candidate else {
+              if entry == .rejects { continue }
+              return false
             }
             // 0 unless the express lane takes the candidate (`DispatchTable.exitedWords`).
             let exited = dispatchExitedWords[cell]
@@ -176,7 +178,7 @@ extension Engine {
               steps[moves &+ 1] = DirectStep(leaf: leaf, transition: Int(candidate.transition)).packed
             }
             moves &+= 1
-            lastTarget = candidate.targetState
+            lastCell = cell
           }
           scratch[w] = after
           guard w < rest.count else { return true }
@@ -190,7 +192,7 @@ extension Engine {
       if moves > 0 { stepRecord = .nothing }
       return .needsEngine
     }
-    guard moves != 0, let lastTarget else { return .noTransition }
+    guard moves != 0, let lastCell else { return .noTransition }
     countWork()
     #if DEBUG
       tally.regionStepsTaken += 1
@@ -206,7 +208,7 @@ extension Engine {
     configuration.rest.withUnsafeMutableBufferPointer { rest in
       for index in rest.indices { rest[index] = scratch[index &+ 1] }
     }
-    lastAtomicEntered = lastTarget
+    lastAtomicEntered = Int(dispatchCandidates[lastCell].target)
     stepRecord = .inRegions
     return .took(())
   }
