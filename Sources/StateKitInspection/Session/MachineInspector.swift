@@ -10,6 +10,7 @@ enum AttachedMachines {
   private struct Entry {
     weak var machine: AnyObject?
     let name: String
+    weak var inspector: (any TreeInspector)?
   }
   private static var entries: [ObjectIdentifier: Entry] = [:]
 
@@ -19,8 +20,14 @@ enum AttachedMachines {
     return entry.name
   }
 
-  static func add(_ machine: AnyObject, name: String) {
-    entries[ObjectIdentifier(machine)] = Entry(machine: machine, name: name)
+  static func add(_ machine: AnyObject, name: String, inspector: any TreeInspector) {
+    entries[ObjectIdentifier(machine)] = Entry(machine: machine, name: name, inspector: inspector)
+  }
+
+  /// The inspector of `machine`, if it is attached now.
+  static func inspector(of machine: AnyObject) -> (any TreeInspector)? {
+    guard let entry = entries[ObjectIdentifier(machine)], entry.machine === machine else { return nil }
+    return entry.inspector
   }
 
   /// Forgets the entry at `identity` if it is `machine`'s, or its machine has gone.
@@ -34,19 +41,23 @@ enum AttachedMachines {
 /// the snapshots a page may restore, and carries out the page's commands. Lives as long as the
 /// machine (its observers hold it) or until detached; holds the machine weakly.
 @MainActor
-final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C>: TreeInspector {
   let id: String
   let connection: InspectorConnection
-  private weak var machine: StateMachine<S, E, C>?
-  private let policy: InspectionPolicy
+  private(set) weak var machine: StateMachine<S, E, C>?
+  let policy: InspectionPolicy
   private let describer: ChartDescriber<S, E, C>
-  private let naming: EventNaming<S, E>
+  let naming: EventNaming<S, E>
   private var tokens: [ObservationToken] = []
   private var originalRejectionPolicy: RejectionPolicy<S, E>?
   private(set) var seq = 0
   /// Snapshots by step, of the last `InspectorProtocol.keptSteps` steps (with `policy.restore` only).
   private(set) var snapshots = KeptSnapshots<Snapshot<S, C>>(window: InspectorProtocol.keptSteps)
-  private var isDetached = false
+  private(set) var isDetached = false
+  /// Its children, and the events other machines of the tree send it (see `MachineInspector+Tree`).
+  var tree = TreeBookkeeping()
+  /// The step whose snapshot a restore running now goes back to.
+  private var restoring: Int?
   /// The machine's identity in `AttachedMachines`, kept because the machine is held weakly.
   private let machineIdentity: ObjectIdentifier
   /// Holds the inspector for the machine's observer that keeps it alive (which alone holds
@@ -62,13 +73,15 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     Date.ISO8601FormatStyle(includingFractionalSeconds: true)
   }
 
-  init(machine: StateMachine<S, E, C>, name: String, connection: InspectorConnection, policy: InspectionPolicy) {
+  init(
+    machine: StateMachine<S, E, C>, name: String, connection: InspectorConnection, policy: InspectionPolicy,
+    parent: ParentLink? = nil
+  ) {
     self.machine = machine
     self.connection = connection
     self.policy = policy
     self.id = connection.makeMachineID()
     machineIdentity = ObjectIdentifier(machine)
-    AttachedMachines.add(machine, name: name)
     naming = EventNaming(showsPayloads: policy.payloads)
     describer = ChartDescriber(machine.chart, decodesPayloads: E.self is any Decodable.Type, naming: naming)
     let state = currentState(of: machine)
@@ -76,7 +89,8 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     let attached = Attached(
       machine: id, name: name, chart: describer.description, events: describer.events,
       configuration: state.configuration, accepts: state.accepts, context: state.context, truncated: state.truncated,
-      commands: InspectorCommands(send: policy.send, restore: policy.restore))
+      commands: InspectorCommands(send: policy.send, restore: policy.restore), parent: parent)
+    AttachedMachines.add(machine, name: name, inspector: self)
     connection.attach(attached) { [weak self] message in
       Task { @MainActor in self?.handle(message) }
     }
@@ -105,24 +119,32 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
       case .assertInDebug: assertionFailure("\(rejection)")
       }
     }
+    observeChildren(of: machine)
   }
 
   isolated deinit {
     if !isDetached {
-      connection.detach(id)
+      for child in tree.takeChildren() { child.end(reason: "detached") }
+      connection.detach(id, reason: "detached")
       AttachedMachines.remove(machineIdentity, machine: machine)
     }
   }
 
-  /// Stops reporting and tells the page the machine went away.
-  func detach() {
+  /// Stops reporting and tells the page the machine went away, and its attached children with it.
+  func detach() { end(reason: "detached") }
+
+  func end(reason: String) {
     guard !isDetached else { return }
     isDetached = true
     for token in tokens { token.cancel() }
     tokens.removeAll()
-    if let machine, let originalRejectionPolicy { machine.rejectionPolicy = originalRejectionPolicy }
+    if let machine {
+      if let originalRejectionPolicy { machine.rejectionPolicy = originalRejectionPolicy }
+      machine.childActivityObserver = nil
+    }
+    for child in tree.takeChildren() { child.end(reason: "detached") }
     snapshots.removeAll()
-    connection.detach(id)
+    connection.detach(id, reason: reason)
     AttachedMachines.remove(machineIdentity, machine: machine)
     keeper?.inspector = nil
   }
@@ -132,14 +154,15 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
   private func report(_ change: StateChange<S, E>) {
     report(
       kind: change.kind == .transitioned ? .transitioned : .handled, event: change.machineEvent, reason: nil,
-      exited: change.step.exited, entered: change.step.entered)
+      exited: change.step.exited, entered: change.step.entered, transitions: change.step.transitionIDs)
   }
 
   /// What the step costs the app's thread is only what must be read there: the states, the
   /// context's encoding (the context is the app's), a snapshot. The report is named, its
   /// accepted events found and its time written on the connection's thread, when it is sent.
   private func report(
-    kind: StepReport.Kind, event: MachineEvent<S, E>?, reason: String?, exited: [S] = [], entered: [S] = []
+    kind: StepReport.Kind, event: MachineEvent<S, E>?, reason: String?, exited: [S] = [], entered: [S] = [],
+    transitions: [Int] = []
   ) {
     guard let machine, !isDetached else { return }
     seq += 1
@@ -149,13 +172,17 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
       contextEncodes ? JSONConversion.json(of: machine.context) : (nil, false)
     let (id, seq, time, describer, naming) = (self.id, self.seq, Date(), self.describer, self.naming)
     let restorable = policy.restore && snapshots[seq] != nil
+    let cause = tree.hasExpected ? event.flatMap { tree.cause(ofEventNamed: naming.name(of: $0)) } : nil
+    let (children, restoredTo) = (tree.takeChanges(), event == nil ? restoring : nil)
     connection.report(machine: id) {
       StepReport(
         machine: id, seq: seq, time: time.formatted(Self.timeFormat),
         event: event.map { Self.eventReport($0, naming: naming) }, kind: kind, reason: reason,
         exited: describer.names(exited), entered: describer.names(entered),
         configuration: describer.names(configuration), accepts: describer.accepts(active: active),
-        context: context.value, truncated: context.truncated ? true : nil, restorable: restorable)
+        context: context.value, truncated: context.truncated ? true : nil, restorable: restorable,
+        restoredTo: restoredTo, children: children, cause: cause,
+        transitions: transitions.isEmpty ? nil : transitions.compactMap { describer.transitionIndex[$0] })
     }
   }
 
@@ -255,6 +282,8 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
           + "now steps \(max(1, seq - InspectorProtocol.keptSteps + 1))–\(seq); rejected and failed steps have none)")
     }
     do {
+      restoring = command.seq
+      defer { restoring = nil }
       try machine.restore(snapshot)
       return CommandResult(id: command.id, ok: true)
     } catch {

@@ -1,10 +1,10 @@
 // StateKit Inspector page, 1 of 4: what the page knows (machines, their charts and steps), the
-// commands it sends and its connection. Speaks protocol 1 (the Inspector Protocol article) over
+// commands it sends and its connection. Speaks protocol 2 (the Inspector Protocol article) over
 // ws://<this host>/page. Plain scripts sharing one global scope, loaded in order by index.html;
 // no build step, nothing loaded from elsewhere. App data goes into the page as text, never as HTML.
 "use strict";
 
-const PROTOCOL = 1;
+const PROTOCOL = 2;
 const STEP_LIMIT = 1000; // as many steps per machine as the server keeps
 const AUTO_COLLAPSE_OVER = 80; // charts with more states start collapsed below the second level
 
