@@ -193,6 +193,8 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C>:
     guard naming.showsPayloads else { return EventReport(name: name) }
     switch event {
     case .external(let value):
+      // A name that is the event itself (a document's string events) is not shown twice.
+      if value is String || value is Substring { return EventReport(name: name) }
       let payload = JSONConversion.payload(of: value)
       return EventReport(name: name, payload: payload.value, truncated: payload.truncated ? true : nil)
     case .error(_, let message): return EventReport(name: name, payload: .string(message))
@@ -228,6 +230,11 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C>:
     }
   }
 
+  private func unknownEvent(_ name: String, names: [String]) -> String {
+    let listed = names.prefix(20).joined(separator: ", ") + (names.count > 20 ? ", …" : "")
+    return "no event '\(name)' in this chart" + (names.isEmpty ? "" : "; its events: \(listed)")
+  }
+
   private func gone(_ id: String) -> CommandResult { CommandResult(id: id, ok: false, error: "the machine is gone") }
 
   private func send(_ command: SendCommand) -> CommandResult {
@@ -245,16 +252,23 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C>:
       }
       event = text
     } else {
+      let names = describer.events.map(\.name)
       do {
         guard let decoded = try JSONConversion.event(E.self, name: command.event, payload: command.payload) else {
-          return CommandResult(
-            id: command.id, ok: false,
-            error: "'\(command.event)' is not an event this machine's chart names, and its event type is not Decodable")
+          return CommandResult(id: command.id, ok: false, error: unknownEvent(command.event, names: names))
         }
         event = decoded
       } catch {
+        guard names.contains(command.event) else {
+          return CommandResult(id: command.id, ok: false, error: unknownEvent(command.event, names: names))
+        }
+        let payload = describer.events.first { $0.name == command.event }?.payload == true
         return CommandResult(
-          id: command.id, ok: false, error: "'\(command.event)' cannot be made from the payload given: \(error)")
+          id: command.id, ok: false,
+          error: payload
+            ? "'\(command.event)' takes a payload: its one value as it is (7, \"text\", [1, 2]), or its fields "
+              + "as an object ({\"message\": \"…\"}); here \(JSONConversion.explain(error))"
+            : "'\(command.event)' takes no payload; \(JSONConversion.explain(error))")
       }
     }
     let outcome = machine.send(event)

@@ -75,17 +75,34 @@ struct ChartDot {
     func tail(_ place: Int) -> String { isCluster(place) ? ", ltail=\"cluster_\(place)\"" : "" }
 
     for place in children[nil] ?? [] { draw(place, indent: "  ") }
-    for (number, transition) in chart.transitions.enumerated() {
+    func label(_ transition: TransitionDescription) -> String {
+      let event = transition.event.isEmpty ? "(eventless)" : transition.event
+      return transition.guard.map { "\(event) [\($0)]" } ?? event
+    }
+    // The transitions that stay in their state, one loop per state, a line of its label each
+    // (loops of their own would draw over one another).
+    var staying: [Int: [Int]] = [:]
+    var stayingOrder: [Int] = []
+    for (number, transition) in chart.transitions.enumerated() where transition.targets.isEmpty {
       guard let sourcePlace = index[transition.source] else { continue }
       let source = visible(sourcePlace)
-      var label = transition.event.isEmpty ? "(eventless)" : transition.event
-      if let condition = transition.guard { label += " [\(condition)]" }
+      if staying[source] == nil { stayingOrder.append(source) }
+      staying[source, default: []].append(number)
+    }
+    for source in stayingOrder {
+      let numbers = staying[source] ?? []
+      let text = numbers.map { Self.escaped(label(chart.transitions[$0])) + "\\l" }.joined()
+      let classes = numbers.map { "t\($0)" }.joined(separator: " ")
+      lines.append(
+        "  \(endpoint(source)) -> \(endpoint(source)) [id=\"t\(numbers[0])\", class=\"\(classes)\", label=\"\(text)\", "
+          + "style=dashed\(tail(source))\(head(source))];")
+    }
+    for (number, transition) in chart.transitions.enumerated() where !transition.targets.isEmpty {
+      guard let sourcePlace = index[transition.source] else { continue }
+      let source = visible(sourcePlace)
       let targets = transition.targets.compactMap { index[$0] }.map(visible)
-      let style = transition.internal || transition.targets.isEmpty ? ", style=dashed" : ""
-      let common = "id=\"t\(number)\", class=\"t\(number)\", label=\(Self.quoted(label))\(style)"
-      if targets.isEmpty {
-        lines.append("  \(endpoint(source)) -> \(endpoint(source)) [\(common)\(tail(source))\(head(source))];")
-      }
+      let style = transition.internal ? ", style=dashed" : ""
+      let common = "id=\"t\(number)\", class=\"t\(number)\", label=\(Self.quoted(label(transition)))\(style)"
       for (copy, target) in targets.enumerated() {
         // Inside a closed state, from one of its states to another: nothing to draw.
         if target == source && sourcePlace != source && transition.targets.contains(where: { index[$0] != source }) {
@@ -105,8 +122,10 @@ struct ChartDot {
   }
 
   /// A dot string: quoted, its quotes and backslashes escaped, line breaks as spaces.
-  static func quoted(_ text: String) -> String {
-    var escaped = "\""
+  static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+
+  static func escaped(_ text: String) -> String {
+    var escaped = ""
     for character in text.prefix(200) {
       switch character {
       case "\"": escaped += "\\\""
@@ -115,6 +134,6 @@ struct ChartDot {
       default: escaped.append(character)
       }
     }
-    return escaped + "\""
+    return escaped
   }
 }

@@ -16,8 +16,9 @@ function render() {
   document.body.classList.toggle("has-machine", !!machine);
   if (!machine) return;
   machine.unseen = 0;
-  if (chartDirty) { renderChart(machine); chartDirty = false; }
+  if (chartDirty) { chartDirty = false; renderChart(machine); }
   if (logDirty) { renderLog(machine); logDirty = false; }
+  if (sequenceShown && (sequenceDirty || logDirty)) { renderSequence(machine); sequenceDirty = false; }
   const step = shownStep(machine);
   highlight(machine, step);
   renderDrive(machine);
@@ -31,39 +32,6 @@ function shownStep(machine) {
     machine.selected = null;
   }
   return machine.steps[machine.steps.length - 1];
-}
-
-// Tabs are kept and updated in place (a tab rebuilt under the pointer would lose the click);
-// they are made again only when machines come or go.
-function renderTabs() {
-  const tabs = $("machine-tabs");
-  const ids = [...machines.keys()];
-  if (tabs.dataset.ids !== JSON.stringify(ids)) {
-    tabs.dataset.ids = JSON.stringify(ids);
-    tabs.textContent = "";
-    for (const id of ids) {
-      const tab = el("button", "machine-tab");
-      tab.type = "button";
-      tab.setAttribute("role", "tab");
-      tab.dataset.machine = id;
-      tab.append(el("span", "tab-name"), el("span", "tab-app"), el("span", "tab-flag"));
-      tab.onclick = () => { current = id; chartDirty = true; logDirty = true; render(); };
-      tabs.append(tab);
-    }
-  }
-  for (const tab of tabs.children) {
-    const machine = machines.get(tab.dataset.machine);
-    const [name, app, flag] = tab.children;
-    tab.setAttribute("aria-selected", String(machine.id === current));
-    tab.classList.toggle("detached", machine.detached);
-    tab.title = `${machine.name} (${machine.id})`;
-    name.textContent = machine.name;
-    app.textContent = machine.app;
-    const unseen = machine.unseen > 0 && machine.id !== current;
-    flag.textContent = machine.detached ? "detached" : unseen ? `+${machine.unseen}` : "";
-    flag.classList.toggle("new", !machine.detached && unseen);
-    flag.hidden = flag.textContent === "";
-  }
 }
 
 // The event log: one row per step, newest last. New steps are appended (rows have a fixed
@@ -114,6 +82,7 @@ function logRow(step) {
   row.append(el("span", "c-time", formatTime(step.time)));
   const event = el("span", "c-event");
   if (step.kind === "attached") event.textContent = "(attached)";
+  else if (step.restoredTo !== null && step.restoredTo !== undefined) event.append(el("span", "e-restore", `restored to step ${step.restoredTo}`));
   else if (step.event) {
     event.append(el("span", "e-name", step.event.name));
     if (step.event.payload !== null && step.event.payload !== undefined) {
@@ -132,11 +101,26 @@ function logRow(step) {
   exited.title = exited.textContent;
   entered.title = entered.textContent;
   row.append(exited, entered);
-  const reason = el("span", "c-reason", step.reason || "");
+  const reason = el("span", step.reason ? "c-reason" : "c-reason note", step.reason || treeNote(step));
   reason.title = reason.textContent;
   row.append(reason);
   row.onclick = () => select(machines.get(current), step.seq);
   return row;
+}
+
+// What a step did in the tree: the machine that sent its event, the children it started and ended.
+function treeNote(step) {
+  const notes = [];
+  if (step.cause) {
+    const sender = machines.get(step.cause.machine);
+    const kind = { toChild: "sent by", message: "message from", done: "done from", error: "error from" }[step.cause.kind] || "from";
+    notes.push(`${kind} ${sender ? sender.name : step.cause.machine} #${step.cause.seq}${step.cause.delayed ? " (delayed)" : ""}`);
+  }
+  if (step.children) {
+    for (const child of step.children.started || []) notes.push(`started ${child.id}`);
+    for (const child of step.children.ended || []) notes.push(`${child.how || "ended"} ${child.id}`);
+  }
+  return notes.join(" · ");
 }
 
 function formatTime(time) {
@@ -190,6 +174,13 @@ function renderDrive(machine) {
     $("payload-events").textContent = "";
     $("send-result").textContent = events.length ? "The active states' events are enabled." : "This machine lists no events the page could send.";
     delete $("send-result").dataset.ok;
+    const list = $("chart-events");
+    list.textContent = "";
+    for (const event of events) {
+      const option = el("option");
+      option.value = event.name;
+      list.append(option);
+    }
     for (const event of events) {
       if (event.payload) $("payload-events").append(payloadRow(event.name));
       else {
@@ -242,7 +233,7 @@ function payloadRow(name) {
   row.dataset.event = name;
   row.append(el("label", "p-name", name));
   const input = el("input", "p-json");
-  input.placeholder = "JSON, e.g. {\"_0\": 3}";
+  input.placeholder = "a value (7, \"text\", [1,2]) or the case's fields {\"message\": …}";
   input.spellcheck = false;
   input.setAttribute("aria-label", `payload of ${name}, as JSON`);
   const button = el("button", "event", "send");
@@ -284,7 +275,10 @@ function renderStep(machine, step) {
     facts.append(el("dd", className || null, value));
   };
   if (step.kind !== "attached") {
-    fact("event", step.event ? step.event.name + (step.event.payload != null ? " " + JSON.stringify(step.event.payload) : "") : "none (a start, restore or timer step)");
+    fact("event", step.restoredTo != null ? `none: restored to step ${step.restoredTo}`
+      : step.event ? step.event.name + (step.event.payload != null ? " " + JSON.stringify(step.event.payload) : "") : "none (a start or timer step)");
+    const note = treeNote(step);
+    if (note) fact("machines", note);
     fact("kind", step.kind, `kind-${step.kind}`);
     if (step.reason) fact("reason", step.reason, "reason");
     fact("exited", step.exited.join(", ") || "—");

@@ -33,6 +33,19 @@ function wire() {
     const payload = payloadFrom($("any-event-payload"), name, null);
     if (payload !== undefined) sendEvent(machine, name, payload);
   };
+  $("show-arrows").onchange = () => { arrowsWanted = $("show-arrows").checked; chartDirty = true; render(); };
+  const showView = (sequence) => {
+    sequenceShown = sequence;
+    $("show-log").setAttribute("aria-selected", String(!sequence));
+    $("show-sequence").setAttribute("aria-selected", String(sequence));
+    $("log").hidden = sequence;
+    document.querySelector(".log-head").hidden = sequence;
+    $("sequence").hidden = !sequence;
+    sequenceDirty = true;
+    render();
+  };
+  $("show-log").onclick = () => showView(false);
+  $("show-sequence").onclick = () => showView(true);
   $("show-transitions").onchange = () => $("chart").classList.toggle("no-transitions", !$("show-transitions").checked);
   $("expand-all").onclick = () => {
     const machine = machines.get(current);
@@ -74,7 +87,7 @@ window.statekitInspector = {
   },
   sent,
   select(seq) { select(machines.get(current), seq); },
-  show(machineId) { if (machines.has(machineId)) { current = machineId; chartDirty = true; logDirty = true; render(); } },
+  show(machineId) { show(machineId); },
 };
 
 wire();
