@@ -36,41 +36,73 @@ function shownStep(machine) {
 
 // The event log: one row per step, newest last. New steps are appended (rows have a fixed
 // height, so nothing above moves); the view follows them only when it is at the end.
+// The event log: one row per step, newest last, drawn only where the log is scrolled to (rows
+// have a fixed height; a spacer gives the log its full height), so that a step costs the same
+// whether the log holds 10 steps or 1,000. The view follows new steps when it is at the end.
 let logOwner = null; // the machine record whose rows the log holds
-const logRows = new Map(); // seq -> row
+const logRows = new Map(); // seq -> row, of the rows drawn
+const ROW_HEIGHT = 27; // .row's fixed height (inspector.css)
+const ROWS_AROUND = 20; // rows drawn above and below what is seen
 
 function renderLog(machine) {
   const log = $("log");
-  const atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
-  const last = logRows.size ? Math.max(...logRows.keys()) : -1;
-  const incremental = logOwner === machine && !machine.logReset && machine.steps.every((s) => s.seq > last || logRows.has(s.seq));
-  machine.logReset = false;
-  if (incremental) {
-    const kept = new Set(machine.steps.map((s) => s.seq));
-    let removedHeight = 0;
-    for (const [seq, row] of logRows) {
-      if (kept.has(seq)) continue;
-      removedHeight += row.offsetHeight;
-      row.remove();
-      logRows.delete(seq);
-    }
-    const fragment = document.createDocumentFragment();
-    for (const step of machine.steps) if (step.seq > last) fragment.append(logRow(step));
-    log.append(fragment);
-    if (removedHeight && !atEnd) log.scrollTop -= removedHeight;
-  } else {
-    const top = logOwner === machine ? log.scrollTop : Infinity;
-    log.textContent = "";
-    logRows.clear();
-    logOwner = machine;
-    const fragment = document.createDocumentFragment();
-    for (const step of machine.steps) fragment.append(logRow(step));
-    log.append(fragment);
-    log.scrollTop = top === Infinity ? log.scrollHeight : top;
+  let spacer = log.querySelector(".log-spacer");
+  const atEnd = !spacer || log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
+  if (!spacer) {
+    spacer = el("div", "log-spacer");
+    log.append(spacer);
   }
+  if (logOwner !== machine || machine.logReset) {
+    for (const row of logRows.values()) row.remove();
+    logRows.clear();
+    markedRows.clear();
+  }
+  const scrollBack = logOwner === machine ? null : machine.logScroll;
+  if (logOwner && logOwner !== machine) logOwner.logScroll = log.scrollTop;
+  machine.logReset = false;
+  logOwner = machine;
+  spacer.style.height = `${machine.steps.length * ROW_HEIGHT}px`;
+  if (scrollBack !== null && scrollBack !== undefined && machine.selected !== null) log.scrollTop = scrollBack;
+  else if (atEnd || scrollBack === undefined) log.scrollTop = log.scrollHeight;
+  drawVisibleRows(machine);
   $("log-count").textContent = machine.steps.length > 2 ? `${machine.steps.length - 1} steps` : machine.steps.length === 2 ? "1 step" : "no steps yet";
-  if (atEnd) log.scrollTop = log.scrollHeight;
   markSelected(machine);
+}
+
+// The rows of the steps in view (and ROWS_AROUND around), made or moved; the others removed.
+function drawVisibleRows(machine) {
+  const log = $("log");
+  const steps = machine.steps;
+  const first = Math.max(0, Math.floor(log.scrollTop / ROW_HEIGHT) - ROWS_AROUND);
+  const last = Math.min(steps.length - 1, Math.ceil((log.scrollTop + log.clientHeight) / ROW_HEIGHT) + ROWS_AROUND);
+  const wanted = new Map();
+  for (let i = first; i <= last; i++) wanted.set(steps[i].seq, i);
+  for (const [seq, row] of logRows) {
+    if (wanted.has(seq)) continue;
+    row.remove();
+    logRows.delete(seq);
+    markedRows.delete(row);
+  }
+  const fragment = document.createDocumentFragment();
+  for (const [seq, index] of wanted) {
+    let row = logRows.get(seq);
+    if (!row) {
+      row = logRow(steps[index]);
+      fragment.append(row);
+    }
+    row.style.top = `${index * ROW_HEIGHT}px`;
+  }
+  log.append(fragment);
+}
+
+function scrollToStep(machine, seq) {
+  const log = $("log");
+  const index = machine.steps.findIndex((s) => s.seq === seq);
+  if (index < 0) return;
+  const top = index * ROW_HEIGHT;
+  if (top < log.scrollTop) log.scrollTop = top;
+  else if (top + ROW_HEIGHT > log.scrollTop + log.clientHeight) log.scrollTop = top + ROW_HEIGHT - log.clientHeight;
+  drawVisibleRows(machine);
 }
 
 function logRow(step) {
@@ -131,13 +163,15 @@ function formatTime(time) {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`;
 }
 
+const markedRows = new Set(); // the rows marked selected or live now
 function markSelected(machine) {
+  for (const row of markedRows) row.classList.remove("selected", "live");
+  markedRows.clear();
   const last = machine.steps[machine.steps.length - 1];
-  for (const row of $("log").children) {
-    const seq = Number(row.dataset.seq);
-    row.classList.toggle("selected", machine.selected === seq);
-    row.classList.toggle("live", machine.selected === null && seq === last.seq);
-  }
+  const row = logRows.get(machine.selected === null ? last.seq : machine.selected);
+  if (!row) return;
+  row.classList.add(machine.selected === null ? "live" : "selected");
+  markedRows.add(row);
 }
 
 function select(machine, seq) {
@@ -147,8 +181,7 @@ function select(machine, seq) {
   $("restore-result").textContent = "";
   delete $("restore-result").dataset.ok;
   markSelected(machine);
-  const row = $("log").querySelector(`.row[data-seq="${machine.selected === null ? last.seq : seq}"]`);
-  if (row) row.scrollIntoView({ block: "nearest" });
+  if (machine === logOwner) scrollToStep(machine, machine.selected === null ? last.seq : seq);
   render();
 }
 

@@ -63,6 +63,11 @@ function wire() {
     applySearch(machine, false);
     highlight(machine, shownStep(machine));
   };
+  $("log").addEventListener("scroll", () => {
+    if (!logOwner || logOwner.id !== current) return;
+    drawVisibleRows(logOwner);
+    markSelected(logOwner);
+  });
   $("log").addEventListener("keydown", (event) => {
     const machine = machines.get(current);
     if (!machine) return;
@@ -86,6 +91,8 @@ window.statekitInspector = {
     render();
   },
   sent,
+  // The seqs the log holds (only the rows in view are drawn).
+  logSeqs() { const machine = machines.get(current); return machine ? machine.steps.map((s) => s.seq) : []; },
   select(seq) { select(machines.get(current), seq); },
   show(machineId) { show(machineId); },
 };
