@@ -58,6 +58,8 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C>:
   var tree = TreeBookkeeping()
   /// The step whose snapshot a restore running now goes back to.
   private var restoring: Int?
+  /// Steps left before a context found too large is encoded again.
+  private var stepsUntilContextCheck = 0
   /// The machine's identity in `AttachedMachines`, kept because the machine is held weakly.
   private let machineIdentity: ObjectIdentifier
   /// Holds the inspector for the machine's observer that keeps it alive (which alone holds
@@ -168,8 +170,7 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C>:
     seq += 1
     if kind == .transitioned || kind == .handled { keepSnapshot(of: machine) } else { snapshots.forget(before: seq) }
     let (configuration, active) = (machine.activeAtomicStates, machine.activeStates)
-    let context: (value: JSONValue?, truncated: Bool) =
-      contextEncodes ? JSONConversion.json(of: machine.context) : (nil, false)
+    let context = stepContext(of: machine)
     let (id, seq, time, describer, naming) = (self.id, self.seq, Date(), self.describer, self.naming)
     let restorable = policy.restore && snapshots[seq] != nil
     let cause = tree.hasExpected ? event.flatMap { tree.cause(ofEventNamed: naming.name(of: $0)) } : nil
@@ -201,6 +202,23 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C>:
     case .done: return EventReport(name: name)
     }
   }
+
+  /// The context for a step. One found too large is encoded again only every
+  /// `largeContextInterval` steps (it is left out meanwhile): encoding a context of a megabyte
+  /// at every step would cost the app milliseconds a step for a context the page never sees.
+  private func stepContext(of machine: StateMachine<S, E, C>) -> (value: JSONValue?, truncated: Bool) {
+    guard contextEncodes else { return (nil, false) }
+    if stepsUntilContextCheck > 0 {
+      stepsUntilContextCheck -= 1
+      return (nil, true)
+    }
+    let context = JSONConversion.json(of: machine.context)
+    if context.truncated { stepsUntilContextCheck = Self.largeContextInterval - 1 }
+    return context
+  }
+
+  /// How often a context found too large is encoded again, in steps.
+  static var largeContextInterval: Int { 32 }
 
   private func currentState(of machine: StateMachine<S, E, C>) -> MachineState {
     let context: (value: JSONValue?, truncated: Bool) =
