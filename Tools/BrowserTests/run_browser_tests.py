@@ -18,6 +18,7 @@ sys.path.insert(0, str(HERE))
 
 import end_to_end_tests  # noqa: E402
 import page_tests  # noqa: E402
+import tree_tests  # noqa: E402
 
 
 def main():
@@ -36,6 +37,7 @@ def main():
         subprocess.run(["swift", "build", "--package-path", str(HERE.parent), "--product", "statekit"], check=True)
         subprocess.run(["swift", "build", "--package-path", str(HERE.parent), "--product", "inspector-demo"], check=True)
         suite.addTests(loader.loadTestsFromModule(end_to_end_tests))
+        suite.addTests(loader.loadTestsFromModule(tree_tests))
     result = unittest.TextTestRunner(verbosity=verbosity).run(suite)
     sys.exit(0 if result.wasSuccessful() else 1)
 

@@ -150,7 +150,11 @@ actor InspectorHub {
   }
 
   private func remove(_ machine: String, reason: String?) {
-    guard machines.removeValue(forKey: machine) != nil else { return }
+    guard let removed = machines.removeValue(forKey: machine) else { return }
+    // A page still shows a machine that went (a child that finished): its chart stays drawable.
+    endedCharts[machine] = removed.attached.chart
+    endedOrder.append(machine)
+    if endedOrder.count > 256 { endedCharts[endedOrder.removeFirst()] = nil }
     machineOrder.removeAll { $0 == machine }
     for key in apps.keys { apps[key]?.machines.removeAll { $0 == machine } }
     broadcast(.detached(Detached(machine: machine, reason: reason)))
@@ -235,14 +239,18 @@ actor InspectorHub {
   private var drawings: [String: String] = [:]
   private var drawingOrder: [String] = []
 
+  /// The charts of the last 256 machines that went, by id.
+  private var endedCharts: [String: ChartDescription] = [:]
+  private var endedOrder: [String] = []
+
   /// Lays a machine's chart out with Graphviz, off the hub, and answers the page.
   private func layOut(_ request: LayoutMessage, for page: Int) {
-    guard let machine = machines[request.machine] else {
+    guard let chart = machines[request.machine]?.attached.chart ?? endedCharts[request.machine] else {
       var answer = request
       answer.error = "no machine '\(request.machine)' is attached"
       return deliver(.layout(answer), toPage: page)
     }
-    let dot = ChartDot(chart: machine.attached.chart, collapsed: Set(request.collapsed ?? [])).text
+    let dot = ChartDot(chart: chart, collapsed: Set(request.collapsed ?? [])).text
     var answer = request
     answer.collapsed = nil
     if let svg = drawings[dot] {

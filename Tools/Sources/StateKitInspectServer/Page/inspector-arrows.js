@@ -54,7 +54,7 @@ function laidOut(msg) {
     if (/Graphviz's dot was not found/.test(msg.error || "")) layouts.available = false;
     layouts.message = msg.error || "the chart could not be laid out";
   }
-  if (request && request.machine === current) chartDirty = true;
+  if (!request || request.machine === current) chartDirty = true;
 }
 
 // Draws the laid-out chart into `chart` and fills `stateNodes` with its states' elements.

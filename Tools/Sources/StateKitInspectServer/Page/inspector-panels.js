@@ -57,7 +57,8 @@ function renderLog(machine) {
     logRows.clear();
     markedRows.clear();
   }
-  const scrollBack = logOwner === machine ? null : machine.logScroll;
+  const switched = logOwner !== machine;
+  const scrollBack = switched ? machine.logScroll : null;
   if (logOwner && logOwner !== machine) logOwner.logScroll = log.scrollTop;
   machine.logReset = false;
   logOwner = machine;
@@ -65,8 +66,25 @@ function renderLog(machine) {
   if (scrollBack !== null && scrollBack !== undefined && machine.selected !== null) log.scrollTop = scrollBack;
   else if (atEnd || scrollBack === undefined) log.scrollTop = log.scrollHeight;
   drawVisibleRows(machine);
+  // Only steps that arrived while the machine was shown count (not those it gathered hidden).
+  if (switched) machine.measuredSeq = machine.steps[machine.steps.length - 1].seq;
+  measureStepToRow(machine);
   $("log-count").textContent = machine.steps.length > 2 ? `${machine.steps.length - 1} steps` : machine.steps.length === 2 ? "1 step" : "no steps yet";
   markSelected(machine);
+}
+
+// The time from each step in the app to its row on the page (the app's and the page's clocks
+// are the same computer's), for the steps that arrived while their machine was shown; the last
+// 10,000 are kept for the browser tests' measurements (`statekitInspector.measurements()`).
+const stepToRow = [];
+function measureStepToRow(machine) {
+  const now = Date.now();
+  for (let i = machine.steps.length - 1; i > 0 && machine.steps[i].seq > (machine.measuredSeq || 0); i--) {
+    const at = Date.parse(machine.steps[i].time);
+    if (!isNaN(at)) stepToRow.push(now - at);
+  }
+  machine.measuredSeq = machine.steps[machine.steps.length - 1].seq;
+  if (stepToRow.length > 10000) stepToRow.splice(0, stepToRow.length - 10000);
 }
 
 // The rows of the steps in view (and ROWS_AROUND around), made or moved; the others removed.

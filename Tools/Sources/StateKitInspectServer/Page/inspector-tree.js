@@ -143,22 +143,29 @@ function renderSequence(machine) {
   }
   const lane = new Map(members.map((m, i) => [m.id, i]));
   const width = Math.max(members.length * LANE_WIDTH, 300);
-  const height = 40 + arrows.length * ARROW_HEIGHT + 10;
+  const height = 8 + arrows.length * ARROW_HEIGHT + 10;
   const svg = svgEl("svg", { width, height, class: "sequence-svg", role: "img", "aria-label": "events between the machines of this tree" });
   const defs = svgEl("defs");
   const marker = svgEl("marker", { id: "seq-head", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: "auto-start-reverse" });
   marker.append(svgEl("path", { d: "M 0 0 L 10 5 L 0 10 z", class: "seq-head" }));
   defs.append(marker);
   svg.append(defs);
+  // The machines' names stay in view above their lifelines as the arrows scroll.
+  const heads = el("div", "seq-heads");
+  heads.style.width = `${width}px`;
   members.forEach((member, i) => {
     const x = i * LANE_WIDTH + LANE_WIDTH / 2;
-    const head = svgEl("text", { x, y: 16, class: `seq-lane-name${member.id === current ? " current" : ""}${member.detached ? " ended" : ""}`, "text-anchor": "middle" }, member.name);
-    head.append(svgEl("title", {}, `${member.name} (${member.id})${member.endReason ? " · " + member.endReason : ""}`));
-    svg.append(head);
-    svg.append(svgEl("line", { x1: x, y1: 24, x2: x, y2: height - 4, class: `seq-lifeline${member.detached ? " ended" : ""}` }));
+    const head = el("span", `seq-lane-name${member.id === current ? " current" : ""}${member.detached ? " ended" : ""}`, member.name);
+    head.style.left = `${i * LANE_WIDTH}px`;
+    head.style.width = `${LANE_WIDTH}px`;
+    head.title = `${member.name} (${member.id})${member.endReason ? " · " + member.endReason : ""}`;
+    head.dataset.machine = member.id;
+    head.onclick = () => show(member.id);
+    heads.append(head);
+    svg.append(svgEl("line", { x1: x, y1: 0, x2: x, y2: height, class: `seq-lifeline${member.detached ? " ended" : ""}` }));
   });
   arrows.forEach((arrow, i) => {
-    const y = 40 + i * ARROW_HEIGHT + ARROW_HEIGHT / 2;
+    const y = 8 + i * ARROW_HEIGHT + ARROW_HEIGHT / 2;
     const x1 = lane.get(arrow.from) * LANE_WIDTH + LANE_WIDTH / 2;
     const x2 = lane.get(arrow.to) * LANE_WIDTH + LANE_WIDTH / 2;
     const key = `${arrow.from}:${arrow.fromSeq}>${arrow.to}:${arrow.toSeq}`;
@@ -175,7 +182,7 @@ function renderSequence(machine) {
     group.onclick = () => selectArrow(arrow, key);
     svg.append(group);
   });
-  view.append(svg);
+  view.append(heads, svg);
   if (!selectedArrow) view.scrollTop = view.scrollHeight;
 }
 

@@ -94,6 +94,12 @@ window.statekitInspector = {
   // The seqs the log holds (only the rows in view are drawn).
   logSeqs() { const machine = machines.get(current); return machine ? machine.steps.map((s) => s.seq) : []; },
   select(seq) { select(machines.get(current), seq); },
+  // The step each machine shows (null: live), by machine id, and the machine shown.
+  selection() { return { current, selected: Object.fromEntries([...machines].map(([id, m]) => [id, m.selected])) }; },
+  // Step-to-row times in ms, and the page's JavaScript heap in bytes (Chromium only).
+  measurements() {
+    return { stepToRow: stepToRow.slice(), heap: performance.memory ? performance.memory.usedJSHeapSize : null, machines: machines.size };
+  },
   show(machineId) { show(machineId); },
 };
 
