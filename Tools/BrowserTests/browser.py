@@ -17,7 +17,8 @@ def start_browser():
     options.binary_location = CHROMIUM
     for argument in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      f"--window-size={WINDOW[0]},{WINDOW[1]}", "--force-device-scale-factor=1",
-                     "--force-color-profile=srgb", "--hide-scrollbars", "--lang=en-US"):
+                     "--force-color-profile=srgb", "--hide-scrollbars", "--lang=en-US",
+                     "--enable-precise-memory-info"):
         options.add_argument(argument)
     return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
 

@@ -23,6 +23,8 @@ public enum InspectorMessage: Sendable, Hashable {
   case error(ErrorReport)
   /// Between a page and the server: a chart drawn with arrows, laid out by Graphviz.
   case layout(LayoutMessage)
+  /// A page asks the server for the steps it kept of a machine after one the page has.
+  case replay(ReplayRequest)
 
   /// The message's `"type"`.
   public var type: String {
@@ -37,6 +39,7 @@ public enum InspectorMessage: Sendable, Hashable {
     case .result: "result"
     case .error: "error"
     case .layout: "layout"
+    case .replay: "replay"
     }
   }
 
@@ -50,6 +53,7 @@ public enum InspectorMessage: Sendable, Hashable {
     case .restore(let message): message.machine
     case .snapshot(let message): message.machine
     case .layout(let message): message.machine
+    case .replay(let message): message.machine
     case .hello, .result, .error: nil
     }
   }
@@ -216,6 +220,20 @@ public struct LayoutMessage: Sendable, Hashable, Codable {
     self.collapsed = collapsed
     self.svg = svg
     self.error = error
+  }
+}
+
+/// `replay` (protocol version 2, from a page): the steps of `machine` the server kept with a
+/// `seq` above `after`, sent to this page alone — for a page that found a gap in a machine's
+/// steps (a page too slow for a burst of steps loses the oldest it was sent).
+@_spi(InspectorProtocol)
+public struct ReplayRequest: Sendable, Hashable, Codable {
+  public var machine: String
+  public var after: Int
+
+  public init(machine: String, after: Int) {
+    self.machine = machine
+    self.after = after
   }
 }
 

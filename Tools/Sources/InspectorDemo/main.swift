@@ -27,13 +27,16 @@ func runDemo() async {
       arguments.removeFirst()
     case "--busy":
       guard let load = arguments.first.flatMap(BusyLoad.init) else {
-        fail("--busy takes MACHINES,STEPS,CONTEXT_BYTES, e.g. 100,1000,1048576")
+        fail("--busy takes MACHINES,STEPS,CONTEXT_BYTES[,ROUND_MS], e.g. 100,1000,1048576,20")
       }
       await load.run(port: port)
       return
     case "--allow-restore": allowRestore = true
     case "--read-only": readOnly = true
-    default: fail("unknown argument '\(argument)'; usage: inspector-demo --port P [--allow-restore] [--read-only]")
+    default:
+      fail(
+        "unknown argument '\(argument)'; usage: inspector-demo --port P [--allow-restore] [--read-only] | --busy M,S,BYTES[,MS]"
+      )
     }
   }
   let machine: StateMachine<DemoMode, DemoEvent, DemoModel>

@@ -215,6 +215,10 @@ actor InspectorHub {
       }
     case .layout(let request):
       layOut(request, for: id)
+    case .replay(let request):
+      for step in machines[request.machine]?.steps ?? [] where step.seq > request.after {
+        deliver(.step(step), toPage: id)
+      }
     default:
       deliver(.error(ErrorReport(message: "a page does not send '\(message.type)' messages")), toPage: id)
     }

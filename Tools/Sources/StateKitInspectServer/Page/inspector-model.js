@@ -137,6 +137,8 @@ function addStep(msg) {
   if (step.cause || step.children) sequenceDirty = true;
   const steps = machine.steps;
   const last = steps[steps.length - 1];
+  // A gap: the server dropped steps this page was too slow for, and still keeps them.
+  if (last && step.seq > last.seq + 1 && machine.gapAfter == null) machine.gapAfter = last.seq;
   if (last && step.seq <= last.seq) {
     // A replay after reconnecting, or a step out of order: keep one step per seq, in order.
     const index = steps.findIndex((s) => s.seq >= step.seq);
@@ -148,9 +150,17 @@ function addStep(msg) {
   if (steps.length > STEP_LIMIT + 1) steps.splice(1, steps.length - STEP_LIMIT - 1); // keep step 0
   if (machine.id === current) {
     logDirty = true;
+    askForMissedSteps(machine);
   } else {
     machine.unseen++;
   }
+}
+
+// Asks the server once for the steps of a gap (for the machine shown; another when it is shown).
+function askForMissedSteps(machine) {
+  if (machine.gapAfter == null || !socket || socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({ type: "replay", machine: machine.id, after: machine.gapAfter }));
+  machine.gapAfter = null;
 }
 
 function handle(msg) {

@@ -75,6 +75,7 @@ function show(machineId) {
   chartDirty = true;
   logDirty = true;
   sequenceDirty = true;
+  askForMissedSteps(machines.get(machineId));
   render();
 }
 
