@@ -21,6 +21,7 @@ sys.path.insert(0, str(HERE))
 import busy_tests  # noqa: E402
 import end_to_end_tests  # noqa: E402
 import page_tests  # noqa: E402
+import page_tree_tests  # noqa: E402
 import tree_tests  # noqa: E402
 
 
@@ -35,6 +36,7 @@ def main():
     suite = unittest.TestSuite()
     if "page" in parts:
         suite.addTests(loader.loadTestsFromModule(page_tests))
+        suite.addTests(loader.loadTestsFromModule(page_tree_tests))
     if "end-to-end" in parts or "busy" in parts:
         print("building statekit and inspector-demo…", flush=True)
         subprocess.run(["swift", "build", "--package-path", str(HERE.parent), "--product", "statekit"], check=True)
