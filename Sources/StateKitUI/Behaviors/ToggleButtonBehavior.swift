@@ -1,17 +1,20 @@
-import StateKitControls
-
-/// A headless toggle button (see ``ButtonToggleBehavior``).
-public typealias ToggleButtonBehavior = ButtonToggleBehavior<Headless.Button>
-
 /// A toggle button: two images for two states, flipped on every tap, optionally with a fade out
 /// and back in (0.7 s each way by default). A tap during a fade wins: the image shown at the end
 /// is always the one for the current state.
 ///
-/// Written once for UIKit's `UIButton` (`UIButtonToggleBehavior`, whose fades run in
-/// `UIView.animate` unless given another animator) and the headless `Button`
-/// (``ToggleButtonBehavior``, whose changes are immediate unless given an animator).
+/// Written once for every ``BehaviorButton``: `ToggleButtonBehavior<UIButton>` on iOS, whose
+/// fades run in `UIView.animate` unless given another animator, and
+/// `ToggleButtonBehavior<Headless.Button>` with StateKitControls, whose changes are immediate
+/// unless given an animator.
+///
+/// ```swift
+/// let toggle = ToggleButtonBehavior<UIButton>(normalImage: UIImage(systemName: "star"),
+///                                            selectedImage: UIImage(systemName: "star.fill"), animated: true)
+/// toggle.bindLifetime(to: self)  // lives as long as the view controller
+/// toggle.button = favoriteButton
+/// ```
 @MainActor
-public final class ButtonToggleBehavior<ButtonType: BehaviorButton>: Behavior {
+public final class ToggleButtonBehavior<ButtonType: BehaviorButton>: Behavior {
   /// The image shown while not toggled.
   public var normalImage: ButtonType.ButtonImage?
   /// The image shown while toggled.
@@ -22,12 +25,12 @@ public final class ButtonToggleBehavior<ButtonType: BehaviorButton>: Behavior {
   public var fadeDuration: Duration = .milliseconds(700)
   /// Runs the fades; without one, changes are immediate.
   public var animator: (any Animator)? = ButtonType.defaultBehaviorAnimator
-  /// The behaviour's own state.
+  /// The behavior's own state.
   public private(set) var isToggled = false
   /// Called after every toggle with the new state.
   public var onToggle: ((Bool) -> Void)?
 
-  /// The button the behaviour applies to (held weakly). Setting it wires the tap action and
+  /// The button the behavior applies to (held weakly). Setting it wires the tap action and
   /// shows the normal image, like the article's `setButton:`.
   public weak var button: ButtonType? {
     didSet {
@@ -49,12 +52,12 @@ public final class ButtonToggleBehavior<ButtonType: BehaviorButton>: Behavior {
     self.isAnimated = animated
   }
 
-  /// A released behaviour leaves no action on its button.
+  /// A released behavior leaves no action on its button.
   isolated deinit {
     button?.removeStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents)
   }
 
-  /// This behaviour's action on its button: one per behaviour, replaced when set again.
+  /// This behavior's action on its button: one per behavior, replaced when set again.
   private var actionIdentifier: String { "org.statekit.toggle.\(ObjectIdentifier(self).hashValue)" }
 
   private func tapped() {

@@ -1,4 +1,4 @@
-import StateKitControls
+import StateKitUI
 
 extension Assign {
   /// Sets a button's title for a control state with `Button.setTitle(_:for:)`,
