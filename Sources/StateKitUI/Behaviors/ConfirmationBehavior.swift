@@ -14,13 +14,13 @@ import StateKit
 /// confirmation.button = deleteButton
 /// ```
 @MainActor
-public final class ConfirmationBehavior<ButtonType: BehaviorButton>: Behavior {
+public final class ConfirmationBehavior<Button: BehaviorButton>: Behavior {
   enum Phase: Hashable, Sendable { case idle, armed }
   enum Input: Hashable, Sendable { case tap }
 
   /// What the behavior's chart acts on; separate from the behavior so that nothing forms a cycle.
   final class Target {
-    weak var button: ButtonType?
+    weak var button: Button?
     var title: String?
     let confirmTitle: String
     var onConfirm: () -> Void = {}
@@ -67,7 +67,7 @@ public final class ConfirmationBehavior<ButtonType: BehaviorButton>: Behavior {
 
   /// A released behavior leaves no action on its button.
   isolated deinit {
-    button?.removeStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents)
+    button?.removeStateKitAction(identifiedBy: actionIdentifier, for: Button.primaryActionEvents)
   }
 
   /// This behavior's action on its button: one per behavior, replaced when set again, and
@@ -75,11 +75,11 @@ public final class ConfirmationBehavior<ButtonType: BehaviorButton>: Behavior {
   private var actionIdentifier: String { "org.statekit.confirmation.\(ObjectIdentifier(self).hashValue)" }
 
   /// The button to guard (held weakly).
-  public weak var button: ButtonType? {
+  public weak var button: Button? {
     didSet {
-      oldValue?.removeStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents)
+      oldValue?.removeStateKitAction(identifiedBy: actionIdentifier, for: Button.primaryActionEvents)
       target.button = button
-      button?.replaceStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents) {
+      button?.replaceStateKitAction(identifiedBy: actionIdentifier, for: Button.primaryActionEvents) {
         [weak machine] _ in _ = machine?.send(.tap)
       }
     }

@@ -14,17 +14,17 @@
 /// toggle.button = favoriteButton
 /// ```
 @MainActor
-public final class ToggleButtonBehavior<ButtonType: BehaviorButton>: Behavior {
+public final class ToggleButtonBehavior<Button: BehaviorButton>: Behavior {
   /// The image shown while not toggled.
-  public var normalImage: ButtonType.ButtonImage?
+  public var normalImage: Button.ButtonImage?
   /// The image shown while toggled.
-  public var selectedImage: ButtonType.ButtonImage?
+  public var selectedImage: Button.ButtonImage?
   /// Whether image changes fade out and back in.
   public var isAnimated: Bool
   /// The duration of each half of the fade.
   public var fadeDuration: Duration = .milliseconds(700)
   /// Runs the fades; without one, changes are immediate.
-  public var animator: (any Animator)? = ButtonType.defaultBehaviorAnimator
+  public var animator: (any Animator)? = Button.defaultBehaviorAnimator
   /// The behavior's own state.
   public private(set) var isToggled = false
   /// Called after every toggle with the new state.
@@ -32,11 +32,11 @@ public final class ToggleButtonBehavior<ButtonType: BehaviorButton>: Behavior {
 
   /// The button the behavior applies to (held weakly). Setting it wires the tap action and
   /// shows the normal image, like the article's `setButton:`.
-  public weak var button: ButtonType? {
+  public weak var button: Button? {
     didSet {
-      oldValue?.removeStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents)
+      oldValue?.removeStateKitAction(identifiedBy: actionIdentifier, for: Button.primaryActionEvents)
       guard let button else { return }
-      button.replaceStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents) {
+      button.replaceStateKitAction(identifiedBy: actionIdentifier, for: Button.primaryActionEvents) {
         [weak self] _ in self?.tapped()
       }
       isToggled = false
@@ -45,7 +45,7 @@ public final class ToggleButtonBehavior<ButtonType: BehaviorButton>: Behavior {
   }
 
   public init(
-    normalImage: ButtonType.ButtonImage? = nil, selectedImage: ButtonType.ButtonImage? = nil, animated: Bool = false
+    normalImage: Button.ButtonImage? = nil, selectedImage: Button.ButtonImage? = nil, animated: Bool = false
   ) {
     self.normalImage = normalImage
     self.selectedImage = selectedImage
@@ -54,7 +54,7 @@ public final class ToggleButtonBehavior<ButtonType: BehaviorButton>: Behavior {
 
   /// A released behavior leaves no action on its button.
   isolated deinit {
-    button?.removeStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents)
+    button?.removeStateKitAction(identifiedBy: actionIdentifier, for: Button.primaryActionEvents)
   }
 
   /// This behavior's action on its button: one per behavior, replaced when set again.
@@ -69,7 +69,7 @@ public final class ToggleButtonBehavior<ButtonType: BehaviorButton>: Behavior {
   /// Counts fades, so that the end of a fade that a newer tap replaced does nothing.
   private var fadeCount = 0
 
-  private var image: ButtonType.ButtonImage? { isToggled ? selectedImage : normalImage }
+  private var image: Button.ButtonImage? { isToggled ? selectedImage : normalImage }
 
   private func showImage(animated: Bool) {
     guard let button else { return }
