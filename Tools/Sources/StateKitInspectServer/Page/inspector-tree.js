@@ -101,26 +101,29 @@ function treeOf(machine) {
 // message, done or error event to a parent — each from the sender's step to the receiver's.
 function sequenceArrows(members) {
   const ids = new Set(members.map((m) => m.id));
+  const order = causalOrder(members);
   const arrows = [];
   for (const machine of members) {
     if (machine.parent && ids.has(machine.parent.machine)) {
       arrows.push({ from: machine.parent.machine, fromSeq: machine.parent.seq, to: machine.id, toSeq: machine.steps[0].seq + 1,
         label: `${machine.parent.how === "spawned" ? "spawn" : "invoke"} ${machine.name}`, kind: "start",
-        time: (machine.steps[1] || {}).time || "", arrival: ((machine.steps[1] || {}).arrival || 0) - 0.5 });
+        time: (machine.steps[1] || {}).time || "", arrival: (order.get(`${machine.id}:${(machine.steps[1] || {}).seq}`) || 0) - 0.5 });
     }
     for (const step of machine.steps) {
       if (!step.cause || !ids.has(step.cause.machine)) continue;
       const name = step.event ? step.event.name : "";
       arrows.push({ from: step.cause.machine, fromSeq: step.cause.seq, to: machine.id, toSeq: step.seq,
-        label: name + (step.cause.delayed ? " (delayed)" : ""), kind: step.cause.kind, time: step.time || "", arrival: step.arrival || 0 });
+        label: name + (step.cause.delayed ? " (delayed)" : ""), kind: step.cause.kind, time: step.time || "",
+        arrival: order.get(`${machine.id}:${step.seq}`) || 0 });
     }
     if (machine.endReason && machine.parent && ids.has(machine.parent.machine) && machine.endReason !== "finished") {
       const last = machine.steps[machine.steps.length - 1];
       arrows.push({ from: machine.parent.machine, fromSeq: null, to: machine.id, toSeq: last.seq,
-        label: `${machine.endReason} ${machine.name}`, kind: "stop", time: last.time ? last.time + "~" : "~", arrival: (last.arrival || 0) + 0.5 });
+        label: `${machine.endReason} ${machine.name}`, kind: "stop", time: last.time ? last.time + "~" : "~",
+        arrival: (order.get(`${machine.id}:${last.seq}`) || 0) + 0.5 });
     }
   }
-  // In time order; within a millisecond, in the order the steps came (the order taken).
+  // In time order; within a millisecond, causes before what they caused.
   arrows.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.arrival - b.arrival));
   return arrows.slice(-SEQUENCE_ARROWS);
 }
@@ -185,6 +188,28 @@ function renderSequence(machine) {
   });
   view.append(heads, svg);
   if (!selectedArrow) view.scrollTop = view.scrollHeight;
+}
+
+// A Lamport clock of each step ("machine:seq"): one more than its machine's step before and the
+// step that sent its event, so that a cause sorts before what it caused however the steps came
+// (an app sends the steps it kept before a server connected machine by machine).
+function causalOrder(members) {
+  const clock = new Map();
+  for (let pass = 0; pass < 50; pass++) {
+    let changed = false;
+    for (const machine of members) {
+      let previous = 0;
+      for (const step of machine.steps) {
+        const key = `${machine.id}:${step.seq}`;
+        const cause = step.cause ? clock.get(`${step.cause.machine}:${step.cause.seq}`) || 0 : 0;
+        const value = Math.max(previous, cause) + 1;
+        if (clock.get(key) !== value) { clock.set(key, value); changed = true; }
+        previous = value;
+      }
+    }
+    if (!changed) break;
+  }
+  return clock;
 }
 
 // Clicking an arrow selects the sender's step and the receiver's, and shows the receiver.
