@@ -34,3 +34,23 @@ struct LargeContextTests {
     inspector.stop()
   }
 }
+
+/// Steps taken while no inspector runs are kept for it, bounded: a thousand a machine, and only
+/// the newest with its context.
+@MainActor
+@Suite("Steps kept until an inspector runs")
+struct KeptStepsTests {
+  @Test func theLastThousandAreKeptOnlyTheNewestWithItsContext() throws {
+    let machine = StateMachine(try screenChart(), context: ScreenModel())
+    // Port 5: nothing listens; a connection of its own.
+    let session = try machine.inspect(name: "Kept", at: .local(port: 5, retryInterval: 10), log: { _ in })
+    machine.start()
+    for index in 0..<1_200 { machine.send(.loaded(["item \(index)"])) }
+    let connection = InspectorConnection.shared(port: 5, appName: "", retryInterval: 10, log: { _ in })
+    let kept = connection.keptSteps(of: session.machineID)
+    #expect(kept.map(\.seq) == Array(202...1_201))
+    #expect(kept.dropLast().allSatisfy { $0.context == nil && $0.truncated == true })
+    #expect(kept.last?.context == .object(["items": .array([.string("item 1199")]), "saves": .int(0)]))
+    session.detach()
+  }
+}

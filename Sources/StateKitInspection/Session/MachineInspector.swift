@@ -175,16 +175,19 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C>:
     let restorable = policy.restore && snapshots[seq] != nil
     let cause = tree.hasExpected ? event.flatMap { tree.cause(ofEventNamed: naming.name(of: $0)) } : nil
     let (children, restoredTo) = (tree.takeChanges(), event == nil ? restoring : nil)
-    connection.report(machine: id) {
-      StepReport(
-        machine: id, seq: seq, time: time.formatted(Self.timeFormat),
-        event: event.map { Self.eventReport($0, naming: naming) }, kind: kind, reason: reason,
-        exited: describer.names(exited), entered: describer.names(entered),
-        configuration: describer.names(configuration), accepts: describer.accepts(active: active),
-        context: context.value, truncated: context.truncated ? true : nil, restorable: restorable,
-        restoredTo: restoredTo, children: children, cause: cause,
-        transitions: transitions.isEmpty ? nil : transitions.compactMap { describer.transitionIndex[$0] })
-    }
+    let tooLarge = context.truncated
+    connection.report(
+      machine: id,
+      PendingStep(context: context.value) { context, dropped in
+        StepReport(
+          machine: id, seq: seq, time: time.formatted(Self.timeFormat),
+          event: event.map { Self.eventReport($0, naming: naming) }, kind: kind, reason: reason,
+          exited: describer.names(exited), entered: describer.names(entered),
+          configuration: describer.names(configuration), accepts: describer.accepts(active: active),
+          context: context, truncated: tooLarge || dropped ? true : nil, restorable: restorable,
+          restoredTo: restoredTo, children: children, cause: cause,
+          transitions: transitions.isEmpty ? nil : transitions.compactMap { describer.transitionIndex[$0] })
+      })
   }
 
   /// An event as a step shows it: its name, and with payloads shown its payload (an error's

@@ -25,7 +25,7 @@ final class InspectorConnection: @unchecked Sendable {
   /// A message to send, or a step to make first.
   private enum Outgoing {
     case message(InspectorMessage)
-    case step(machine: String, @Sendable () -> StepReport)
+    case step(machine: String, PendingStep)
   }
 
   let port: UInt16
@@ -39,9 +39,9 @@ final class InspectorConnection: @unchecked Sendable {
   private var outbox: [Outgoing] = []
   private var latest: [String: Attached] = [:]
   /// Each machine's newest step that was dropped, not yet folded into `latest`.
-  private var latestStep: [String: @Sendable () -> StepReport] = [:]
+  private var latestStep: [String: PendingStep] = [:]
   /// The steps taken while no server was connected, oldest first, per machine.
-  private var backlog: [String: [@Sendable () -> StepReport]] = [:]
+  private var backlog: [String: [PendingStep]] = [:]
   /// Machines detached while no server was connected, with steps still to send, and why.
   private var pendingDetach: [String: String?] = [:]
   private var order: [String] = []
@@ -128,21 +128,31 @@ final class InspectorConnection: @unchecked Sendable {
     enqueue(.message(.attached(attached)))
   }
 
-  /// A step, made by `build` on the connection's thread when it is sent; kept while no server
-  /// is connected (the last ``InspectorProtocol/keptSteps`` of each machine).
-  func report(machine: String, _ build: @escaping @Sendable () -> StepReport) {
+  /// A step, made on the connection's thread when it is sent; kept while no server is connected
+  /// (the last ``InspectorProtocol/keptSteps`` of each machine, the newest with its context).
+  func report(machine: String, _ step: PendingStep) {
     condition.lock()
     let queued = isConnected
-    if !queued { keep(build, of: machine) }
+    if !queued { keep(step, of: machine) }
     condition.unlock()
-    if queued { enqueue(.step(machine: machine, build)) }
+    if queued { enqueue(.step(machine: machine, step)) }
+  }
+
+  /// The steps kept for `machine` until a server connects, as they will be sent (for tests).
+  func keptSteps(of machine: String) -> [StepReport] {
+    condition.lock()
+    defer { condition.unlock() }
+    return (backlog[machine] ?? []).map { $0.make() }
   }
 
   /// Keeps a step for when a server connects; the oldest beyond the bound is folded into the
   /// machine's `attached` instead. Called with the lock held.
-  private func keep(_ build: @escaping @Sendable () -> StepReport, of machine: String) {
+  private func keep(_ step: PendingStep, of machine: String) {
     var steps = backlog[machine, default: []]
-    steps.append(build)
+    // Only the newest kept step of a machine keeps its context: a thousand contexts of 256 KiB
+    // each would hold a quarter of a gigabyte for a page that may never come.
+    if let last = steps.indices.last { steps[last].dropContext() }
+    steps.append(step)
     if steps.count > InspectorProtocol.keptSteps { latestStep[machine] = steps.removeFirst() }
     backlog[machine] = steps
   }
@@ -150,7 +160,7 @@ final class InspectorConnection: @unchecked Sendable {
   /// The machine's `attached` brought up to date with its last step.
   private func current(_ machine: String) -> Attached? {
     guard var attached = latest[machine] else { return nil }
-    if let build = latestStep.removeValue(forKey: machine), case let step = build(), step.seq > attached.seq {
+    if let pending = latestStep.removeValue(forKey: machine), case let step = pending.make(), step.seq > attached.seq {
       attached.configuration = step.configuration
       attached.accepts = step.accepts
       attached.context = step.context
@@ -196,13 +206,13 @@ final class InspectorConnection: @unchecked Sendable {
       // for a slow inspector (the page sees a gap in `seq`; `attached` on reconnect is current).
       if outbox.count >= Self.maximumQueuedMessages {
         dropped += 1
-        if case .step(let machine, let build) = message { latestStep[machine] = build }
+        if case .step(let machine, let step) = message { latestStep[machine] = step }
       } else {
         outbox.append(message)
       }
-    } else if case .step(let machine, let build) = message, latest[machine] != nil {
+    } else if case .step(let machine, let step) = message, latest[machine] != nil {
       // The server went between `report` and here: the step waits for the next one.
-      keep(build, of: machine)
+      keep(step, of: machine)
     }
     condition.unlock()
     var byte: UInt8 = 1
@@ -279,7 +289,7 @@ final class InspectorConnection: @unchecked Sendable {
       condition.lock()
       isConnected = false
       // Steps not sent yet are kept for the next server.
-      for case .step(let machine, let build) in outbox where latest[machine] != nil { keep(build, of: machine) }
+      for case .step(let machine, let step) in outbox where latest[machine] != nil { keep(step, of: machine) }
       outbox.removeAll()
       hasReportedFailure = true
       condition.unlock()
@@ -298,8 +308,8 @@ final class InspectorConnection: @unchecked Sendable {
         for outgoing in pending {
           switch outgoing {
           case .message(let message): try transmit(message, to: client)
-          case .step(_, let build):
-            let step = build()
+          case .step(_, let pending):
+            let step = pending.make()
             condition.lock()
             if var attached = latest[step.machine], attached.seq < step.seq {
               (attached.configuration, attached.accepts) = (step.configuration, step.accepts)
@@ -370,5 +380,27 @@ final class InspectorConnection: @unchecked Sendable {
       return
     }
     handler(message)
+  }
+}
+
+/// A step to be made on the connection's thread when it is sent, with its context apart, so that
+/// a step kept for a later server can let its context go.
+struct PendingStep: Sendable {
+  /// Makes the report from the context and whether it was let go.
+  let build: @Sendable (_ context: JSONValue?, _ contextDropped: Bool) -> StepReport
+  private(set) var context: JSONValue?
+  private(set) var contextDropped = false
+
+  init(context: JSONValue?, build: @escaping @Sendable (JSONValue?, Bool) -> StepReport) {
+    self.context = context
+    self.build = build
+  }
+
+  func make() -> StepReport { build(context, contextDropped) }
+
+  mutating func dropContext() {
+    guard context != nil else { return }
+    context = nil
+    contextDropped = true
   }
 }
