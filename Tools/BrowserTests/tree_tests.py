@@ -7,6 +7,7 @@ import os
 import unittest
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from browser import active_states, event_button, log_entries, page_errors, start_browser, tab_texts, text, wait_for
 from end_to_end_tests import SCREENSHOT, Process, bin_path
@@ -33,6 +34,21 @@ FETCH = """<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial=
   </state>
 </scxml>
 """
+
+
+def large_document(groups=25, states=20):
+    """A chart of 1 + groups × (states + 1) states: a root, its groups, each a chain of states."""
+    parts = ['<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="root">', '<state id="root" initial="g0">']
+    for g in range(groups):
+        parts.append(f'<state id="g{g}" initial="g{g}s0">')
+        if g + 1 < groups:
+            parts.append(f'<transition event="jump" target="g{g + 1}"/>')
+        for i in range(states):
+            target = f"g{g}s{(i + 1) % states}"
+            parts.append(f'<state id="g{g}s{i}"><transition event="next" target="{target}"/></state>')
+        parts.append("</state>")
+    parts += ["</state>", "</scxml>"]
+    return "\n".join(parts)
 
 
 def tree(driver):
@@ -62,8 +78,8 @@ class TreeTests(unittest.TestCase):
     def tearDown(self):
         self.assertEqual(page_errors(self.driver, expected=["WebSocket connection to"]), [], "the page logged errors")
 
-    def open(self, environment=None):
-        server = Process([str(self.statekit), "inspect", str(self.document), "--port", "0"], environment)
+    def open(self, environment=None, document=None):
+        server = Process([str(self.statekit), "inspect", str(document or self.document), "--port", "0"], environment)
         self.addCleanup(server.stop)
         port = server.expect(r"http://127\.0\.0\.1:(\d+)/").group(1)
         self.driver.get(f"http://127.0.0.1:{port}/")
@@ -150,3 +166,31 @@ class TreeTests(unittest.TestCase):
         self.assertEqual(active_states(self.driver), ["idle"])
         self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, "#chart .state .transitions"))
         self.screenshot("inspector-no-graphviz.png")
+
+    def test_a_526_state_chart_with_arrows_collapses_opens_and_finds_a_state(self):
+        document = SCREENSHOT.parent / "inspector-large-test.scxml"
+        document.write_text(large_document())
+        self.open(document=document)
+        drawn = "return [...document.querySelectorAll('#chart.arrows svg .state')].map(e => e.dataset.state)"
+        # Drawn collapsed below the top: the root's box and its 25 closed groups.
+        wait_for(self.driver, lambda d: len(d.execute_script(drawn)) == 26, "the collapsed chart with arrows", timeout=60,
+                 show=lambda d: (len(d.execute_script(drawn)), text(d, "chart-hint")))
+        self.assertEqual(active_states(self.driver), ["g0", "root"])
+        # A search opens the states that hold what it finds.
+        search = self.driver.find_element(By.ID, "search")
+        search.send_keys("g7s13")
+        wait_for(self.driver, lambda d: "g7s13" in d.execute_script(drawn), "the state found, drawn", timeout=60,
+                 show=lambda d: len(d.execute_script(drawn)))
+        self.assertEqual(self.driver.execute_script(
+            "return [...document.querySelectorAll('#chart svg .state.match')].map(e => e.dataset.state)"), ["g7s13"])
+        self.assertEqual(text(self.driver, "search-count"), "1 state")
+        search.send_keys(Keys.ESCAPE)
+        wait_for(self.driver, lambda d: len(d.execute_script(drawn)) == 26, "closed again", timeout=60,
+                 show=lambda d: len(d.execute_script(drawn)))
+        # A click on a closed box opens it.
+        self.driver.find_element(By.CSS_SELECTOR, '#chart svg .state[data-state="g3"]').click()
+        wait_for(self.driver, lambda d: len(d.execute_script(drawn)) == 46, "g3 open", timeout=60,
+                 show=lambda d: len(d.execute_script(drawn)))
+        event_button(self.driver, "jump").click()
+        wait_for(self.driver, lambda d: active_states(d) == ["g1", "root"], "a step", show=active_states)
+        self.screenshot("inspector-large.png")

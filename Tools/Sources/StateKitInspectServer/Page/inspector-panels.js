@@ -223,7 +223,8 @@ function renderDrive(machine) {
     buttons.dataset.key = key;
     buttons.textContent = "";
     $("payload-events").textContent = "";
-    $("send-result").textContent = events.length ? "The active states' events are enabled." : "This machine lists no events the page could send.";
+    $("send-result").textContent = machine.detached ? "The machine is gone: it takes no events."
+      : events.length ? "The active states' events are enabled." : "This machine lists no events the page could send.";
     delete $("send-result").dataset.ok;
     const list = $("chart-events");
     list.textContent = "";
