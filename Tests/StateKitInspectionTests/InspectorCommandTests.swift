@@ -82,3 +82,17 @@ struct InspectorCommandTests {
     #expect(steps.dropLast().allSatisfy { $0.restoredTo == nil })
   }
 }
+
+@Suite("The shape of a payload")
+struct PayloadShapeTests {
+  enum Event: Hashable, Sendable, Codable {
+    case loaded([String]), failed(message: String), moved(x: Int, y: Double), plain
+  }
+
+  @Test func eachFieldIsNamedWithItsKind() {
+    #expect(PayloadShape.fields(of: Event.self, case: "loaded") == ["_0: a list"])
+    #expect(PayloadShape.fields(of: Event.self, case: "failed") == ["message: a string"])
+    #expect(PayloadShape.fields(of: Event.self, case: "moved") == ["x: a whole number", "y: a number"])
+    #expect(PayloadShape.fields(of: Event.self, case: "plain") == [])
+  }
+}

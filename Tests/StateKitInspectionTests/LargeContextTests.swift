@@ -14,6 +14,8 @@ struct LargeContextTests {
     let machine = StateMachine(try screenChart(), context: ScreenModel())
     let session = try machine.inspect(
       name: "Large", at: .local(port: inspector.port, retryInterval: 0.05), log: { _ in })
+    // Connected first: steps kept for a later server keep only the newest context.
+    #expect(await inspector.waitForMessage { $0.contains(#""type":"attached""#) })
     machine.start()  // step 1: a small context
     let large = Array(repeating: String(repeating: "x", count: 1_000), count: 400)
     machine.send(.loaded(large))  // step 2: too large

@@ -81,11 +81,23 @@ class PageTreeTests(unittest.TestCase):
     def test_a_server_of_another_protocol_version_is_named_and_the_notice_stays(self):
         self.receive({"type": "hello", "protocol": 1, "role": "server"})
         notice = self.driver.find_element(By.ID, "notice")
-        self.assertIn("speaks inspector protocol 1, and this page 2: reload the page", notice.text)
+        # Read as text content: the notice fades in, and a fading element's text is not "visible".
+        self.assertIn("speaks inspector protocol 1, and this page 2: reload the page", notice.get_attribute("textContent"))
         self.assertEqual(notice.get_attribute("data-lasting"), "true")
         # A passing notice does not hide it.
         self.receive({"type": "error", "message": "something else"})
-        self.assertIn("reload the page", notice.text)
+        self.assertIn("reload the page", notice.get_attribute("textContent"))
+
+    def test_a_payload_shows_its_shape(self):
+        message = attached()
+        message["events"] = [{"name": "loaded", "payload": True, "fields": ["_0: a list"]},
+                             {"name": "failed", "payload": True, "fields": ["message: a string"]}]
+        self.receive(message)
+        placeholders = self.driver.execute_script(
+            "return [...document.querySelectorAll('#payload-events .payload-row')].map(r => [r.dataset.event, r.querySelector('input').placeholder])")
+        self.assertEqual(placeholders, [["loaded", "a list, as JSON"], ["failed", '{"message": a string}']])
+        options = self.driver.execute_script("return [...document.querySelectorAll('#chart-events option')].map(o => o.value)")
+        self.assertEqual(options, ["loaded", "failed"])
 
     def test_the_log_uses_the_windows_height(self):
         self.driver.set_window_size(1400, 900)

@@ -135,9 +135,13 @@ public struct EventDescription: Sendable, Hashable, Codable {
   public var name: String
   /// Whether it carries a payload (sent as JSON; the app decodes it).
   public var payload: Bool
+  /// For a payload (version 2): its fields as `label: kind` (`_0: a list`, `message: a string`),
+  /// when the app could tell.
+  public var fields: [String]?
 
-  public init(name: String, payload: Bool) {
+  public init(name: String, payload: Bool, fields: [String]? = nil) {
     self.name = name
     self.payload = payload
+    self.fields = fields
   }
 }

@@ -68,7 +68,8 @@ struct ChartDescriber<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       case .eventCase(let eventCase):
         event = eventCase.description
         if decodesPayloads && !events.contains(where: { $0.name == event }) {
-          events.append(EventDescription(name: event, payload: true))
+          let fields = (E.self as? any Decodable.Type).flatMap { PayloadShape.fields(of: $0, case: event) }
+          events.append(EventDescription(name: event, payload: true, fields: fields))
         }
         triggers.append((id(info.source), event))
       default:

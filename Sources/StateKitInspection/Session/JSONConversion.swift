@@ -55,7 +55,7 @@ enum JSONConversion {
   }
 
   /// A type as a payload's reader knows it: `a number`, `a list`, `an object with fields`.
-  private static func kind(of type: Any.Type) -> String {
+  static func kind(of type: Any.Type) -> String {
     switch type {
     case is String.Type: "a string"
     case is Bool.Type: "true or false"

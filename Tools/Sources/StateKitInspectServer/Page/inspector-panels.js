@@ -218,7 +218,7 @@ function renderDrive(machine) {
   $("drive-hint").textContent = machine.detached ? "the machine is detached"
     : machine.commands.send ? "" : "this app does not take events from the page";
   const buttons = $("event-buttons");
-  const key = events.map((e) => `${e.name}:${!!e.payload}`).join("|") + `#${machine.id}`;
+  const key = events.map((e) => `${e.name}:${!!e.payload}`).join("|") + `#${machine.id}${machine.detached ? ":gone" : ""}`;
   if (buttons.dataset.key !== key) {
     buttons.dataset.key = key;
     buttons.textContent = "";
@@ -234,7 +234,7 @@ function renderDrive(machine) {
       list.append(option);
     }
     for (const event of events) {
-      if (event.payload) $("payload-events").append(payloadRow(event.name));
+      if (event.payload) $("payload-events").append(payloadRow(event.name, event.fields));
       else {
         const button = el("button", "event", event.name);
         button.type = "button";
@@ -280,12 +280,20 @@ function chartAccepts(machine, configuration) {
   return accepts;
 }
 
-function payloadRow(name) {
+// The payload's shape as the app told it: one unlabelled value is typed as it is.
+function payloadHint(fields) {
+  if (!Array.isArray(fields)) return "a value (7, \"text\", [1,2]) or the case's fields {\"message\": …}";
+  if (fields.length === 1 && fields[0].startsWith("_0: ")) return fields[0].slice(4) + ", as JSON";
+  return "{" + fields.map((f) => { const [label, kind] = f.split(": "); return `"${label}": ${kind}`; }).join(", ") + "}";
+}
+
+function payloadRow(name, fields) {
   const row = el("form", "payload-row");
   row.dataset.event = name;
   row.append(el("label", "p-name", name));
   const input = el("input", "p-json");
-  input.placeholder = "a value (7, \"text\", [1,2]) or the case's fields {\"message\": …}";
+  input.placeholder = payloadHint(fields);
+  input.title = `the payload of ${name}: ${payloadHint(fields)}`;
   input.spellcheck = false;
   input.setAttribute("aria-label", `payload of ${name}, as JSON`);
   const button = el("button", "event", "send");
