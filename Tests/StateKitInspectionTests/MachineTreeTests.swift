@@ -125,6 +125,22 @@ struct MachineTreeTests {
     inspector.stop()
   }
 
+  // Found from a user's seat: a document's events were named twice, `fetch "fetch"`.
+  @Test func aStringEventIsNamedOnceWithPayloadsShown() async throws {
+    let inspector = try CapturingInspector()
+    let machine = StateMachine(try RequestTree.parent(), context: RequestTree.Count())
+    let session = try machine.inspect(
+      name: "Doc", at: .local(port: inspector.port, retryInterval: 0.05),
+      policy: InspectionPolicy(send: true, restore: true, payloads: true), log: { _ in })
+    machine.start()
+    machine.send("fetch")
+    #expect(await inspector.waitForMessage { $0.contains(#""seq":2"#) })
+    let fetch = try #require(steps(try messages(of: inspector), of: session.machineID).last)
+    #expect(fetch.event == EventReport(name: "fetch"))
+    session.detach()
+    inspector.stop()
+  }
+
   @Test func stepsTakenBeforeTheInspectorAnswersAreKeptAndSent() async throws {
     // Found from a user's seat: a machine that ran before the connection was made showed one step.
     let inspector = try CapturingInspector()

@@ -99,6 +99,18 @@ class PageTreeTests(unittest.TestCase):
         options = self.driver.execute_script("return [...document.querySelectorAll('#chart-events option')].map(o => o.value)")
         self.assertEqual(options, ["loaded", "failed"])
 
+    def test_an_error_is_shown_whole(self):
+        self.receive(attached())
+        long = "no event 'bogus' in this chart; its events: " + ", ".join(f"event{i}" for i in range(40))
+        self.driver.execute_script("sendEvent(machines.get(current), 'bogus', null)")
+        self.receive({"type": "result", "id": "c1", "ok": False, "error": long})
+        result = self.driver.find_element(By.ID, "send-result")
+        self.assertIn("event39", result.get_attribute("textContent"))
+        # Wrapped, not cut off with an ellipsis: every line of it is there to read (or scroll to).
+        style = self.driver.execute_script(
+            "const s = getComputedStyle(arguments[0]); return [s.whiteSpace, s.textOverflow, arguments[0].scrollWidth <= arguments[0].clientWidth]", result)
+        self.assertEqual(style, ["pre-wrap", "clip", True])
+
     def test_the_log_uses_the_windows_height(self):
         self.driver.set_window_size(1400, 900)
         self.receive(attached(), *[step(seq, "edit", [], [], ["screen", "empty"], []) for seq in range(1, 40)])
