@@ -28,6 +28,30 @@ class BusyTests(unittest.TestCase):
     def tearDownClass(cls):
         cls.driver.quit()
 
+    def test_a_step_at_a_time(self):
+        """One machine, one step at a time: the time from a step in the app to its row, unloaded."""
+        server = Process([str(self.statekit), "inspect", "--port", "0"])
+        self.addCleanup(server.stop)
+        port = server.expect(r"http://127\.0\.0\.1:(\d+)/").group(1)
+        self.driver.get(f"http://127.0.0.1:{port}/")
+        demo = Process([str(self.demo), "--port", port])
+        self.addCleanup(demo.stop)
+        demo.expect(r"^attached ")
+        measure = "return window.statekitInspector.measurements()"
+        wait_for(self.driver, lambda d: d.execute_script(measure)["machines"] == 1, "the demo on the page")
+        for index in range(40):
+            demo.tell(["loaded a,b", "edit", "save", "save"][index % 4])
+            demo.expect(r"^(loaded|edit|save): ")
+            time.sleep(0.1)
+        wait_for(self.driver, lambda d: len(d.execute_script(measure)["stepToRow"]) >= 40, "40 steps measured",
+                 show=lambda d: len(d.execute_script(measure)["stepToRow"]))
+        latencies = sorted(self.driver.execute_script(measure)["stepToRow"])
+        line = (f"one step at a time (40 steps, 0.1 s apart): step to row median {statistics.median(latencies):.0f} ms, "
+                f"max {latencies[-1]:.0f} ms")
+        SCREENSHOT.parent.mkdir(exist_ok=True)
+        (SCREENSHOT.parent / "inspector-measurements-single.txt").write_text(line + "\n")
+        print("\n" + line)
+
     def test_a_hundred_busy_machines_with_large_contexts(self):
         server = Process([str(self.statekit), "inspect", "--port", "0"])
         self.addCleanup(server.stop)
