@@ -125,6 +125,33 @@ struct MachineTreeTests {
     inspector.stop()
   }
 
+  @Test func aSpawnedChildAttachesAsSpawnedAndEndsAsStopped() async throws {
+    let worker = try RequestTree.request()
+    let chart = try Chart<String, String, RequestTree.Count>(initial: "idle") {
+      State("idle") {
+        On("spawn") { $0.spawn(worker, id: "worker", context: RequestTree.Count()) }
+        On("stop") { $0.stopChild("worker") }
+      }
+    }
+    let inspector = try CapturingInspector()
+    let machine = StateMachine(chart, context: RequestTree.Count())
+    let session = try machine.inspect(
+      name: "Spawner", at: .local(port: inspector.port, retryInterval: 0.05), log: { _ in })
+    #expect(await inspector.waitForMessage { $0.contains(#""type":"attached""#) })
+    machine.start()
+    machine.send("spawn")
+    machine.send("stop")
+    #expect(await inspector.waitForMessage { $0.contains(#""reason":"stopped""#) })
+    let all = try messages(of: inspector)
+    let child = try #require(all.compactMap { if case .attached(let a) = $0, a.name == "worker" { a } else { nil } }.first)
+    #expect(child.parent == ParentLink(machine: session.machineID, id: "worker", how: "spawned", seq: 2))
+    let parentSteps = steps(all, of: session.machineID)
+    #expect(parentSteps[1].children?.started == [ChildReference(id: "worker", machine: child.machine)])
+    #expect(parentSteps[2].children?.ended == [ChildReference(id: "worker", machine: child.machine, how: "stopped")])
+    session.detach()
+    inspector.stop()
+  }
+
   // Found from a user's seat: a document's events were named twice, `fetch "fetch"`.
   @Test func aStringEventIsNamedOnceWithPayloadsShown() async throws {
     let inspector = try CapturingInspector()
