@@ -143,7 +143,8 @@ struct MachineTreeTests {
     machine.send("stop")
     #expect(await inspector.waitForMessage { $0.contains(#""reason":"stopped""#) })
     let all = try messages(of: inspector)
-    let child = try #require(all.compactMap { if case .attached(let a) = $0, a.name == "worker" { a } else { nil } }.first)
+    let child = try #require(
+      all.compactMap { if case .attached(let a) = $0, a.name == "worker" { a } else { nil } }.first)
     #expect(child.parent == ParentLink(machine: session.machineID, id: "worker", how: "spawned", seq: 2))
     let parentSteps = steps(all, of: session.machineID)
     #expect(parentSteps[1].children?.started == [ChildReference(id: "worker", machine: child.machine)])
