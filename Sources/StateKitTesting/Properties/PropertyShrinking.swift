@@ -124,7 +124,9 @@ private struct Shrinker<Subject, Input: Hashable & Sendable> {
       guard case .wait(let duration) = best.steps[index], duration > .zero else { continue }
       var candidates: [Duration] = []
       if let next = nextTimerDelay(after: Array(best.steps.prefix(index))), next < duration { candidates.append(next) }
-      candidates.append(duration / 2)
+      // Halves in whole milliseconds, down to 1 ms: a shorter wait reads no better.
+      let half = (duration / 2).wholeMilliseconds
+      if half >= .milliseconds(1) && half < duration { candidates.append(half) }
       for shorter in candidates {
         var steps = best.steps
         steps[index] = .wait(shorter)
@@ -160,5 +162,13 @@ private struct Shrinker<Subject, Input: Hashable & Sendable> {
     var run = WalkRun(test: test, properties: [])
     for step in steps { _ = run.take(step) }
     return run.clock.nextTimerDelay
+  }
+}
+
+extension Duration {
+  /// This duration rounded down to whole milliseconds.
+  fileprivate var wholeMilliseconds: Duration {
+    let (seconds, attoseconds) = components
+    return .seconds(seconds) + .milliseconds(attoseconds / 1_000_000_000_000_000)
   }
 }
