@@ -18,6 +18,9 @@ public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomString
   /// For a replay: where the states differ from those the trace recorded; nil when they match
   /// (or the trace recorded none).
   public var divergence: TraceDivergence?
+  /// For a replay: the configurations at the start and after each step replayed (as
+  /// ``PropertyTrace/configurations`` records them); empty for a check.
+  public var replayedConfigurations: [[String]] = []
 
   init(seed: UInt64, properties: [String]) {
     self.seed = seed

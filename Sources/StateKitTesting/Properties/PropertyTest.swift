@@ -163,6 +163,7 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
     result.time = run.clock.elapsed
     if let failure { result.counterexample = run.trace(failure, property: properties[failure.property].name) }
     result.divergence = TraceDivergence(recorded: trace.configurations, replayed: run.configurations)
+    result.replayedConfigurations = run.configurations
     return result
   }
 

@@ -76,8 +76,9 @@ public struct PropertyTrace<Input: Hashable & Sendable>: Hashable, Sendable, Cus
     return lines.joined(separator: "\n")
   }
 
-  /// "send button", "wait 0.3 s".
-  static func text(of step: TestStep<Input>) -> String {
+  /// How a trace shows a step: "send button", "wait 0.3 s" (an input that is
+  /// `CustomStringConvertible` by its description).
+  public static func text(of step: TestStep<Input>) -> String {
     switch step {
     case .send(let event): return "send \(event)"
     case .wait(let duration): return "wait \(duration.traceText)"
