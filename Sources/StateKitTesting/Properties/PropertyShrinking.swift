@@ -117,13 +117,16 @@ private struct Shrinker<Subject, Input: Hashable & Sendable> {
     return improved
   }
 
-  /// Cuts each wait to the time until the next timer at that point, or to half.
+  /// Cuts each wait to the time until the next timer at that point, to the last timer it fires,
+  /// or to half.
   private mutating func shortenWaits() -> Bool {
     var improved = false
     for index in best.steps.indices where replaysLeft > 0 && index < best.steps.count {
       guard case .wait(let duration) = best.steps[index], duration > .zero else { continue }
       var candidates: [Duration] = []
-      if let next = nextTimerDelay(after: Array(best.steps.prefix(index))), next < duration { candidates.append(next) }
+      let (next, last) = timers(after: Array(best.steps.prefix(index)), within: duration)
+      if let next, next < duration { candidates.append(next) }
+      if let last, last < duration, last != next { candidates.append(last) }
       // Halves in whole milliseconds, down to 1 ms: a shorter wait reads no better.
       let half = (duration / 2).wholeMilliseconds
       if half >= .milliseconds(1) && half < duration { candidates.append(half) }
@@ -156,12 +159,23 @@ private struct Shrinker<Subject, Input: Hashable & Sendable> {
     return improved
   }
 
-  /// The clock's next timer after `steps` (one replay).
-  private mutating func nextTimerDelay(after steps: [TestStep<Input>]) -> Duration? {
+  /// After `steps` (one replay): how long until the clock's next timer, and how long until the
+  /// last timer that a wait of `duration` fires (a wait that ends there sees all it would).
+  private mutating func timers(after steps: [TestStep<Input>], within duration: Duration) -> (
+    next: Duration?, last: Duration?
+  ) {
     replaysLeft -= 1
     var run = WalkRun(test: test, properties: [])
     for step in steps { _ = run.take(step) }
-    return run.clock.nextTimerDelay
+    let next = run.clock.nextTimerDelay
+    var (waited, last): (Duration, Duration?) = (.zero, nil)
+    for _ in 0..<10_000 {
+      guard let delay = run.clock.nextTimerDelay, waited + delay <= duration else { break }
+      run.clock.advance(by: delay)
+      waited += delay
+      last = waited
+    }
+    return (next, last)
   }
 }
 
