@@ -95,8 +95,9 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   ///
   /// - Parameters:
   ///   - properties: what must hold.
-  ///   - walks: how many walks.
-  ///   - steps: the steps of one walk.
+  ///   - walks: how many walks; at least one runs, so that a result that holds always checked
+  ///     something.
+  ///   - steps: the steps of one walk (none below zero: the start alone is checked).
   ///   - seed: the seed: the same seed, inputs and subject give the same walks.
   /// - Returns: the result: ``PropertyResult/holds``, or the shrunk counterexample.
   public func check(_ properties: Property<Subject>..., walks: Int = 100, steps: Int = 50, seed: UInt64 = 0)
@@ -111,7 +112,7 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   {
     var result = PropertyResult<Input>(seed: seed, properties: properties.map(\.name))
     let idle = idleWait(for: properties)
-    for walk in 1...max(1, walks) where walks > 0 {
+    for walk in 1...max(1, walks) {
       var random = SeededWalkRandom(seed: seed, walk: walk)
       var run = WalkRun(test: self, properties: properties)
       result.walks += 1

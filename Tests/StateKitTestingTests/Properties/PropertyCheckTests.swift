@@ -60,6 +60,16 @@ struct PropertyCheckTests {
     #expect(result.time == .seconds(30), "each wait lets 1 s pass when no timer is due")
   }
 
+  @Test(arguments: [0, -5])
+  func noWalksAtAllStillRunsOneSoThatHoldingMeansSomething(walks: Int) throws {
+    let test = PropertyTest(chart: try PropertyFixtures.door(), context: { 0 })
+    let result = test.check(.always("closed") { $0.isActive("closed") }, walks: walks, steps: -3)
+    #expect(result.walks == 1)
+    #expect(result.steps == 0)
+    #expect(result.holds, "the start alone was checked")
+    #expect(!test.check(.never("closed") { $0.isActive("closed") }, walks: walks, steps: -3).holds)
+  }
+
   @Test func aPropertyThatFailsAtTheStartHasAnEmptyTrace() throws {
     let test = PropertyTest(chart: try PropertyFixtures.door(), context: { 5 })
     let result = test.check(.always("starts at zero") { $0.context == 0 })
