@@ -56,6 +56,7 @@ struct PropertyArticleTests {
   typealias Saving = StateMachine<Save, SaveEvent, Attempts>
 
   /// The article's test, on the chart given.
+  @discardableResult
   func checkSaving(_ saveChart: Chart<Save, SaveEvent, Attempts>) -> (
     PropertyTest<Saving, SaveEvent>, PropertyResult<SaveEvent>
   ) {
@@ -66,24 +67,20 @@ struct PropertyArticleTests {
         "a save ends within 60 s", { $0.isActive(.saving) },
         eventually: { $0.isActive(.saved) || $0.isActive(.gaveUp) }, within: .seconds(60)),
       seed: 42)
+    #expect(result.holds, "\(result)")
     return (test, result)
   }
 
   @Test func theFixedChartKeepsBothProperties() throws {
-    let saveChart = try saveChart()
-    let test = PropertyTest(chart: saveChart, context: { Attempts() })
-    let result = test.check(
-      .never("more than three attempts") { $0.context.count > 3 },
-      .whenever(
-        "a save ends within 60 s", { $0.isActive(.saving) },
-        eventually: { $0.isActive(.saved) || $0.isActive(.gaveUp) }, within: .seconds(60)),
-      seed: 42)
-    #expect(result.holds, "\(result)")
-    #expect(checkSaving(saveChart).1.holds)
+    let (_, result) = checkSaving(try saveChart())
+    #expect(result.walks == 100)
   }
 
   @Test func theForgetfulChartFailsWithItsShortestTrace() throws {
-    let (test, result) = checkSaving(try forgetfulSaveChart())
+    let forgetful = try forgetfulSaveChart()
+    var checked: (PropertyTest<Saving, SaveEvent>, PropertyResult<SaveEvent>)?
+    withKnownIssue("the article's first chart breaks the invariant") { checked = checkSaving(forgetful) }
+    let (test, result) = try #require(checked)
     #expect(
       result.description == """
         property "more than three attempts" does not hold after step 4 (walk 2, seed 42, shrunk from 41 steps)

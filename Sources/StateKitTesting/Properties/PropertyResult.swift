@@ -1,5 +1,5 @@
-/// What ``PropertyTest/check(_:walks:steps:seed:)-(Property<Subject>...,_,_,_)`` or
-/// ``PropertyTest/replay(_:checking:)-(_,Property<Subject>...)`` found: whether the properties
+/// What `check(_:walks:steps:seed:)` or
+/// `replay(_:checking:)` found: whether the properties
 /// held, or the shrunk trace of the one that failed. Its description is what a failed
 /// `#expect(result.holds, "\(result)")` prints.
 public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomStringConvertible {

@@ -5,7 +5,7 @@ extension PropertyTest {
   /// until none helps or ``shrinkLimit`` replays were spent. A kept change makes the trace
   /// shorter, or as long and waiting less, or as long and with earlier inputs, so it ends.
   ///
-  /// ``check(_:walks:steps:seed:)-(Property<Subject>...,_,_,_)`` shrinks what it finds; call this
+  /// `check(_:walks:steps:seed:)` shrinks what it finds; call this
   /// for a trace from elsewhere (a bug report, a hand-written sequence).
   ///
   /// - Returns: the shrunk trace, with the configurations after each step; `trace` itself when

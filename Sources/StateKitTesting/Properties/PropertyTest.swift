@@ -2,7 +2,7 @@ import StateKit
 
 /// Property-based testing of a state machine, or of a screen built on one: random walks of
 /// events and waits, seeded and reproducible, checked against ``Property`` values; a failure is
-/// shrunk to a minimal ``PropertyTrace`` that ``replay(_:checking:)`` runs again.
+/// shrunk to a minimal ``PropertyTrace`` that `replay(_:checking:)` runs again.
 ///
 /// ```swift
 /// @Test func theLabelIsRedOnlyWhenEmpty() {
@@ -18,7 +18,7 @@ import StateKit
 /// any other) or waits: as long as the clock's next timer, so that `After` transitions and
 /// delayed sends — the children's too — fire, or ``idleWait`` when nothing is scheduled.
 /// Invocations' tasks run outside the walk: give their results as inputs (sent to the machine,
-/// or to the child, by ``send``).
+/// or to the child, by the `send` closure you give).
 @MainActor
 public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   /// The inputs a step chooses from, in order of simplicity: shrinking replaces an input by an
@@ -55,7 +55,11 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   /// A test of a system you make, whose traces show the states of its machine (and of that
   /// machine's children) after each step.
   ///
-  /// - Parameter machine: the system's machine.
+  /// - Parameters:
+  ///   - inputs: the inputs a step chooses from, simplest first.
+  ///   - subject: makes the system for one walk, on the clock given (give it to its machine).
+  ///   - machine: the system's machine.
+  ///   - send: applies an input to the system.
   public init<S, E, C>(
     inputs: [Input], subject: @escaping @MainActor (ManualClock) -> Subject,
     machine: @escaping @MainActor (Subject) -> StateMachine<S, E, C>,
@@ -106,7 +110,7 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
     check(properties, walks: walks, steps: steps, seed: seed)
   }
 
-  /// ``check(_:walks:steps:seed:)-(Property<Subject>...,_,_,_)`` with the properties in an array.
+  /// `check(_:walks:steps:seed:)` with the properties in an array.
   public func check(_ properties: [Property<Subject>], walks: Int = 100, steps: Int = 50, seed: UInt64 = 0)
     -> PropertyResult<Input>
   {
@@ -140,7 +144,7 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
     return result
   }
 
-  /// Runs a trace's steps on a fresh subject and checks the properties along them, as ``check``
+  /// Runs a trace's steps on a fresh subject and checks the properties along them, as `check`
   /// does: the one call that replays a counterexample, also one read from JSON.
   ///
   /// - Returns: a result whose ``PropertyResult/counterexample`` is the trace up to the step
@@ -151,7 +155,7 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
     replay(trace, checking: properties)
   }
 
-  /// ``replay(_:checking:)-(_,Property<Subject>...)`` with the properties in an array.
+  /// `replay(_:checking:)` with the properties in an array.
   public func replay(_ trace: PropertyTrace<Input>, checking properties: [Property<Subject>]) -> PropertyResult<Input> {
     var result = PropertyResult<Input>(seed: trace.seed ?? 0, properties: properties.map(\.name))
     result.walks = 1

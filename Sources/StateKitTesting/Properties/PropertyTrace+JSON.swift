@@ -1,7 +1,7 @@
 import Foundation
 
 /// A trace as JSON, for a file that `statekit test` (SCXML charts) and
-/// ``PropertyTest/replay(_:checking:)`` replay:
+/// `PropertyTest.replay(_:checking:)` replay:
 ///
 /// ```json
 /// { "format": "statekit-trace", "version": 1,

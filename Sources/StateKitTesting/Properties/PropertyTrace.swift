@@ -1,6 +1,6 @@
 /// The steps of one walk and what the system was after each: a property test's counterexample,
 /// shrunk to a minimal sequence, readable as text (``description``), replayed by one call
-/// (``PropertyTest/replay(_:checking:)``) and saved as JSON (``jsonData()``) for `statekit test`.
+/// (`PropertyTest.replay(_:checking:)`) and saved as JSON (``jsonData()``) for `statekit test`.
 ///
 /// ```
 /// property "the label is never red" does not hold after step 4 (walk 3 of 100, seed 42; shrunk from 23 steps)
