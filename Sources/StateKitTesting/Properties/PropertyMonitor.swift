@@ -1,11 +1,9 @@
-/// Where a walk is when a property is checked: after which step, and when on its clock.
+/// Where a walk is when a property is checked: at which step, and when on its clock.
 struct WalkInstant {
   /// The steps taken (0: just started).
   var step: Int
   /// The clock's time since the start.
   var time: Duration
-  /// Whether the walk is inside a wait, at a timer that fired on the way.
-  var insideWait: Bool
 }
 
 /// One property's evaluation along one walk: fed every instant, it answers the first violation.

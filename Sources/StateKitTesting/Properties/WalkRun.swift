@@ -52,7 +52,7 @@ struct WalkRun<Subject, Input: Hashable & Sendable> {
   }
 
   private mutating func observe(insideWait: Bool) -> WalkFailure? {
-    let instant = WalkInstant(step: steps.count, time: clock.elapsed, insideWait: insideWait)
+    let instant = WalkInstant(step: steps.count, time: clock.elapsed)
     for index in monitors.indices {
       if let reason = monitors[index].observe(subject, at: instant) {
         return WalkFailure(property: index, reason: reason, insideWait: insideWait)
