@@ -48,8 +48,8 @@ struct Seed004PropertyTests {
     case .type(let code): wizard.flow.type(code, intoRow: "code")
     case .tap(let id):
       // A row the step does not show cannot be tapped.
-      if let row = wizard.flow.list.rowIndices.first(where: { wizard.flow.list.cell(at: $0)?.name == id }) {
-        wizard.flow.select(row)
+      if let row = wizard.list.rowIndices.first(where: { wizard.list.cell(at: $0)?.name == id }) {
+        wizard.flow.select(section: row.section, row: row.row)
       }
     case .push(let accepted): wizard.flow.send(accepted ? .pushAccepted : .pushDeclined)
     case .network(let answer): wizard.machine.send(answer.input, toChild: "request")
