@@ -71,7 +71,13 @@ let package = Package(
         .product(name: "StateKitInspection", package: "StateKit"),
       ],
       path: "Shipped/StateKitShowcase"),
-    .testTarget(name: "StateKitToolTests", dependencies: ["StateKitCLI"]),
+    // The library's modules too: a property test makes the traces that `statekit test` replays.
+    .testTarget(
+      name: "StateKitToolTests",
+      dependencies: [
+        "StateKitCLI", .product(name: "StateKitSCXML", package: "StateKit"),
+        .product(name: "StateKitTesting", package: "StateKit"),
+      ]),
     // The SCION and W3C suites (STATEKIT_CONFORMANCE_DIR), and the runner's own tests.
     .testTarget(
       name: "StateKitConformanceTests",

@@ -150,6 +150,11 @@ struct Test: ParsableCommand {
       Steps are numbered from the first event (a script of 7 events has 7 steps); the initial \
       configuration is checked first, apart. Prints a FAIL line for each configuration that \
       differs, then "N passed, M failed" over the steps; exits with status 1 if anything failed.
+
+      The script may also be a trace that a property test saved ("format": "statekit-trace": \
+      steps {"send": "e"} or {"wait": seconds}, each with the configuration recorded after it). \
+      Its steps are replayed on a manual clock, one line a step, a FAIL line where the \
+      configuration differs from the recorded one; exits with status 1 if any did.
       """)
 
   @Argument(help: "The chart.") var chart: String
@@ -161,6 +166,14 @@ struct Test: ParsableCommand {
     do {
       compiled = try ChartFile(path: chart).chart()
       let data = try InputFile.read(script, kind: "a test script (.json)")
+      if TraceReplay.isTrace(data) {
+        let trace: PropertyTrace<String>
+        do { trace = try PropertyTrace<String>(json: data) } catch {
+          throw CommandFailure("\(script) is not a trace: \(error)")
+        }
+        if !onMain({ TraceReplay.run(trace, on: compiled) }) { throw ExitCode(1) }
+        return
+      }
       do {
         parsed = try JSONDecoder().decode(SCXMLScript.self, from: data)
       } catch {
