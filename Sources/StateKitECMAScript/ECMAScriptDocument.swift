@@ -13,6 +13,8 @@ import StateKitSCXML
 /// ```
 public struct ECMAScriptDocument {
   let document: ScriptDocument
+  /// Loads what `src` attributes name, and `srcexpr` when a child is invoked.
+  let sources: ((String) throws -> Data)?
 
   /// The `name` attribute of `<scxml>` (`_name` in the document).
   public var name: String? { document.name }
@@ -30,7 +32,7 @@ public struct ECMAScriptDocument {
         .tooLarge, "the document has \(data.count) bytes; at most \(SCXMLReader.maximumSize) are read", line: 0)
     }
     var reader = ScriptReader(sources: sources, depth: 0)
-    return ECMAScriptDocument(document: try reader.readDocument(try parseXMLTree(data)))
+    return ECMAScriptDocument(document: try reader.readDocument(try parseXMLTree(data)), sources: sources)
   }
 
   /// Reads a file; `src` attributes are resolved relative to it.
@@ -48,6 +50,6 @@ public struct ECMAScriptDocument {
   /// - Throws: ``SCXMLError`` of kind `.chart` when the chart has errors (unknown targets,
   ///   duplicate ids…), `.unsupported` for an `<invoke>` whose document is not known in advance.
   public func makeChart() throws(SCXMLError) -> ECMAScriptChart {
-    try ScriptChartBuilder.chart(document)
+    try ScriptChartBuilder.chart(document, sources: sources)
   }
 }

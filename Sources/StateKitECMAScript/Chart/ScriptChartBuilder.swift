@@ -1,3 +1,4 @@
+import Foundation
 import StateKit
 import StateKitSCXML
 
@@ -7,14 +8,18 @@ struct ScriptChartBuilder {
   typealias Element = ChartElement<String, SCXMLEvent, ECMAScriptSession>
   typealias Action = ChartAction<String, SCXMLEvent, ECMAScriptSession>
 
+  typealias Sources = (String) throws -> Data
+
   let program: Program
+  /// Loads what `src` and `srcexpr` name, relative to the document.
+  let sources: Sources?
   /// Whether any `<invoke>` has a `<finalize>`: every transition then binds `_event` as it is
   /// selected, so that `<finalize>` runs before conditions see the event.
   let bindsOnSelection: Bool
 
-  static func chart(_ document: ScriptDocument) throws(SCXMLError) -> ECMAScriptChart {
+  static func chart(_ document: ScriptDocument, sources: Sources?) throws(SCXMLError) -> ECMAScriptChart {
     let builder = ScriptChartBuilder(
-      program: Program(document),
+      program: Program(document), sources: sources,
       bindsOnSelection: document.allStates.contains { $0.invokes.contains { !$0.finalize.isEmpty } })
     var elements: [Element] = []
     for state in document.states { elements.append(try builder.element(state, parent: nil)) }
@@ -45,7 +50,7 @@ struct ScriptChartBuilder {
     for block in state.onExit { content.append(Exit(action(block)).element) }
     for transition in state.transitions { content.append(self.transition(transition)) }
     for (index, invoke) in state.invokes.enumerated() {
-      content.append(try self.invoke(invoke, id: invoke.id ?? "\(state.id).invoke\(index + 1)"))
+      content += try self.invoke(invoke, id: invoke.id ?? "\(state.id).invoke\(index + 1)")
     }
     for child in state.children { content.append(try element(child, parent: state.id)) }
     let initialAction = state.initialTransition.flatMap { $0.actions.isEmpty ? nil : action($0.actions) }

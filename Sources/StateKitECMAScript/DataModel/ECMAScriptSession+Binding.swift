@@ -15,6 +15,10 @@ extension ECMAScriptSession {
   /// model was usable (always; the errors it met are queued).
   func prepare<Effects: ContentEffects & ~Copyable>(_ program: Program, _ effects: borrowing Effects) {
     if self.program == nil { initialize(program, effects) }
+    if !pendingErrors.isEmpty {
+      for error in pendingErrors { effects.raiseEvent(error) }
+      pendingErrors.removeAll()
+    }
     guard let event = effects.currentEvent.map(Self.scxmlEvent), event != boundEvent else { return }
     bind(event)
     // SCXML 6.5: `<finalize>` runs when an event from its child is processed, before anything else.
@@ -34,6 +38,8 @@ extension ECMAScriptSession {
     js.defineReadOnly("_name", program.name.map { js.value($0) } ?? js.undefined)
     js.defineReadOnly("_ioprocessors", processors)
     js.defineReadOnly("_x", js.object([]))
+    // Declared before the first event, and `undefined` until then (test 319).
+    js.defineReadOnly("_event", js.undefined)
     initializeData(program.initialData, effects)
     _ = run(program.script, effects)
   }

@@ -47,6 +47,12 @@ public final class ECMAScriptSession {
   var initializedStates: Set<String> = []
   /// The `<finalize>` of each running invoke, by invoke id.
   var finalizers: [String: [Executable]] = [:]
+  /// Errors met where no event can be queued (an `<invoke>`'s arguments, evaluated as the
+  /// child starts): queued at the machine's next step.
+  var pendingErrors: [SCXMLEvent] = []
+  /// Set on a child whose `<invoke>` arguments failed: its done event is not delivered (SCXML
+  /// 6.4: the invocation is cancelled).
+  var isCancelled = false
   private var sendCount = 0
 
   nonisolated(unsafe) private static var sessionCount = 0

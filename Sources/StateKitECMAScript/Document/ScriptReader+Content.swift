@@ -32,7 +32,7 @@ extension ScriptReader {
       if let expr = element.attributes["expr"] {
         return .assign(location: location, value: .expr(expr), line: element.line)
       }
-      return .assign(location: location, value: .text(element.text), line: element.line)
+      return .assign(location: location, value: .text(element.contentText), line: element.line)
     case "script":
       if let src = element.attributes["src"] {
         guard let sources, let data = try? sources(src) else {

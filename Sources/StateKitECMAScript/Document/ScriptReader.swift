@@ -101,7 +101,7 @@ struct ScriptReader {
         throw SCXMLError(.invalid, "<data> needs the attribute 'id'", line: child.line, column: child.column)
       }
       var item = DataItem(id: id, expr: child.attributes["expr"], content: nil, line: child.line)
-      let text = child.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let text = child.contentText.trimmingCharacters(in: .whitespacesAndNewlines)
       if !text.isEmpty { item.content = text }
       if let src = child.attributes["src"] { item.content = try load(src, for: child) }
       let given = [item.expr != nil, !text.isEmpty, child.attributes["src"] != nil].filter { $0 }.count
@@ -202,7 +202,7 @@ struct ScriptReader {
         }
         payload.params.append(Parameter(name: name, expr: expr, line: child.line))
       case "content" where content:
-        payload.content = child.attributes["expr"].map { .expr($0) } ?? .text(child.text)
+        payload.content = child.attributes["expr"].map { .expr($0) } ?? .text(child.contentText)
       default: continue
       }
     }
