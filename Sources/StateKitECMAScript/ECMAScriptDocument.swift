@@ -53,3 +53,12 @@ public struct ECMAScriptDocument {
     try ScriptChartBuilder.chart(document, sources: sources)
   }
 }
+
+extension ECMAScriptDocument {
+  /// Whether the document's `<scxml>` declares `datamodel="ecmascript"` (false for a document
+  /// that cannot be parsed: reading it says why).
+  public static func declaresECMAScript(_ data: Data) -> Bool {
+    guard data.count <= SCXMLReader.maximumSize, let root = try? parseXMLTree(data) else { return false }
+    return root.attributes["datamodel"] == "ecmascript"
+  }
+}

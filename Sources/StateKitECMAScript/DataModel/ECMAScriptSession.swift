@@ -125,7 +125,12 @@ public final class ECMAScriptSession {
   }
 
   /// An expression as a script that evaluates it (parentheses: an object literal is not a block).
-  static func expressionScript(_ expression: String) -> String { "(\n\(expression)\n)" }
+  /// A trailing `;` is dropped: documents write `expr="new Thing();"` (test 452).
+  static func expressionScript(_ expression: String) -> String {
+    var text = Substring(expression)
+    while let last = text.last, last == ";" || last.isWhitespace { text = text.dropLast() }
+    return "(\n\(text)\n)"
+  }
 
   func jsonValue(_ value: JSValueRef) -> JSONValue? {
     guard !js.isUndefined(value), !js.isFunction(value), let text = js.json(value) else { return nil }
