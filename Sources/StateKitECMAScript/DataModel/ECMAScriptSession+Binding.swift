@@ -14,7 +14,10 @@ extension ECMAScriptSession {
   /// machine's first step, and binds `_event` to the event being processed. Answers whether the
   /// model was usable (always; the errors it met are queued).
   func prepare<Effects: ContentEffects & ~Copyable>(_ program: Program, _ effects: borrowing Effects) {
-    if self.program == nil { initialize(program, effects) }
+    if self.program == nil {
+      self.program = program
+      if isInitialized { defineSystemVariables() } else { initialize(program, effects) }
+    }
     if !pendingErrors.isEmpty {
       for error in pendingErrors { effects.raiseEvent(error) }
       pendingErrors.removeAll()
@@ -28,20 +31,25 @@ extension ECMAScriptSession {
   }
 
   private func initialize<Effects: ContentEffects & ~Copyable>(_ program: Program, _ effects: borrowing Effects) {
-    self.program = program
+    isInitialized = true
+    defineSystemVariables()
+    initializeData(program.initialData, effects)
+    _ = run(program.script, effects)
+  }
+
+  /// `_sessionid`, `_name`, `_ioprocessors`, `_x`: read-only (SCXML 5.10).
+  private func defineSystemVariables() {
     let processors = js.object([
       ("scxml", js.object([("location", js.value(location))])),
       ("http://www.w3.org/TR/scxml/#SCXMLEventProcessor", js.object([("location", js.value(location))])),
     ])
     js.freeze(processors)
     js.defineReadOnly("_sessionid", js.value(sessionID))
-    js.defineReadOnly("_name", program.name.map { js.value($0) } ?? js.undefined)
+    js.defineReadOnly("_name", program?.name.map { js.value($0) } ?? js.undefined)
     js.defineReadOnly("_ioprocessors", processors)
     js.defineReadOnly("_x", js.object([]))
     // Declared before the first event, and `undefined` until then (test 319).
     js.defineReadOnly("_event", js.undefined)
-    initializeData(program.initialData, effects)
-    _ = run(program.script, effects)
   }
 
   /// Initializes data items in document order; one that fails is `undefined` and queues

@@ -26,14 +26,17 @@ public final class ECMAScriptSession {
   /// Lines written by `<log>`: `label: value`, the value as `String(value)` for strings and as
   /// JSON otherwise.
   public var log: [String] = []
-  /// The session's id, `_sessionid` in the document.
-  public let sessionID: String
+  /// The session's id, `_sessionid` in the document (a restored session keeps its own).
+  public internal(set) var sessionID: String
   /// The longest one evaluation may run before it is stopped and reports `error.execution`.
   public let timeLimit: Duration
 
   let js: JavaScriptContext
-  /// The document's data, once initialized at start.
+  /// The document, known from the machine's first step.
   var program: Program?
+  /// Whether the document's data is initialized (at start, or by the snapshot it was decoded
+  /// from).
+  var isInitialized = false
   /// Values an `<invoke>` passed to this session (`namelist`, `<param>`): they replace the
   /// document's values of the data items with the same ids (SCXML 6.4.4).
   var passedValues: [String: JSONValue] = [:]
