@@ -89,7 +89,7 @@ struct ScriptChartBuilder {
     let trigger: Trigger<String, SCXMLEvent> =
       transition.events.isEmpty ? .eventless : .descriptor(transition.events.joined(separator: " "))
     return Transition(
-      trigger, to: transition.targets, when: condition, conditionText: transition.cond,
+      trigger, to: transition.targets, when: condition, guardText: transition.cond,
       internal: transition.isInternal, action: transition.actions.isEmpty ? nil : action(transition.actions)
     ).element
   }
