@@ -54,7 +54,7 @@ extension ECMAScriptSession: Codable {
     defer { JSPropertyNameArrayRelease(names) }
     for index in 0..<JSPropertyNameArrayGetCount(names) {
       let name = JSString.swiftString(JSPropertyNameArrayGetNameAtIndex(names, index))
-      guard !Self.systemVariables.contains(name), name != "In", name != "__statekitAssigned",
+      guard !Self.systemVariables.contains(name), name != "In",
         let value = self.value(of: name)
       else { continue }
       result[name] = value

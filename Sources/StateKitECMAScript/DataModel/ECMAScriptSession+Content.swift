@@ -93,7 +93,7 @@ extension ECMAScriptSession {
   /// Evaluates an expression; what it throws is an error of the content.
   func evaluateExpression(_ expression: String) throws(ContentError) -> JSValueRef {
     do {
-      return try js.evaluate(Self.expressionScript(expression))
+      return try js.call(try js.function("return " + Self.expressionScript(expression)))
     } catch {
       throw ContentError("'\(expression)': \(error.message)")
     }
@@ -121,9 +121,9 @@ extension ECMAScriptSession {
       throw ContentError("<assign> to '\(location)': the system variable '\(root)' is read-only")
     }
     do {
-      try js.setGlobal("__statekitAssigned", value)
-      defer { _ = try? js.evaluate("delete globalThis.__statekitAssigned") }
-      try js.evaluate("'use strict';\n\(location) = __statekitAssigned;")
+      // Strict code, compiled once for the location; the value comes in as an argument.
+      let assignment = try js.function("'use strict';\n\(location) = __statekitValue;", parameters: ["__statekitValue"])
+      _ = try js.call(assignment, [value])
     } catch {
       throw ContentError("<assign> to '\(location)': \(error.message)")
     }

@@ -21,6 +21,9 @@ final class JavaScriptContext {
   let context: JSGlobalContextRef
   /// What `In()` asks, set only while an expression of the machine runs.
   let inState = InStateBox()
+  /// Expressions compiled into functions, by their text: a document's conditions and
+  /// assignments are parsed once per machine, not at every event.
+  private var functions: [String: JSObjectRef] = [:]
 
   /// A context whose every evaluation is stopped after `timeLimit` seconds of running (where
   /// JavaScriptCore exports its watchdog; see ``ExecutionTimeLimit``).
@@ -32,6 +35,7 @@ final class JavaScriptContext {
   }
 
   deinit {
+    for function in functions.values { JSValueUnprotect(context, function) }
     JSGlobalContextRelease(context)
     JSContextGroupRelease(group)
   }
@@ -49,6 +53,38 @@ final class JavaScriptContext {
     if let exception { throw error(from: exception) }
     guard let result else { throw JavaScriptError(message: "the script did not complete") }
     return result
+  }
+
+  /// A function of `parameters` whose body is `body`, compiled once and kept (protected from the
+  /// collector) until the context goes.
+  func function(_ body: String, parameters: [String] = []) throws(JavaScriptError) -> JSObjectRef {
+    let key = parameters.joined(separator: ",") + ")" + body
+    if let cached = functions[key] { return cached }
+    let text = JSString(body)
+    let names = parameters.map { JSStringCreateWithUTF8CString($0) }
+    defer { names.forEach(JSStringRelease) }
+    var exception: JSValueRef?
+    let function = names.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: JSStringRef?.self) {
+        JSObjectMakeFunction(context, nil, UInt32(parameters.count), $0.baseAddress, text.ref, nil, 1, &exception)
+      }
+    }
+    if let exception { throw error(from: exception) }
+    guard let function else { throw JavaScriptError(message: "the function could not be made") }
+    JSValueProtect(context, function)
+    functions[key] = function
+    return function
+  }
+
+  /// Calls a function with `this` the global object.
+  func call(_ function: JSObjectRef, _ arguments: [JSValueRef] = []) throws(JavaScriptError) -> JSValueRef {
+    var exception: JSValueRef?
+    let values: [JSValueRef?] = arguments
+    let result = values.withUnsafeBufferPointer {
+      JSObjectCallAsFunction(context, function, nil, arguments.count, $0.baseAddress, &exception)
+    }
+    if let exception { throw error(from: exception) }
+    return result ?? undefined
   }
 
   /// Whether `source` parses as a script (without running it).
@@ -160,13 +196,8 @@ final class JavaScriptContext {
   /// Freezes an object (`Object.freeze`), so that assigning to its properties in strict code
   /// throws.
   func freeze(_ value: JSValueRef) {
-    let freeze = JSString("Object.freeze")
-    var exception: JSValueRef?
-    guard let function = JSEvaluateScript(context, freeze.ref, nil, nil, 1, &exception),
-      let object = JSValueToObject(context, function, nil)
-    else { return }
-    var arguments: [JSValueRef?] = [value]
-    _ = JSObjectCallAsFunction(context, object, nil, 1, &arguments, nil)
+    guard let freeze = try? function("Object.freeze(object);", parameters: ["object"]) else { return }
+    _ = try? call(freeze, [value])
   }
 
   // MARK: In()
