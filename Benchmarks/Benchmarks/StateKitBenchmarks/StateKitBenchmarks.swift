@@ -46,4 +46,19 @@ let benchmarks: @Sendable () -> Void = {
     let iterations = benchmark.scaledIterations.count
     await MainActor.run { for _ in 0..<iterations { consume(Startup.readDocument()) } }
   }
+
+  Benchmark("startup ECMAScript machine", configuration: .init(scalingFactor: .one)) { benchmark in
+    let iterations = benchmark.scaledIterations.count
+    await MainActor.run { for _ in 0..<iterations { consume(ECMAScriptStartup.makeMachine()) } }
+  }
+
+  Benchmark("snapshot ECMAScript machine (JSON)", configuration: .init(scalingFactor: .one)) { benchmark in
+    let iterations = benchmark.scaledIterations.count
+    await MainActor.run {
+      let machine = ECMAScriptStartup.makeMachine()
+      benchmark.startMeasurement()
+      for _ in 0..<iterations { consume(ECMAScriptStartup.encodeSnapshot(of: machine)) }
+      benchmark.stopMeasurement()
+    }
+  }
 }
