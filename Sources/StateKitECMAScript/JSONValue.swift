@@ -7,11 +7,17 @@ import Foundation
 /// let order: JSONValue = ["items": [1, 2], "express": true]
 /// ```
 public enum JSONValue: Hashable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number (JavaScript's numbers are doubles).
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object: its properties by name.
   case object([String: JSONValue])
 
   /// The value as JSON text (object keys sorted).
@@ -37,6 +43,7 @@ extension JSONEncoder {
 }
 
 extension JSONValue: Codable {
+  /// The JSON value the decoder holds.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
@@ -54,6 +61,7 @@ extension JSONValue: Codable {
     }
   }
 
+  /// Encodes the value as the JSON it is.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
@@ -71,12 +79,19 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
   ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
   ExpressibleByDictionaryLiteral
 {
+  /// `nil`: ``null``.
   public init(nilLiteral: ()) { self = .null }
+  /// `true`, `false`: ``bool(_:)``.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// `42`: ``number(_:)``.
   public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  /// `4.2`: ``number(_:)``.
   public init(floatLiteral value: Double) { self = .number(value) }
+  /// `"text"`: ``string(_:)``.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// `[1, "two"]`: ``array(_:)``.
   public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  /// `["id": 42]`: ``object(_:)`` (of repeated keys, the last).
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }

@@ -8,7 +8,12 @@
 public struct SCXMLEvent: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// `platform` (errors, `done` events), `internal` (`<raise>`, `#_internal`) or `external`.
   public enum Kind: String, Hashable, Sendable, Codable {
-    case platform, `internal`, external
+    /// Raised by the processor: errors, `done.state` events.
+    case platform
+    /// Raised by the document itself: `<raise>`, `<send target="#_internal">`.
+    case `internal`
+    /// Sent from outside, by `<send>`, by a child or parent session, or by the app.
+    case external
   }
 
   /// The name that transitions' descriptors match.

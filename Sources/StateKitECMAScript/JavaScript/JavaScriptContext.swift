@@ -87,14 +87,6 @@ final class JavaScriptContext {
     return result ?? undefined
   }
 
-  /// Whether `source` parses as a script (without running it).
-  func checkSyntax(_ source: String) -> JavaScriptError? {
-    let text = JSString(source)
-    var exception: JSValueRef?
-    if JSCheckScriptSyntax(context, text.ref, nil, 1, &exception) { return nil }
-    return exception.map { error(from: $0) } ?? JavaScriptError(message: "syntax error")
-  }
-
   /// The error a thrown value describes (`TypeError: …`), or the watchdog's termination.
   func error(from exception: JSValueRef) -> JavaScriptError {
     JavaScriptError(message: string(exception) ?? "an exception")
@@ -115,8 +107,6 @@ final class JavaScriptContext {
   func isUndefined(_ value: JSValueRef) -> Bool { JSValueIsUndefined(context, value) }
 
   func isObject(_ value: JSValueRef) -> Bool { JSValueIsObject(context, value) }
-
-  func isBoolean(_ value: JSValueRef) -> Bool { JSValueIsBoolean(context, value) }
 
   func isFunction(_ value: JSValueRef) -> Bool {
     guard JSValueIsObject(context, value), let object = JSValueToObject(context, value, nil) else { return false }
