@@ -37,7 +37,7 @@ public struct ECMAScriptDocument {
 
   /// Reads a file; `src` attributes are resolved relative to it.
   ///
-  /// - Throws: the file system's error when the file cannot be read, otherwise ``SCXMLError``.
+  /// - Throws: the file system's error when the file cannot be read, otherwise `SCXMLError`.
   public static func read(contentsOf url: URL) throws -> ECMAScriptDocument {
     try read(
       data: SCXMLReader.contents(of: url),
@@ -47,7 +47,7 @@ public struct ECMAScriptDocument {
   /// Compiles the document into a chart; each machine runs it with an ``ECMAScriptSession`` of
   /// its own.
   ///
-  /// - Throws: ``SCXMLError`` of kind `.chart` when the chart has errors (unknown targets,
+  /// - Throws: `SCXMLError` of kind `.chart` when the chart has errors (unknown targets,
   ///   duplicate ids…), `.unsupported` for an `<invoke>` whose document is not known in advance.
   public func makeChart() throws(SCXMLError) -> ECMAScriptChart {
     try ScriptChartBuilder.chart(document, sources: sources)

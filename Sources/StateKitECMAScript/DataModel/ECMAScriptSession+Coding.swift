@@ -27,7 +27,7 @@ extension ECMAScriptSession: Codable {
     try container.encode(pendingDoneData, forKey: .pendingDoneData)
   }
 
-  /// A session with the variables and log of the one encoded: what ``StateMachine/restore(_:)``
+  /// A session with the variables and log of the one encoded: what `StateMachine.restore(_:)`
   /// puts in place of the machine's context. Functions a script defined are not carried.
   public convenience init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -2,7 +2,7 @@ import Foundation
 import StateKit
 import StateKitSCXML
 
-/// Reads the elements of an ECMAScript document; structure errors are ``SCXMLError``s naming the
+/// Reads the elements of an ECMAScript document; structure errors are `SCXMLError`s naming the
 /// line, as the null data model's reader reports them.
 struct ScriptReader {
   /// Loads what `src` attributes name (`<invoke>`, `<data>`, `<script>`); nil refuses them.
