@@ -99,7 +99,8 @@ public final class ECMAScriptSession {
     }
   }
 
-  /// Sets a variable of the data model, as `<assign>` would.
+  /// Sets a variable of the data model, as `<assign>` would. (Before the machine starts, the
+  /// document's `<data>` then replace the values of their names: set them after `start()`.)
   ///
   /// - Throws: ``ECMAScriptError`` for a system variable (`_event`, `_sessionid`, `_name`,
   ///   `_ioprocessors`, `_x`), which stay read-only, and for a name that is not an identifier;
