@@ -54,11 +54,9 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("snapshot ECMAScript machine (JSON)", configuration: .init(scalingFactor: .one)) { benchmark in
     let iterations = benchmark.scaledIterations.count
-    await MainActor.run {
-      let machine = ECMAScriptStartup.makeMachine()
-      benchmark.startMeasurement()
-      for _ in 0..<iterations { consume(ECMAScriptStartup.encodeSnapshot(of: machine)) }
-      benchmark.stopMeasurement()
-    }
+    await MainActor.run { consume(ECMAScriptStartup.encodeSnapshot()) }  // the machine, made before
+    benchmark.startMeasurement()
+    await MainActor.run { for _ in 0..<iterations { consume(ECMAScriptStartup.encodeSnapshot()) } }
+    benchmark.stopMeasurement()
   }
 }
