@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "StateKitControls", package: "StateKit"),
         "ShowcaseScenes",
         .product(name: "StateKitSCXML", package: "StateKit"),
+        .product(name: "StateKitECMAScript", package: "StateKit"),
         .product(name: "StateKitMacros", package: "StateKit"),
         .product(name: "StateKitInspection", package: "StateKit"),
         .product(name: "StateKitTesting", package: "StateKit"),

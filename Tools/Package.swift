@@ -29,6 +29,7 @@ let package = Package(
       name: "StateKitCLI",
       dependencies: [
         .product(name: "StateKitSCXML", package: "StateKit"),
+        .product(name: "StateKitECMAScript", package: "StateKit"),
         "StateKitConformance",
         .product(name: "StateKitTesting", package: "StateKit"),
         .product(name: "StateKitInspection", package: "StateKit"),
@@ -42,6 +43,7 @@ let package = Package(
       dependencies: [
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitSCXML", package: "StateKit"),
+        .product(name: "StateKitECMAScript", package: "StateKit"),
         .product(name: "StateKitTesting", package: "StateKit"),
       ]),
     // `statekit inspect`'s server: relays between apps (`/app`) and pages (`/page`), serves the page.
@@ -81,7 +83,10 @@ let package = Package(
     // The SCION and W3C suites (STATEKIT_CONFORMANCE_DIR), and the runner's own tests.
     .testTarget(
       name: "StateKitConformanceTests",
-      dependencies: ["StateKitConformance", .product(name: "StateKitSCXML", package: "StateKit")]),
+      dependencies: [
+        "StateKitConformance", .product(name: "StateKitSCXML", package: "StateKit"),
+        .product(name: "StateKitECMAScript", package: "StateKit"),
+      ]),
     .testTarget(
       name: "StateKitInspectServerTests",
       dependencies: [

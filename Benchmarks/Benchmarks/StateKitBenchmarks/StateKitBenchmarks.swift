@@ -53,4 +53,17 @@ let benchmarks: @Sendable () -> Void = {
     let iterations = benchmark.scaledIterations.count
     await MainActor.run { for _ in 0..<iterations { consume(Startup.readDocument()) } }
   }
+
+  Benchmark("startup ECMAScript machine", configuration: .init(scalingFactor: .one)) { benchmark in
+    let iterations = benchmark.scaledIterations.count
+    await MainActor.run { for _ in 0..<iterations { consume(ECMAScriptStartup.makeMachine()) } }
+  }
+
+  Benchmark("snapshot ECMAScript machine (JSON)", configuration: .init(scalingFactor: .one)) { benchmark in
+    let iterations = benchmark.scaledIterations.count
+    await MainActor.run { consume(ECMAScriptStartup.encodeSnapshot()) }  // the machine, made before
+    benchmark.startMeasurement()
+    await MainActor.run { for _ in 0..<iterations { consume(ECMAScriptStartup.encodeSnapshot()) } }
+    benchmark.stopMeasurement()
+  }
 }

@@ -254,6 +254,12 @@ extension Engine {
   /// whether anything matched); `leaf` is the chain's leaf when the chain lane applies.
   func takeSelected(leaf: Int?) -> OutcomeCode {
     guard !enabled.isEmpty else {
+      // A guard that could not be evaluated queued an error (`GuardScope.raise`, SCXML 5.9):
+      // the macrostep goes on to process it.
+      if !internalQueue.isEmpty {
+        refundFirstMicrostep()  // no microstep of its own: the queued events pay for theirs
+        return completeStep()
+      }
       current = .none
       return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)
     }
