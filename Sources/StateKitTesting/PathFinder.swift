@@ -67,38 +67,40 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   /// Explores the chart and plans paths for the coverage asked for.
-  public func plan(covering coverage: Coverage) -> PathPlan<S, E> {
+  public func plan(covering coverage: Coverage) -> PathPlan<S, E> { plan(covering: [coverage]) }
+
+  /// Explores the chart and plans paths that cover everything asked for at once.
+  public func plan(covering coverage: Set<Coverage>) -> PathPlan<S, E> {
     var search = PathSearch(finder: self)
     search.run()
-    // Nodes are numbered breadth first, each node's children in the order of `events`: by
-    // number is shortest first, and among paths as long, by their events' order.
+    // Nodes are numbered breadth first, each node's children in the order of `events`, the
+    // wait last: by number is shortest first, and among paths as long, by their steps' order.
     let leaves = search.leaves(covering: coverage).sorted()
-    let paths = leaves.map { TestPath(events: search.events(to: $0), configuration: search.configurations[$0]) }
-    let (entered, taken) = (search.entered, search.taken)
-    let outsideGraph = Set(
-      chart.warnings.compactMap { warning -> S? in
-        if case .unreachable(let state) = warning.kind { return state }
-        return nil
-      })
-    let unreachable = chart.stateIDs.filter {
-      !entered.contains($0) && !(chart.kind(of: $0).map { [.shallowHistory, .deepHistory].contains($0) } ?? false)
+    // The coverage is what the paths do on fresh machines, not what the search believes.
+    var replayed = ReplayedCoverage<S>()
+    let paths = leaves.map { leaf -> TestPath<S, E> in
+      let steps = search.steps(to: leaf)
+      let driver = freshDriver()
+      replayed.add(driver.record)
+      var last = -1
+      for step in steps {
+        let record = driver.perform(step)
+        replayed.add(record, pairs: PathSearch<S, E, C>.pairs(of: record.transitions, after: last))
+        last = record.transitions.last ?? last
+      }
+      return TestPath(
+        steps: steps, activeStates: driver.machine.activeStates, activeAtomicStates: driver.machine.activeAtomicStates)
     }
-    return PathPlan(
-      paths: paths, unreachableStates: unreachable,
-      untakenTransitions: chart.transitionInfos.filter { !taken.contains($0.id) },
-      casesWithoutSamples: casesWithoutSamples, unreachableInGraph: unreachable.filter(outsideGraph.contains),
-      stoppedBy: search.stoppedBy)
+    if paths.isEmpty { replayed.add(freshDriver().record) }
+    return PathPlanning(finder: self, search: search, replayed: replayed, coverage: coverage).plan(paths: paths)
   }
 
-  /// A started machine with a fresh context, on a clock that never moves unless told to. Its
-  /// diagnostics are dropped: the search tries every event everywhere, and a chart explored on
-  /// its own (a child chart, without the parent it sends to) would report the same lost
-  /// message in every configuration.
-  func freshMachine() -> StateMachine<S, E, C> {
-    let machine = StateMachine(chart, context: makeContext(), clock: ManualClock())
-    machine.diagnosticHandler = RuntimeDiagnostic.ignoring
-    machine.start()
-    return machine
+  /// A started machine with a fresh context, on a manual clock of its own. Its diagnostics are
+  /// dropped: the search tries every event everywhere, and a chart explored on its own (a child
+  /// chart, without the parent it sends to) would report the same lost message in every
+  /// configuration.
+  func freshDriver() -> StepDriver<S, E, C> {
+    StepDriver(chart, context: makeContext(), diagnosticHandler: RuntimeDiagnostic.ignoring)
   }
 
   /// Whether configurations are reached by restoring snapshots (see ``PathExploration``).
@@ -111,7 +113,7 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   /// The cases transitions are written for that no event in `events` is of.
-  private var casesWithoutSamples: [EventCaseID] {
+  var casesWithoutSamples: [EventCaseID] {
     let tried = Set(events.compactMap(chart.eventCaseID))
     var result: [EventCaseID] = []
     for info in chart.transitionInfos {
