@@ -10,7 +10,8 @@ preceded by its page's address and, on the next line, Apple's declaration as the
     // apple: init(frame: CGRect)
 
 (`// not apple: <why>` instead for the shim's own helpers; `// sdk: <parameter>` or
-`// sdk: @<attribute> (<why>)` or `// sdk: <modifier> (<why>)` after the record where the SDK's declaration differs from the page,
+`// sdk: @<attribute> (<why>)` or `// sdk: <modifier> (<why>)` or `// sdk: where <constraints> (<why>)`
+or `// sdk: -> <result> (<why>)`, one or more, after the record where the SDK's declaration differs from the page,
 with the reason above it; `// context: where …`
 for the constraints of the extension a page's declaration belongs to, which the page shows only in
 the symbol's identifier.) The check parses both
@@ -29,7 +30,8 @@ types and their optionality, which parameters have defaults, generic constraints
 - `open`, `public`, `final` and `@MainActor` on a member of a `@MainActor` type are not compared
   (the pages leave them out).
 
-Without --require-records a declaration with an address but no record is listed, not failed.
+Without --require-records a declaration with an address but no record is listed, not failed; with
+it, only those named in .ci/shim-unrecorded (pages the reference index does not hold) may lack one.
 """
 import pathlib
 import re
@@ -146,8 +148,10 @@ class Declaration:
                     self.constraints.add(f"{left.strip()}=={normal_type(right)}")
                 elif ":" in constraint:
                     left, right = constraint.split(":", 1)
+                    # `where repeat each T : P` constrains the pack `each T`, as `<each T: P>` does.
+                    left = left.strip().removeprefix("repeat ")
                     for bound in right.split("&"):
-                        self.constraints.add(f"{left.strip()}:{normal_type(bound)}")
+                        self.constraints.add(f"{left}:{normal_type(bound)}")
             rest = rest[: where.start()]
         self.parameters, self.result, self.accessors, self.inherits = None, None, None, set()
         if self.kind in ("func", "init", "subscript", "case") and rest.startswith("("):
@@ -269,7 +273,18 @@ def enclosing_constraints(lines, index):
 def apply_sdk(apple, sdk):
     """Applies an `// sdk:` line to the page's declaration: a parameter as the SDK declares it, or an
     attribute or modifier the SDK's import adds (`@discardableResult (why)`: Swift imports Objective-C
-    methods so; `override (why)`: a designated `init()` overrides NSObject's, which the page leaves out)."""
+    methods so; `override (why)`: a designated `init()` overrides NSObject's, which the page leaves out),
+    or, for the iOS 17 SDK the shim declares where a page shows a later SDK's generalised form, the
+    constraints (`where Content : View (why)`) or the result (`-> EmptyView (why)`) it had."""
+    reason = re.compile(r"\s+\([^()]*\)$")
+    if sdk.startswith("where "):
+        for constraint in split_top(reason.sub("", sdk)[len("where "):]):
+            left, right = constraint.split(":", 1)
+            apple.constraints.add(f"{left.strip()}:{normal_type(right)}")
+        return
+    if sdk.startswith("->"):
+        apple.result = normal_type(reason.sub("", sdk)[2:])
+        return
     attribute = re.match(r"@(\w+)(?:\s|$)", sdk)
     if attribute:
         if attribute.group(1) in COMPARED_ATTRIBUTES:
@@ -292,14 +307,15 @@ def check_file(path, report):
         stripped = line.strip()
         if not stripped.startswith("// https://developer.apple.com/"):
             continue
-        record = sdk = context = None
+        record = context = None
+        sdks = []
         cursor = index + 1
         while cursor < len(lines) and lines[cursor].strip().startswith("//"):
             comment = lines[cursor].strip()
             if comment.startswith("// apple:"):
                 record = comment[len("// apple:"):].strip()
             elif comment.startswith("// sdk:"):
-                sdk = comment[len("// sdk:"):].strip()
+                sdks.append(comment[len("// sdk:"):].strip())
             elif comment.startswith("// context:"):
                 context = comment[len("// context:"):].strip()
             elif comment.startswith("// not apple:"):
@@ -329,7 +345,7 @@ def check_file(path, report):
         if context and " where " in record:
             context = ", " + context.removeprefix("where").strip()
         apple = Declaration(record + (" " + context if context else ""), in_protocol)
-        if sdk:
+        for sdk in sdks:
             apply_sdk(apple, sdk)
         extra = None
         if "optional" in apple.modifiers and not in_protocol:
@@ -386,6 +402,11 @@ SDK_SELF_TEST = [
     ("open func becomeFirstResponder() -> Bool", "@discardableResult open func becomeFirstResponder() -> Bool",
      "func becomeFirstResponder() -> Bool", "@discardableResult (imported from Objective-C)"),
     ("public init()", "public override init()", "init()", "override (overrides NSObject's init())"),
+    ("public static func buildBlock<Content>(_ content: Content) -> Content",
+     "public static func buildBlock<Content: View>(_ content: Content) -> Content",
+     "static func buildBlock<Content>(_ content: Content) -> Content", "where Content : View (iOS 17)"),
+    ("public static func buildBlock() -> EmptyContent", "public static func buildBlock() -> EmptyView",
+     "static func buildBlock() -> EmptyContent", "-> EmptyView (iOS 17)"),
 ]
 
 
@@ -412,6 +433,32 @@ def self_test():
     return not failures
 
 
+def require_records(unrecorded):
+    """Every declaration has its record but those listed in .ci/shim-unrecorded (pages the reference
+    index does not hold); a listed entry that no longer matches must leave the list."""
+    listed = {}
+    for line in (ROOT / ".ci" / "shim-unrecorded").read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            path, _, start = line.partition(" | ")
+            listed[(path.strip(), start.strip())] = False
+    unexpected = []
+    for entry in unrecorded:
+        location, _, declaration = entry.partition(": ")
+        path = location.rsplit(":", 1)[0]
+        key = next((k for k in listed if k[0] == path and declaration.startswith(k[1])), None)
+        if key:
+            listed[key] = True
+        else:
+            unexpected.append(entry)
+    stale = [f"{path} | {start}" for (path, start), seen in listed.items() if not seen]
+    for entry in unexpected:
+        print(f"error: no Apple record (add `// apple:` under its address): {entry}", file=sys.stderr)
+    for entry in stale:
+        print(f"error: .ci/shim-unrecorded lists a declaration that has a record now or is gone: {entry}",
+              file=sys.stderr)
+    return not unexpected and not stale
+
+
 def main():
     if not self_test():
         sys.exit(1)
@@ -436,9 +483,8 @@ def main():
         for line in calls:
             print(f"  {line}", file=sys.stderr)
         failed = True
-    if "--require-records" in sys.argv and report["unrecorded"]:
-        print("error: declarations without their Apple record", file=sys.stderr)
-        failed = True
+    if "--require-records" in sys.argv:
+        failed = not require_records(report["unrecorded"]) or failed
     sys.exit(1 if failed else 0)
 
 

@@ -51,7 +51,7 @@ struct SCXMLChartBuilder {
     }
     let content = transition.actions.isEmpty ? nil : try action(transition.actions, line: transition.line)
     return Transition(
-      trigger(transition.events), to: transition.targets, when: guardClosure, conditionText: transition.cond,
+      trigger(transition.events), to: transition.targets, when: guardClosure, guardText: transition.cond,
       internal: transition.isInternal,
       action: content
     ).element

@@ -74,6 +74,13 @@ public final class ManualClock: Clock, @unchecked Sendable {
   /// How many timers are waiting to fire.
   public var pendingCount: Int { lock.withLock { scheduled.count + firing.count + sleepers.count } }
 
+  /// The time from now until the earliest scheduled timer (an `After` transition or a delayed
+  /// send, of a machine or of its children) is due; nil when none is. Tasks sleeping on the clock
+  /// are not counted. A test step that waits this long fires exactly the next timers.
+  public var nextTimerDelay: Duration? {
+    lock.withLock { scheduled.values.lazy.map(\.deadline).min().map { max(.zero, $0 - current) } }
+  }
+
   /// Suspends until the clock is advanced to `deadline` (returns at once if it has been).
   ///
   /// - Throws: `CancellationError` when the task is cancelled first.

@@ -55,25 +55,44 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
 // apple: @resultBuilder struct ViewBuilder
 @resultBuilder public struct ViewBuilder {
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
+  // apple: @export(implementation) static func buildExpression<Content>(_ content: Content) -> Content
+  // The iOS 17 SDK builds only views (iOS 27 generalised ViewBuilder to content):
+  // sdk: where Content : View (iOS 17)
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
+  // apple: @export(implementation) static func buildBlock() -> EmptyContent
+  // The iOS 17 SDK's empty block is an EmptyView (iOS 27 renamed it EmptyContent):
+  // sdk: -> EmptyView (iOS 17)
   public static func buildBlock() -> EmptyView { EmptyView() }
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+  // apple: @export(implementation) static func buildBlock<Content>(_ content: Content) -> Content
+  // The iOS 17 SDK builds only views:
+  // sdk: where Content : View (iOS 17)
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-4ni2z
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
+  // apple: @export(implementation) static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
   {
     TupleView((repeat each content))
   }
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+  // apple: @export(implementation) static func buildIf<Content>(_ content: Content?) -> Content?
+  // The iOS 17 SDK builds only views:
+  // sdk: where Content : View (iOS 17)
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+  // apple: @export(implementation) static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>
+  // The iOS 17 SDK builds only views:
+  // sdk: where TrueContent : View, FalseContent : View (iOS 17)
   public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))
   }
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+  // apple: @export(implementation) static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>
+  // The iOS 17 SDK builds only views:
+  // sdk: where TrueContent : View, FalseContent : View (iOS 17)
   public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {

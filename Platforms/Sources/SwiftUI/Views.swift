@@ -109,14 +109,25 @@ nonisolated public struct Stepper<Label: View>: _PrimitiveView {
 
 /// A view with a modifier applied (SwiftUI's `ModifiedContent`); the shim keeps only the content.
 // https://developer.apple.com/documentation/swiftui/modifiedcontent
-nonisolated public struct ModifiedContent<Content, Modifier>: _PrimitiveView where Content: View {
+// apple: @frozen struct ModifiedContent<Content, Modifier>
+@frozen public struct ModifiedContent<Content, Modifier> {
+  // https://developer.apple.com/documentation/swiftui/modifiedcontent/content
+  // apple: var content: Content
   public var content: Content
+  // https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier
+  // apple: var modifier: Modifier
   public var modifier: Modifier
+  // https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
+  // apple: nonisolated init(content: Content, modifier: Modifier)
   nonisolated public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
   }
 }
+
+// A view when its content is one (SwiftUI's also asks the modifier to be a ViewModifier; the
+// shim's modifiers are plain values it reads back).
+extension ModifiedContent: View, _PrimitiveView where Content: View {}
 
 /// The modifiers the shim declares, by name and value.
 public enum _Modifier: Sendable {

@@ -50,11 +50,14 @@ public typealias UIActionHandler = (UIAction) -> Void
   // https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.property
   // apple: var identifier: UIAction.Identifier { get }
   open private(set) var identifier: UIAction.Identifier
-  // https://developer.apple.com/documentation/uikit/uiaction/image
+  // https://developer.apple.com/documentation/uikit/uimenuleaf/image
+  // apple: var image: UIImage?
   open var image: UIImage?
-  // https://developer.apple.com/documentation/uikit/uiaction/discoverabilitytitle
+  // https://developer.apple.com/documentation/uikit/uimenuleaf/discoverabilitytitle
+  // apple: var discoverabilityTitle: String? { get set }
   open var discoverabilityTitle: String?
-  // https://developer.apple.com/documentation/uikit/uiaction/attributes
+  // https://developer.apple.com/documentation/uikit/uimenuleaf/attributes
+  // apple: var attributes: UIMenuElement.Attributes
   open var attributes: UIMenuElement.Attributes
   // https://developer.apple.com/documentation/uikit/uiaction/state
   open var state: UIMenuElement.State

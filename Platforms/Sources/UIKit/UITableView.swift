@@ -184,6 +184,7 @@ extension UITableViewDelegate {
   // apple: var detailTextLabel: UILabel? { get }
   open private(set) var detailTextLabel: UILabel?
   // https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
+  // apple: var accessoryType: UITableViewCell.AccessoryType { get set }
   open var accessoryType: UITableViewCell.AccessoryType = .none
   // https://developer.apple.com/documentation/uikit/uitableviewcell/isselected
   // apple: var isSelected: Bool { get set }

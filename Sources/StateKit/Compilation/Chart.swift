@@ -26,7 +26,7 @@
 public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// The structure, in flat arrays by state and transition index: the one compiled form.
   let layout: ChartLayout
-  /// The fast path: which transitions each event selects in each atomic state, and whether the
+  /// The table that the table lanes read: which transitions each event selects in each atomic state, and whether the
   /// engine may take them directly (charts without parallel states).
   let dispatch: DispatchTable
   /// State ids by index (the root has none).
@@ -43,8 +43,8 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   @usableFromInline let caseIndex: [EventCaseID: Int]?
   /// The triggers of transitions on events, as written, by transition index.
   let eventTriggers: [Int: Trigger<S, E>]
-  /// The conditions given as text, by transition: for diagrams.
-  let conditionTexts: [Int: String]
+  /// The guards given as text, by transition: for diagrams.
+  let guardTexts: [Int: String]
   /// How each event code is written in diagnostics.
   let eventLabels: [String]
   /// By transition: the value an `.exactEvent` trigger compares the event with (nil otherwise).
@@ -129,7 +129,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     eventIndex = compiler.eventIndex
     caseIndex = compiler.caseOf == nil ? nil : compiler.caseIndex
     eventTriggers = compiler.eventTriggers
-    conditionTexts = compiler.conditionTexts
+    guardTexts = compiler.guardTexts
     eventLabels = compiler.eventLabels
     exactEvents = compiler.transitions.map { transition in
       guard case .exactEvent(_, let value) = transition.trigger else { return nil }

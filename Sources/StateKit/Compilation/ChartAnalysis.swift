@@ -58,7 +58,7 @@ enum ChartAnalysis {
           let key = describe(trigger, t, layout: layout, ids: ids, eventLabels: eventLabels, valueLabels: valueLabels)
           result.append(ChartDiagnostic(kind: .shadowedTransition(ids[index]!, trigger: key)))
         }
-        guard !layout.hasCondition[t] else { continue }
+        guard !layout.hasGuard[t] else { continue }
         unguarded.insert(trigger)
         if trigger == .anyEvent { takesAnyEvent = true }
         if trigger == .descriptor, let descriptors = layout.descriptors[t] { coveredNames.add(descriptors) }

@@ -25,8 +25,8 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   private var eventValues: [E: Int] = [:]
   /// The triggers of transitions on events, as written (by transition index).
   var eventTriggers: [Int: Trigger<S, E>] = [:]
-  /// The conditions given as text (`Transition(…, conditionText:)`), by transition.
-  var conditionTexts: [Int: String] = [:]
+  /// The guards given as text (`Transition(…, guardText:)`), by transition.
+  var guardTexts: [Int: String] = [:]
   /// The case of an event, when `E` is a ``CaseEvent`` with payloads: the chart then
   /// dispatches by case, and a transition on a whole value compares the value in its guard.
   let caseOf: ((E) -> EventCaseID)? = caseReader(for: E.self)
@@ -138,7 +138,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     case .history(_, let defaults):
       // The default transition: its targets, or the parent's initial state when none are given.
       let transition = appendTransition(
-        source: index, trigger: .eventless, condition: nil, isInternal: false,
+        source: index, trigger: .eventless, guard: nil, isInternal: false,
         action: StoredAction(node.defaultAction))
       states[index].initialTransition = transition
       transitions[transition].isDefault = true
@@ -174,7 +174,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       descriptors = EventDescriptors(text)
     }
     let index = appendTransition(
-      source: source, trigger: trigger, condition: definition.condition, isInternal: definition.isInternal,
+      source: source, trigger: trigger, guard: definition.guard, isInternal: definition.isInternal,
       action: StoredAction(definition.action))
     transitions[index].delay = delay
     transitions[index].descriptors = descriptors
@@ -182,7 +182,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     case .event, .exactEvent: eventTriggers[index] = definition.trigger
     default: break
     }
-    if let text = definition.conditionText { conditionTexts[index] = text }
+    if let text = definition.guardText { guardTexts[index] = text }
     states[source].transitions.append(index)
     if trigger == .after { states[source].afterTransitions.append(index) }
     pendingTargets.append((index, definition.targets))
@@ -247,14 +247,14 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   private mutating func appendTransition(
-    source: Int, trigger: TriggerCode, condition: ChartGuard<S, E, C>?, isInternal: Bool,
+    source: Int, trigger: TriggerCode, `guard`: ChartGuard<S, E, C>?, isInternal: Bool,
     action: StoredAction<S, E, C>?
   ) -> Int {
     transitions.append(
       CompilerTransition(
-        source: source, trigger: trigger, isInternal: isInternal, hasCondition: condition != nil,
+        source: source, trigger: trigger, isInternal: isInternal, hasGuard: `guard` != nil,
         hasActions: action != nil))
-    guards.append(StoredGuard(condition))
+    guards.append(StoredGuard(`guard`))
     transitionActions.append(action)
     return transitions.count - 1
   }
@@ -317,7 +317,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
         if targets.isEmpty { continue }
       }
       let transition = appendTransition(
-        source: state, trigger: .eventless, condition: nil, isInternal: true, action: action)
+        source: state, trigger: .eventless, guard: nil, isInternal: true, action: action)
       transitions[transition].targets = targets
       transitions[transition].hasHistoryTarget = targets.contains { states[$0].kind.isHistory }
       transitions[transition].isDefault = true

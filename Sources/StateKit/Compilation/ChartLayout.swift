@@ -25,13 +25,13 @@ final class ChartLayout: Sendable {
   let delay: [Duration]
   /// The descriptors of `.descriptor` triggers (nil for every other transition).
   let descriptors: [EventDescriptors?]
-  let hasCondition: [Bool]
+  let hasGuard: [Bool]
   let hasActions: [Bool]
   let isInternal: [Bool]
   let hasHistoryTarget: [Bool]
   let staticDomain: [Int]
   let isDefault: [Bool]
-  // Facts that let the engine take shortcuts (see Engine+Chain.swift).
+  // Facts that open the chain lane (see Engine+Chain.swift).
   /// No parallel states: the configuration is always one chain from the root to one leaf.
   let isChain: Bool
   /// Whether a macrostep may go on after its first microstep without an internal event:
@@ -70,12 +70,12 @@ final class ChartLayout: Sendable {
     }
     var source: [Int] = [], targets: [[Int]] = [], trigger: [TriggerCode] = [], delay: [Duration] = []
     var descriptors: [EventDescriptors?] = []
-    var hasCondition: [Bool] = [], hasActions: [Bool] = [], isInternal: [Bool] = []
+    var hasGuard: [Bool] = [], hasActions: [Bool] = [], isInternal: [Bool] = []
     var hasHistoryTarget: [Bool] = [], staticDomain: [Int] = [], isDefault: [Bool] = []
     let m = transitions.count
     source.reserveCapacity(m); targets.reserveCapacity(m); trigger.reserveCapacity(m); delay.reserveCapacity(m)
     descriptors.reserveCapacity(m)
-    hasCondition.reserveCapacity(m); hasActions.reserveCapacity(m); isInternal.reserveCapacity(m)
+    hasGuard.reserveCapacity(m); hasActions.reserveCapacity(m); isInternal.reserveCapacity(m)
     hasHistoryTarget.reserveCapacity(m); staticDomain.reserveCapacity(m); isDefault.reserveCapacity(m)
     for transition in transitions {
       source.append(transition.source)
@@ -83,7 +83,7 @@ final class ChartLayout: Sendable {
       trigger.append(transition.trigger)
       delay.append(transition.delay)
       descriptors.append(transition.descriptors)
-      hasCondition.append(transition.hasCondition)
+      hasGuard.append(transition.hasGuard)
       hasActions.append(transition.hasActions)
       isInternal.append(transition.isInternal)
       hasHistoryTarget.append(transition.hasHistoryTarget)
@@ -100,7 +100,7 @@ final class ChartLayout: Sendable {
     (self.hasEntry, self.hasExit) = (hasEntry, hasExit)
     (self.source, self.trigger, self.delay, self.descriptors) = (source, trigger, delay, descriptors)
     self.targets = IndexLists(targets)
-    (self.hasCondition, self.hasActions, self.isInternal) = (hasCondition, hasActions, isInternal)
+    (self.hasGuard, self.hasActions, self.isInternal) = (hasGuard, hasActions, isInternal)
     (self.hasHistoryTarget, self.staticDomain, self.isDefault) = (hasHistoryTarget, staticDomain, isDefault)
     isChain = !kind.contains(.parallel)
     // Initial and history defaults are eventless too, but are never selected as such.

@@ -50,7 +50,7 @@ struct CompilerTransition {
   var descriptors: EventDescriptors?
   var targets: [Int] = []
   var isInternal: Bool
-  var hasCondition: Bool
+  var hasGuard: Bool
   var hasActions: Bool
   var hasHistoryTarget: Bool = false
   /// An initial or history default transition, not one the chart's author wrote.

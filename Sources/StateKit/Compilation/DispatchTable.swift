@@ -1,7 +1,7 @@
-/// The compiled fast path (see Engine+Dispatch.swift): for each atomic state and event, the
-/// transitions that selection would try from it — in SCXML's order, the state's own and then
-/// its ancestors', up to the first without a guard — and for each whether the engine may take
-/// it directly, without the general exit-set and entry-set computation.
+/// The compiled table that the express, direct and table lanes read (see TypedEngine+Lanes.swift):
+/// for each atomic state and event, the transitions that selection would try from it — in SCXML's
+/// order, the state's own and then its ancestors', up to the first without a guard — and for each
+/// whether the engine may take it directly, without the general exit-set and entry-set computation.
 ///
 /// A transition is taken directly when it is targetless, or goes to one atomic state below a
 /// domain without parallel states (so that it moves along a chain), and nothing else can happen
@@ -13,7 +13,7 @@
 @usableFromInline final class DispatchTable: Sendable {
   /// What the general algorithm must do that a direct step does not: each is a reason to leave
   /// a transition to it. A chart's table checks all of them; tests drop one on purpose to show
-  /// that the equivalence test notices (see `FastPathTests`).
+  /// that the equivalence test notices (see `TableLaneTests`).
   struct Preconditions: OptionSet, Sendable {
     let rawValue: Int
     /// No exited state has history children to record.
@@ -36,8 +36,9 @@
       static let guarded = Flags(rawValue: 1)
       /// It can be taken directly from the cell's state.
       static let direct = Flags(rawValue: 2)
-      /// Taken directly, it runs no actions at all: nothing can see the states change one by
-      /// one.
+      /// Quiet: taken directly, it runs no actions (its own, exit or entry): nothing can see the
+      /// states change one by one. The express lanes take a quiet transition without a guard and
+      /// with a target (`fitsExpressLane`).
       static let quiet = Flags(rawValue: 4)
     }
 
@@ -50,13 +51,13 @@
     /// For a quiet transition with a target in a chart of up to 64 states: the active states
     /// afterwards, as a bit set's word (never 0: the root is active); 0 otherwise. In a chart
     /// with parallel states, only its bits in `exitedWords` are the transition's (see
-    /// `Engine.takeQuietRegionStep`); in one of more than 64 states, those bits are all it
+    /// `Engine.takeExpressRegionStep`); in one of more than 64 states, those bits are all it
     /// holds, in the word of the leaf's window (see `exitedWords`), and it is 0 where the
     /// states below the domain do not fit in one word.
     @usableFromInline let configuration: UInt64
 
-    /// Taken without a guard, directly, running nothing, to a target: the express lane takes it.
-    @inlinable var isExpress: Bool { flags.rawValue & 0b111 == 0b110 && target >= 0 }
+    /// Quiet, without a guard, with a target: the express lanes take it.
+    @inlinable var fitsExpressLane: Bool { flags.rawValue & 0b111 == 0b110 && target >= 0 }
     /// A guard decides whether it is taken (`Flags.guarded`, read without a static's accessor).
     @inlinable var isGuarded: Bool { flags.rawValue & 1 != 0 }
     /// Taken directly and targetless: the direct lane runs its guard and action itself (see
@@ -77,7 +78,7 @@
   /// `rejects` or `fallsBack`. Empty for charts with more cells than `maximumCells`.
   let cells: FrozenArray<Int32>
   let candidates: FrozenArray<Candidate>
-  /// By candidate, for one that the express lane takes (`Candidate.isExpress`) with its
+  /// By candidate, for one that the express lane takes (`Candidate.fitsExpressLane`) with its
   /// `configuration`: the states below the transition's domain, which it exits if active, as a
   /// bit set's word; 0 for every other candidate, so that the lane checks one word. In a chart with
   /// parallel states of more than 64 states, the word is the one that holds the cell's leaf —
@@ -88,11 +89,11 @@
   let entryPaths: IndexLists
   /// The atomic states: in a chart with parallel states, the active ones are looked up.
   let atomicStates: StateSet
-  /// The same, every word of the bit set (`Engine.takeQuietWindowStep`).
+  /// The same, every word of the bit set (`Engine.takeExpressWindowStep`).
   let atomicWords: FrozenArray<UInt64>
   /// A chart with parallel states where some transition is quiet with a target and its states
   /// below its domain fit in one word: steps may take the express lane region by region
-  /// (`Engine.takeQuietRegionStep`).
+  /// (`Engine.takeExpressRegionStep`).
   let hasQuietRegionSteps: Bool
 
   init(_ layout: ChartLayout, checks: Preconditions = .all, maximumCells: Int = DispatchTable.maximumCells) {
@@ -223,7 +224,7 @@ private struct StateFacts {
 
   /// Transition `t` as a candidate while `leaf` is the active leaf.
   func candidate(_ t: Int, from leaf: Int) -> DispatchTable.Candidate {
-    var flags: DispatchTable.Candidate.Flags = layout.hasCondition[t] ? .guarded : []
+    var flags: DispatchTable.Candidate.Flags = layout.hasGuard[t] ? .guarded : []
     let target = layout.targets[t].first ?? -1
     if isDirect(t, from: leaf) {
       flags.insert(.direct)
@@ -251,7 +252,7 @@ private struct StateFacts {
 
   /// The candidate's `exitedWords` entry.
   func exitedWord(of candidate: DispatchTable.Candidate) -> UInt64 {
-    guard candidate.configuration != 0 && candidate.isExpress else { return 0 }
+    guard candidate.configuration != 0 && candidate.fitsExpressLane else { return 0 }
     let domain = layout.staticDomain[Int(candidate.transition)]
     return layout.kind.count <= 64 ? descendantsWord(of: domain) : windowMask(below: domain) ?? 0
   }

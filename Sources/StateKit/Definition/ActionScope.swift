@@ -12,7 +12,7 @@
 /// Two limits of Swift 6.3.1's checking of non-copyable values: capturing the scope in an
 /// escaping closure (`Task { scope.count += 1 }`) crashes the compiler instead of being
 /// reported (no program is built either way), and so does a method of the scope used as a
-/// value (`conditions.allSatisfy(scope.isActive)`): write `{ scope.isActive($0) }`.
+/// value (`states.allSatisfy(scope.isActive)`): write `{ scope.isActive($0) }`.
 @dynamicMemberLookup
 public struct ActionScope<S: Hashable & Sendable, E: Hashable & Sendable, C>: ~Copyable {
   @usableFromInline let reference: EngineReference<S, E, C>

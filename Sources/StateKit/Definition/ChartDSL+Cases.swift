@@ -6,24 +6,24 @@ extension On where E: CaseEvent {
   /// - Parameters:
   ///   - eventCase: the case.
   ///   - targets: the target states; none makes a targetless transition.
-  ///   - condition: a guard; the transition is enabled only when it returns `true`.
+  ///   - guard: the guard; the transition is enabled only when it returns `true`.
   ///   - isInternal: see ``On/init(_:to:when:internal:)-(E,_,_,_)``.
   @inlinable public init(
-    case eventCase: E.Case, to targets: S..., when condition: ChartGuard<S, E, C>? = nil,
+    case eventCase: E.Case, to targets: S..., when `guard`: ChartGuard<S, E, C>? = nil,
     internal isInternal: Bool = false
   ) {
     element =
-      ChartTransition(.eventCase(EventCaseID(eventCase)), to: targets, when: condition, internal: isInternal).element
+      ChartTransition(.eventCase(EventCaseID(eventCase)), to: targets, when: `guard`, internal: isInternal).element
   }
 
   /// The same, with an action written as a trailing closure.
   @inlinable public init(
-    case eventCase: E.Case, to targets: S..., when condition: ChartGuard<S, E, C>? = nil,
+    case eventCase: E.Case, to targets: S..., when `guard`: ChartGuard<S, E, C>? = nil,
     internal isInternal: Bool = false, action: @escaping ChartAction<S, E, C>
   ) {
     element =
       ChartTransition(
-        .eventCase(EventCaseID(eventCase)), to: targets, when: condition, internal: isInternal, action: action
+        .eventCase(EventCaseID(eventCase)), to: targets, when: `guard`, internal: isInternal, action: action
       ).element
   }
 
@@ -34,11 +34,11 @@ extension On where E: CaseEvent {
   /// ```
   @inlinable public init<Payload>(
     _ eventCase: EventCase<E, Payload>, to targets: S...,
-    when condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false
+    when `guard`: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false
   ) {
     element =
       ChartTransition(
-        .eventCase(EventCaseID(eventCase.eventCase)), to: targets, when: Self.payloadGuard(eventCase, condition),
+        .eventCase(EventCaseID(eventCase.eventCase)), to: targets, when: Self.payloadGuard(eventCase, `guard`),
         internal: isInternal
       ).element
   }
@@ -51,21 +51,21 @@ extension On where E: CaseEvent {
   /// ```
   @inlinable public init<Payload>(
     _ eventCase: EventCase<E, Payload>, to targets: S...,
-    when condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false,
+    when `guard`: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false,
     action: @escaping (borrowing ActionScope<S, E, C>, Payload) -> Void
   ) {
-    element = Self.payloadElement(eventCase, to: targets, when: condition, internal: isInternal, action: action)
+    element = Self.payloadElement(eventCase, to: targets, when: `guard`, internal: isInternal, action: action)
   }
 
   // Inlinable like the initialisers that call it: the payload action is specialised in the app
   // (unspecialised, every event looked up generic metadata: payload-event cost 2.7 times as much).
   @inlinable static func payloadElement<Payload>(
     _ eventCase: EventCase<E, Payload>, to targets: [S],
-    when condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)?,
+    when `guard`: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)?,
     internal isInternal: Bool, action: @escaping (borrowing ActionScope<S, E, C>, Payload) -> Void
   ) -> ChartElement<S, E, C> {
     ChartTransition(
-      .eventCase(EventCaseID(eventCase.eventCase)), to: targets, when: Self.payloadGuard(eventCase, condition),
+      .eventCase(EventCaseID(eventCase.eventCase)), to: targets, when: Self.payloadGuard(eventCase, `guard`),
       internal: isInternal,
       action: { scope in
         guard let payload = scope.payload(eventCase) else {
@@ -77,9 +77,9 @@ extension On where E: CaseEvent {
   }
 
   @usableFromInline static func payloadGuard<Payload>(
-    _ eventCase: EventCase<E, Payload>, _ condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)?
+    _ eventCase: EventCase<E, Payload>, _ guardOnPayload: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)?
   ) -> ChartGuard<S, E, C>? {
-    guard let condition else { return nil }
-    return { scope in scope.payload(eventCase).map { condition(scope, $0) } ?? false }
+    guard let guardOnPayload else { return nil }
+    return { scope in scope.payload(eventCase).map { guardOnPayload(scope, $0) } ?? false }
   }
 }

@@ -103,22 +103,22 @@ public struct On<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartConten
   ///   - event: the event that triggers it.
   ///   - targets: the target states; none makes a targetless transition that runs its action and
   ///     changes no state.
-  ///   - condition: a guard; the transition is enabled only when it returns `true`.
+  ///   - guard: the guard; the transition is enabled only when it returns `true`.
   ///   - isInternal: an internal transition does not exit its source state when all targets are
   ///     its descendants (SCXML 3.13).
   @inlinable public init(
-    _ event: E, to targets: S..., when condition: ChartGuard<S, E, C>? = nil, internal isInternal: Bool = false
+    _ event: E, to targets: S..., when `guard`: ChartGuard<S, E, C>? = nil, internal isInternal: Bool = false
   ) {
-    element = ChartTransition(.event(event), to: targets, when: condition, internal: isInternal).element
+    element = ChartTransition(.event(event), to: targets, when: `guard`, internal: isInternal).element
   }
 
   /// A transition with an action, written as a trailing closure. The action runs between
   /// exiting the old states and entering the new ones.
   @inlinable public init(
-    _ event: E, to targets: S..., when condition: ChartGuard<S, E, C>? = nil, internal isInternal: Bool = false,
+    _ event: E, to targets: S..., when `guard`: ChartGuard<S, E, C>? = nil, internal isInternal: Bool = false,
     action: @escaping ChartAction<S, E, C>
   ) {
-    element = ChartTransition(.event(event), to: targets, when: condition, internal: isInternal, action: action).element
+    element = ChartTransition(.event(event), to: targets, when: `guard`, internal: isInternal, action: action).element
   }
 }
 
@@ -126,15 +126,15 @@ public struct On<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartConten
 public struct OnAnyEvent<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  @inlinable public init(to targets: S..., when condition: ChartGuard<S, E, C>? = nil) {
-    element = ChartTransition(.anyEvent, to: targets, when: condition).element
+  @inlinable public init(to targets: S..., when `guard`: ChartGuard<S, E, C>? = nil) {
+    element = ChartTransition(.anyEvent, to: targets, when: `guard`).element
   }
 
   /// The same, with an action written as a trailing closure.
   @inlinable public init(
-    to targets: S..., when condition: ChartGuard<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
+    to targets: S..., when `guard`: ChartGuard<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
   ) {
-    element = ChartTransition(.anyEvent, to: targets, when: condition, action: action).element
+    element = ChartTransition(.anyEvent, to: targets, when: `guard`, action: action).element
   }
 }
 
@@ -142,15 +142,15 @@ public struct OnAnyEvent<S: Hashable & Sendable, E: Hashable & Sendable, C>: Cha
 public struct Always<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  @inlinable public init(to targets: S..., when condition: ChartGuard<S, E, C>? = nil) {
-    element = ChartTransition(.eventless, to: targets, when: condition).element
+  @inlinable public init(to targets: S..., when `guard`: ChartGuard<S, E, C>? = nil) {
+    element = ChartTransition(.eventless, to: targets, when: `guard`).element
   }
 
   /// The same, with an action written as a trailing closure.
   @inlinable public init(
-    to targets: S..., when condition: ChartGuard<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
+    to targets: S..., when `guard`: ChartGuard<S, E, C>? = nil, action: @escaping ChartAction<S, E, C>
   ) {
-    element = ChartTransition(.eventless, to: targets, when: condition, action: action).element
+    element = ChartTransition(.eventless, to: targets, when: `guard`, action: action).element
   }
 }
 
@@ -158,16 +158,16 @@ public struct Always<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCo
 public struct OnDone<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  @inlinable public init(of state: S, to targets: S..., when condition: ChartGuard<S, E, C>? = nil) {
-    element = ChartTransition(.done(state), to: targets, when: condition).element
+  @inlinable public init(of state: S, to targets: S..., when `guard`: ChartGuard<S, E, C>? = nil) {
+    element = ChartTransition(.done(state), to: targets, when: `guard`).element
   }
 
   /// The same, with an action written as a trailing closure.
   @inlinable public init(
-    of state: S, to targets: S..., when condition: ChartGuard<S, E, C>? = nil,
+    of state: S, to targets: S..., when `guard`: ChartGuard<S, E, C>? = nil,
     action: @escaping ChartAction<S, E, C>
   ) {
-    element = ChartTransition(.done(state), to: targets, when: condition, action: action).element
+    element = ChartTransition(.done(state), to: targets, when: `guard`, action: action).element
   }
 }
 
@@ -176,20 +176,20 @@ public struct OnDone<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartCo
 public struct After<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
 
-  @inlinable public init(_ delay: Duration, to targets: S..., when condition: ChartGuard<S, E, C>? = nil) {
-    element = ChartTransition(.after(delay), to: targets, when: condition).element
+  @inlinable public init(_ delay: Duration, to targets: S..., when `guard`: ChartGuard<S, E, C>? = nil) {
+    element = ChartTransition(.after(delay), to: targets, when: `guard`).element
   }
 
   /// The same, with an action written as a trailing closure.
   @inlinable public init(
-    _ delay: Duration, to targets: S..., when condition: ChartGuard<S, E, C>? = nil,
+    _ delay: Duration, to targets: S..., when `guard`: ChartGuard<S, E, C>? = nil,
     action: @escaping ChartAction<S, E, C>
   ) {
-    element = ChartTransition(.after(delay), to: targets, when: condition, action: action).element
+    element = ChartTransition(.after(delay), to: targets, when: `guard`, action: action).element
   }
 }
 
-/// A transition with its trigger written out: what ``Transition(_:to:when:conditionText:internal:action:)``
+/// A transition with its trigger written out: what ``Transition(_:to:when:guardText:internal:action:)``
 /// builds.
 public struct ChartTransition<S: Hashable & Sendable, E: Hashable & Sendable, C>: ChartContent {
   public let element: ChartElement<S, E, C>
@@ -197,20 +197,20 @@ public struct ChartTransition<S: Hashable & Sendable, E: Hashable & Sendable, C>
   /// - Parameters:
   ///   - trigger: What takes the transition.
   ///   - targets: The states it goes to; none for a transition that changes no state.
-  ///   - condition: The guard, if any.
-  ///   - conditionText: The guard as its source wrote it (`In('muted')`), shown by
+  ///   - guard: The guard, if any.
+  ///   - guardText: The guard as its source wrote it (`In('muted')`), shown by
   ///     ``TransitionInfo/label`` and the diagrams instead of `[guard]`; ignored without a guard.
   ///   - isInternal: Whether a transition to a descendant of its source leaves the source active.
   ///   - action: What the transition does when taken.
   @inlinable public init(
-    _ trigger: Trigger<S, E>, to targets: [S], when condition: ChartGuard<S, E, C>? = nil,
-    conditionText: String? = nil, internal isInternal: Bool = false, action: ChartAction<S, E, C>? = nil
+    _ trigger: Trigger<S, E>, to targets: [S], when `guard`: ChartGuard<S, E, C>? = nil,
+    guardText: String? = nil, internal isInternal: Bool = false, action: ChartAction<S, E, C>? = nil
   ) {
     element = ChartElement(
       kind: .transition(
         TransitionDefinition(
-          trigger: trigger, targets: targets, condition: condition, isInternal: isInternal, action: action,
-          conditionText: condition == nil ? nil : conditionText)))
+          trigger: trigger, targets: targets, guard: `guard`, isInternal: isInternal, action: action,
+          guardText: `guard` == nil ? nil : guardText)))
   }
 }
 
@@ -219,17 +219,17 @@ public struct ChartTransition<S: Hashable & Sendable, E: Hashable & Sendable, C>
 /// - Parameters:
 ///   - trigger: What takes the transition.
 ///   - targets: The states it goes to; none for a transition that changes no state.
-///   - condition: The guard, if any.
-///   - conditionText: The guard as its source wrote it (`In('muted')`), shown by
+///   - guard: The guard, if any.
+///   - guardText: The guard as its source wrote it (`In('muted')`), shown by
 ///     ``TransitionInfo/label`` and the diagrams instead of `[guard]`; ignored without a guard.
 ///   - isInternal: Whether a transition to a descendant of its source leaves the source active.
 ///   - action: What the transition does when taken.
 @inlinable public func Transition<S: Hashable & Sendable, E: Hashable & Sendable, C>(
-  _ trigger: Trigger<S, E>, to targets: [S], when condition: ChartGuard<S, E, C>? = nil,
-  conditionText: String? = nil, internal isInternal: Bool = false, action: ChartAction<S, E, C>? = nil
+  _ trigger: Trigger<S, E>, to targets: [S], when `guard`: ChartGuard<S, E, C>? = nil,
+  guardText: String? = nil, internal isInternal: Bool = false, action: ChartAction<S, E, C>? = nil
 ) -> ChartTransition<S, E, C> {
   ChartTransition(
-    trigger, to: targets, when: condition, conditionText: conditionText, internal: isInternal, action: action)
+    trigger, to: targets, when: `guard`, guardText: guardText, internal: isInternal, action: action)
 }
 
 /// An action run every time its state is entered.

@@ -68,23 +68,23 @@ public enum HistoryDepth: String, Sendable, Codable {
 @usableFromInline struct TransitionDefinition<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   @usableFromInline var trigger: Trigger<S, E>
   @usableFromInline var targets: [S]
-  @usableFromInline var condition: ChartGuard<S, E, C>?
+  @usableFromInline var `guard`: ChartGuard<S, E, C>?
   @usableFromInline var isInternal: Bool
   // One optional closure, not an array of them: a closure put in an array is stored in the
   // array's generic form and called through a conversion thunk ever after.
   @usableFromInline var action: ChartAction<S, E, C>?
-  /// The condition as text, for diagrams (`In('muted')`); nil when only a closure says it.
-  @usableFromInline var conditionText: String?
+  /// The guard as text, for diagrams (`In('muted')`); nil when only a closure says it.
+  @usableFromInline var guardText: String?
 
   @inlinable init(
-    trigger: Trigger<S, E>, targets: [S], condition: ChartGuard<S, E, C>?, isInternal: Bool,
-    action: ChartAction<S, E, C>?, conditionText: String? = nil
+    trigger: Trigger<S, E>, targets: [S], `guard`: ChartGuard<S, E, C>?, isInternal: Bool,
+    action: ChartAction<S, E, C>?, guardText: String? = nil
   ) {
     self.trigger = trigger
     self.targets = targets
-    self.condition = condition
+    self.guard = `guard`
     self.isInternal = isInternal
     self.action = action
-    self.conditionText = conditionText
+    self.guardText = guardText
   }
 }

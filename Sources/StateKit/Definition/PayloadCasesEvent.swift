@@ -29,12 +29,12 @@ extension On where E: PayloadCasesEvent {
   /// ```
   @inlinable public init<Payload>(
     _ path: KeyPath<E.PayloadCases, EventCase<E, Payload>>, to targets: S...,
-    when condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false
+    when `guard`: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false
   ) {
     element =
       ChartTransition(
         .eventCase(EventCaseID(E.eventCase(path).eventCase)), to: targets,
-        when: Self.payloadGuard(E.eventCase(path), condition), internal: isInternal
+        when: Self.payloadGuard(E.eventCase(path), `guard`), internal: isInternal
       ).element
   }
 
@@ -45,10 +45,10 @@ extension On where E: PayloadCasesEvent {
   /// ```
   @inlinable public init<Payload>(
     _ path: KeyPath<E.PayloadCases, EventCase<E, Payload>>, to targets: S...,
-    when condition: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false,
+    when `guard`: ((borrowing GuardScope<S, E, C>, Payload) -> Bool)? = nil, internal isInternal: Bool = false,
     action: @escaping (borrowing ActionScope<S, E, C>, Payload) -> Void
   ) {
-    element = Self.payloadElement(E.eventCase(path), to: targets, when: condition, internal: isInternal, action: action)
+    element = Self.payloadElement(E.eventCase(path), to: targets, when: `guard`, internal: isInternal, action: action)
   }
 }
 

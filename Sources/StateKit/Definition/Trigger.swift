@@ -1,5 +1,5 @@
 /// What makes a transition fire. Charts written with the DSL get their triggers from ``On``,
-/// ``After``, ``Always`` and the others; ``Transition(_:to:when:conditionText:internal:action:)`` takes one directly, and
+/// ``After``, ``Always`` and the others; ``Transition(_:to:when:guardText:internal:action:)`` takes one directly, and
 /// ``TransitionInfo/trigger`` reports it.
 public enum Trigger<S: Hashable & Sendable, E: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
   /// An eventless transition, taken as soon as its guard holds (SCXML 3.13).

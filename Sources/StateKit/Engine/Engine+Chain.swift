@@ -1,4 +1,4 @@
-// Shortcuts through Appendix D for the common case. In a chart without parallel states (where
+// The chain lane: Appendix D for the common case, inside the general lane. In a chart without parallel states (where
 // most UI charts live) the configuration is a single chain from the root to one active leaf, so
 // at most one transition is enabled and selection walks up from the leaf. And wherever a
 // transition goes to one atomic state and its domain holds no parallel state — in any chart — it

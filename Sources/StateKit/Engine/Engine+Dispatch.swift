@@ -1,15 +1,15 @@
-// The compiled fast path (see `DispatchTable`). In a chart without parallel states an event sent
-// from outside is looked up by the active leaf and the event's index: the cell lists the
-// transitions selection would try, in order, so only their guards run; and a transition the
-// table marks direct — targetless, or to one atomic state with no history, timers, invocations
-// or eventless transitions involved — exits and enters along the chain with nothing else to
-// check, and is recorded as its leaf and transition instead of in the step log. The result is
-// the same as the general algorithm's: a property test runs random charts both ways.
+// The table lane (see `DispatchTable` and TypedEngine+Lanes.swift). In a chart without parallel
+// states an event sent from outside is looked up by the active leaf and the event's index: the cell
+// lists the transitions selection would try, in order, so only their guards run; and a transition
+// the table marks direct — targetless, or to one atomic state with no history, timers, invocations
+// or eventless transitions involved — exits and enters along the chain with nothing else to check,
+// and is recorded as its leaf and transition instead of in the step log. The result is the same as
+// the general algorithm's: a property test runs random charts both ways.
 
 extension Engine {
   /// `directStep` when the last step is in `stepLog`.
   static let stepInLog = -1
-  /// `directStep` when the last step was rejected on the fast path: it took nothing.
+  /// `directStep` when the last step was rejected in a table lane: it took nothing.
   @inlinable static var emptyStep: Int { -2 }
   /// `directStep` when the last step took transitions directly in several regions, listed in
   /// `directSteps`.
@@ -19,13 +19,13 @@ extension Engine {
   /// that the table marks quiet — no guard, no actions, nothing to record, schedule or cancel —
   /// so that only the configuration changes (observers are told afterwards). Needs
   /// `takesExpressLane` and a machine that is not busy. Records the step it took in
-  /// `directStep`; pays nothing (see `payForQuietStep`).
-  @inlinable @inline(__always) func takeQuietStep(_ code: Int) -> QuietStep {
+  /// `directStep`; pays nothing (see `payForExpressStep`).
+  @inlinable @inline(__always) func takeExpressStep(_ code: Int) -> ExpressLaneResult {
     let leaf = lastAtomicEntered
     let cell = Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1])
     guard cell >= 0 else { return cell == Int(DispatchTable.rejects) ? .noTransition : .needsEngine }
     let candidate = dispatchCandidates[cell]
-    guard candidate.isExpress else { return .needsEngine }
+    guard candidate.fitsExpressLane else { return .needsEngine }
     countWork()
     moveQuietly(candidate, from: leaf)
     directStep = leaf << 32 | Int(candidate.transition)
@@ -70,7 +70,7 @@ extension Engine {
   /// Processes an event sent from outside, with its index in the chart (-1 for an event no
   /// transition names): through the table when it has a cell for it, else with `process`.
   @usableFromInline func dispatch(_ code: Int) -> OutcomeCode {
-    guard takesFastPath && isRunning else { return process(externalSignal(code)) }
+    guard takesTableLane && isRunning else { return process(externalSignal(code)) }
     // Callbacks of the step see it running, as they do in `process` (a snapshot is refused).
     isStepping = true
     defer { isStepping = false }
@@ -82,7 +82,7 @@ extension Engine {
     if index == DispatchTable.rejects { return rejectDirectly(.noTransition) }
     while true {
       let candidate = dispatchCandidates[index]
-      if !candidate.flags.contains(.guarded) || evaluateCondition(of: Int(candidate.transition)) {
+      if !candidate.flags.contains(.guarded) || evaluateGuard(of: Int(candidate.transition)) {
         return take(candidate, from: leaf)
       }
       index = Int(candidate.next)
@@ -97,7 +97,7 @@ extension Engine {
     beginStepLog()
     enabled.clear()
     enabled.append(Int(candidate.transition))
-    return takeSelected(leaf: usesChainShortcut ? leaf : -1)
+    return takeSelected(leaf: usesChainLane ? leaf : -1)
   }
 
   /// `take` for the direct lane (`TypedEngine.takeDirectStep`), for a transition that it does

@@ -1,4 +1,4 @@
-// The compiled fast path in charts with parallel states (see Engine+Dispatch.swift): each
+// The table lane in charts with parallel states (see Engine+Dispatch.swift): each
 // active leaf is looked up in the table, and when every selected transition stays within its
 // region the step is taken region by region, recorded as the leaves and transitions it took.
 
@@ -29,7 +29,7 @@ extension Engine {
       while index >= 0 {
         let candidate = dispatchCandidates[index]
         let transition = Int(candidate.transition)
-        if !candidate.flags.contains(.guarded) || evaluateCondition(of: transition) {
+        if !candidate.flags.contains(.guarded) || evaluateGuard(of: transition) {
           // A transition of a common ancestor is selected once (marked, not searched for); a
           // leaf's own is selected by no other leaf.
           if layout.source[transition] == leaf {
@@ -71,17 +71,17 @@ extension Engine {
   /// states — the step is taken on the configuration's words and nothing else needs doing: no
   /// callback can see the states change one by one, so the order of the moves does not matter.
   /// Only `.took` changes the configuration. The step is not paid for here (see
-  /// `payForQuietStep`).
-  @inlinable @inline(__always) func takeQuietRegionStep(_ code: Int) -> QuietStep {
-    guard configuration.rest.isEmpty || firstWordHoldsEveryActiveLeaf else { return takeQuietWindowStep(code) }
-    return takeQuietStepOnFirstWord(code)
+  /// `payForExpressStep`).
+  @inlinable @inline(__always) func takeExpressRegionStep(_ code: Int) -> ExpressLaneResult {
+    guard configuration.rest.isEmpty || firstWordHoldsEveryActiveLeaf else { return takeExpressWindowStep(code) }
+    return takeExpressStepOnFirstWord(code)
   }
 
-  /// `takeQuietRegionStep` on the configuration's first word: the whole configuration, or one
+  /// `takeExpressRegionStep` on the configuration's first word: the whole configuration, or one
   /// whose other words hold no active leaf (each leaf's quiet moves stay in its own word, see
   /// `DispatchTable.exitedWords`, so the step changes the first word only).
   /// Recorded lazily (`writeLazyRegionRecord`).
-  @inlinable @inline(__always) func takeQuietStepOnFirstWord(_ code: Int) -> QuietStep {
+  @inlinable @inline(__always) func takeExpressStepOnFirstWord(_ code: Int) -> ExpressLaneResult {
     let column = code &+ 1
     let active = configuration.first
     let leavesBefore = active & atomicWord
@@ -113,8 +113,8 @@ extension Engine {
     countWork()
     #if DEBUG
       tally.regionStepsTaken += 1
-      tally.quietRegionStepsTaken += 1
-      if !configuration.rest.isEmpty { tally.quietWindowStepsTaken += 1 }
+      tally.expressRegionStepsTaken += 1
+      if !configuration.rest.isEmpty { tally.expressWindowStepsTaken += 1 }
     #endif
     configuration.first = after
     lastAtomicEntered = lastTarget
@@ -127,18 +127,18 @@ extension Engine {
     }
     if !written { writeLazyRegionRecord(leaves: leavesBefore, column: column) }
     // Paid for, and what it entered recorded, only when observers queue work after it
-    // (`payForQuietStep`).
+    // (`payForExpressStep`).
     directStep = Self.stepsInRegions
     return .took
   }
 
-  /// `takeQuietRegionStep` in a chart of more than 64 states: each transition moves the states
+  /// `takeExpressRegionStep` in a chart of more than 64 states: each transition moves the states
   /// below its domain within one word of the configuration, its leaf's (its window: see
   /// `DispatchTable.exitedWords`). One pass checks that every active leaf's cell rejects or
   /// takes such a quiet transition, writing the leaves and transitions over the last step's in
   /// place and the words afterwards into `windowScratch`; the configuration takes them once
   /// every leaf has been checked.
-  @usableFromInline func takeQuietWindowStep(_ code: Int) -> QuietStep {
+  @usableFromInline func takeExpressWindowStep(_ code: Int) -> ExpressLaneResult {
     let column = code &+ 1
     let scratch = windowScratch
     var moves = 0
@@ -185,8 +185,8 @@ extension Engine {
     countWork()
     #if DEBUG
       tally.regionStepsTaken += 1
-      tally.quietRegionStepsTaken += 1
-      tally.quietWindowStepsTaken += 1
+      tally.expressRegionStepsTaken += 1
+      tally.expressWindowStepsTaken += 1
     #endif
     if moves != directSteps.count { writeWindowSteps(column: column) }
     configuration.first = scratch[0]
@@ -199,7 +199,7 @@ extension Engine {
   }
 
   /// Whether a configuration of more than 64 states may take quiet steps region by region on its
-  /// first word (`takeQuietStepOnFirstWord`): no other word holds an active atomic state, and
+  /// first word (`takeExpressStepOnFirstWord`): no other word holds an active atomic state, and
   /// the engine uses the chart's table, which decodes the lazy record.
   @usableFromInline var firstWordHoldsEveryActiveLeaf: Bool {
     guard dispatchTable === chartTable else { return false }

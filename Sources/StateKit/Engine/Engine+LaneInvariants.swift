@@ -38,13 +38,13 @@ extension Engine {
     /// The lanes are open exactly as their inputs say: nothing changed an input without
     /// deciding the lanes again.
     private func verifyLaneDecision() {
-      let fastPath = laneInputs.usesFastPath && !dispatchTable.cells.isEmpty
-      let open = fastPath && isRunning && !isTracked && !forwardsEvents
-      precondition(takesFastPath == fastPath, "the table's lane is not decided by its inputs")
+      let tableLanes = laneInputs.usesTableLanes && !dispatchTable.cells.isEmpty
+      let open = tableLanes && isRunning && !isTracked && !forwardsEvents
+      precondition(takesTableLane == tableLanes, "the table's lane is not decided by its inputs")
       precondition(takesExpressLane == (open && hasOneLeaf), "the express lane is not decided by its inputs")
       precondition(
-        !takesQuietRegionLane || (open && !hasOneLeaf && dispatchTable.hasQuietRegionSteps),
-        "the quiet region lane is open for a machine that may not take it")
+        !takesExpressRegionLane || (open && !hasOneLeaf && dispatchTable.hasQuietRegionSteps),
+        "the express lane region by region is open for a machine that may not take it")
     }
 
     /// The step is recorded where `lastStep` and the outcome read it.

@@ -72,7 +72,7 @@ extension Engine {
     enabled.clear()
     sawMatchingTrigger = true
     guard configuration.contains(layout.source[transition]) else { return }
-    if !layout.hasCondition[transition] || evaluateCondition(of: transition) { enabled.append(transition) }
+    if !layout.hasGuard[transition] || evaluateGuard(of: transition) { enabled.append(transition) }
   }
 
   /// Whether two selected transitions exit a common state. A transition with targets exits the
@@ -96,7 +96,7 @@ extension Engine {
     for index in layout.stateTransitions[state] {
       guard matches(layout.trigger[index], index, key) else { continue }
       sawMatchingTrigger = true
-      if layout.hasCondition[index] && !evaluateCondition(of: index) { continue }
+      if layout.hasGuard[index] && !evaluateGuard(of: index) { continue }
       return index
     }
     return nil

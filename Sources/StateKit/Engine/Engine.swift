@@ -16,7 +16,7 @@
   // modified re-entrantly: an event sent from an action is queued, a snapshot is refused while
   // busy, and guards only read. So its stored properties are exempt (`@exclusivity(unchecked)`).
   let layout: ChartLayout
-  /// The compiled fast path; tests replace it with one whose preconditions they widened.
+  /// The table that the table lanes read; tests replace it with one whose preconditions they widened.
   @exclusivity(unchecked) var dispatchTable: DispatchTable { didSet { useDispatchTable() } }
   /// The chart's table, which its steps decode lazy records with (`writeLazyRegionRecord`).
   let chartTable: DispatchTable
@@ -29,12 +29,12 @@
   @exclusivity(unchecked) var dispatchEntryPaths: IndexLists
   /// The atomic states below 64, as the first word of a bit set (see `forEachActiveLeaf`).
   @usableFromInline @exclusivity(unchecked) var atomicWord: UInt64
-  /// All of them, word by word (see `takeQuietWindowStep`).
+  /// All of them, word by word (see `takeExpressWindowStep`).
   @exclusivity(unchecked) var atomicWords: FrozenArray<UInt64>
   /// The configuration's words after a quiet step on windows, before it is taken: as many as
-  /// the configuration has (`takeQuietWindowStep`).
+  /// the configuration has (`takeExpressWindowStep`).
   let windowScratch: UnsafeMutablePointer<UInt64>
-  @exclusivity(unchecked) var takesFastPath: Bool
+  @exclusivity(unchecked) var takesTableLane: Bool
   @usableFromInline @exclusivity(unchecked) var configuration: StateSet
   @exclusivity(unchecked) var historyValues: [[Int]?]
   @usableFromInline @exclusivity(unchecked) var internalQueue: [QueuedSignal] = []
@@ -108,9 +108,9 @@
   @usableFromInline @exclusivity(unchecked) var stepExternalCount = 0
   @exclusivity(unchecked) var sawMatchingTrigger = false
   @usableFromInline @exclusivity(unchecked) var undeclaredMove = false
-  /// Whether the engine takes the shortcuts in Engine+Chain.swift; tests turn them off to compare
+  /// Whether the general lane takes the chain lane (Engine+Chain.swift); tests close it to compare
   /// both ways.
-  @exclusivity(unchecked) var usesChainShortcut = true
+  @exclusivity(unchecked) var usesChainLane = true
   /// What `wouldAccept` selects with (see `QueryScratch`).
   @exclusivity(unchecked) var query: QueryScratch
   /// A macrostep is running: the configuration may be half-way between two states. (Observers
@@ -128,7 +128,7 @@
   /// Whether `send` may take the express lane: decided by `updateLanes`.
   @usableFromInline @exclusivity(unchecked) var takesExpressLane = false
   /// Whether `send` may take quiet steps region by region: decided by `updateLanes`.
-  @usableFromInline @exclusivity(unchecked) var takesQuietRegionLane = false
+  @usableFromInline @exclusivity(unchecked) var takesExpressRegionLane = false
   /// Timers that came due while a step ran (a manual clock advanced from inside an action):
   /// they fire, in order, once it has ended.
   @usableFromInline @exclusivity(unchecked) var deferredTimers: [UInt64] = []
@@ -163,7 +163,7 @@
     dispatchEntryPaths = dispatchTable.entryPaths
     atomicWord = dispatchTable.atomicStates.first
     atomicWords = dispatchTable.atomicWords
-    takesFastPath = !dispatchTable.cells.isEmpty
+    takesTableLane = !dispatchTable.cells.isEmpty
     self.hooks = hooks
     guardTable = HookTable(hooks.guards)
     transitionActionTable = HookTable(hooks.transitionActions)
@@ -240,8 +240,8 @@ extension Engine {
       current = .none
       return .rejected(isStarted ? (isFinished ? .finished : .stopped) : .notStarted)
     }
-    let leaf = usesChainShortcut && layout.isChain ? chainLeaf : -1
-    if usesChainShortcut && signal.key.kind == .after {
+    let leaf = usesChainLane && layout.isChain ? chainLeaf : -1
+    if usesChainLane && signal.key.kind == .after {
       selectTimer(signal.key.code)
     } else if leaf > 0 {
       selectOnChain(signal.key, leaf: leaf)
@@ -252,7 +252,7 @@ extension Engine {
   }
 
   /// The rest of `process` once `enabled` holds the selection (and `sawMatchingTrigger` says
-  /// whether anything matched); `leaf` is the chain's leaf when the chain shortcut applies.
+  /// whether anything matched); `leaf` is the chain's leaf when the chain lane applies.
   func takeSelected(leaf: Int) -> OutcomeCode {
     guard !enabled.isEmpty else {
       current = .none
@@ -260,7 +260,7 @@ extension Engine {
     }
     // The first microstep: always taken, paid for by the lane's owner (TypedEngine+Lanes.swift).
     // A chain configuration enables one transition, and its leaf is already known.
-    if leaf > 0 ? layout.movesAlongChain[enabled[0]] : usesChainShortcut && enabledMoveAlongChains {
+    if leaf > 0 ? layout.movesAlongChain[enabled[0]] : usesChainLane && enabledMoveAlongChains {
       if leaf > 0 { microstepOnChain(enabled[0], leaf: leaf) } else { microstepAlongChains() }
     } else {
       microstep()

@@ -49,7 +49,7 @@ struct HookTable<Hook: AnyObject> {
 }
 
 extension Engine {
-  @inline(__always) func evaluateCondition(of transition: Int) -> Bool {
+  @inline(__always) func evaluateGuard(of transition: Int) -> Bool {
     guard let hook = guardTable[transition] else { return true }
     #if DEBUG
       callbackDepth += 1

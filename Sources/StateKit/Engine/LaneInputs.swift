@@ -13,7 +13,7 @@
   @usableFromInline var forwardsEvents = false
   /// Whether the compiled table is used at all (Engine+Dispatch.swift); tests turn it off to
   /// compare with the general algorithm.
-  var usesFastPath = true
+  var usesTableLanes = true
 
   @usableFromInline init() {}
 }
@@ -36,8 +36,8 @@ extension Engine {
     get { laneInputs.forwardsEvents }
     set { laneInputs.forwardsEvents = newValue }
   }
-  var usesFastPath: Bool {
-    get { laneInputs.usesFastPath }
-    set { laneInputs.usesFastPath = newValue }
+  var usesTableLanes: Bool {
+    get { laneInputs.usesTableLanes }
+    set { laneInputs.usesTableLanes = newValue }
   }
 }

@@ -5,12 +5,12 @@
     /// Microsteps and queued events processed, counted where they happen rather than where the
     /// budget is paid, so that tests (and `checkBudget`) can see that the budget holds.
     @usableFromInline var workCounted = 0
-    /// Steps the fast path took in a chart with parallel states, region by region.
+    /// Steps the table lanes took in a chart with parallel states, region by region.
     @usableFromInline var regionStepsTaken = 0
     /// Of those, the steps the express lane took, running nothing.
-    @usableFromInline var quietRegionStepsTaken = 0
+    @usableFromInline var expressRegionStepsTaken = 0
     /// Of those, the steps taken on windows of a configuration of more than 64 states.
-    @usableFromInline var quietWindowStepsTaken = 0
+    @usableFromInline var expressWindowStepsTaken = 0
     /// Active states, ancestors and selected transitions that selection has visited: tests
     /// check that it grows linearly with the regions an event moves.
     var selectionWork = 0

@@ -2,7 +2,7 @@
 // but could not take — a guard to check, or actions to run — is taken here, compiled for the
 // app's types, without looking the event and its cell up again, and with the chart's guards and
 // transition actions called as the app's own closures. It does what `dispatch` does for a chart
-// without parallel states, step for step; `FastPathTests` compares both with the fast path off.
+// without parallel states, step for step; `TableLaneTests` compares both with the table lanes closed.
 
 /// A chart's guard, in an object of its own: the engine reaches it unowned (see `HookTable`).
 @usableFromInline final class TypedGuard<S: Hashable & Sendable, E: Hashable & Sendable, C> {
@@ -53,7 +53,7 @@ extension TypedEngine {
     }
   }
 
-  /// `evaluateCondition(of:)`, calling the app's guard itself.
+  /// `evaluateGuard(of:)`, calling the app's guard itself.
   @inlinable @inline(__always) func checkGuard(of transition: Int) -> Bool {
     guard let hook = typedGuards[transition] else { return true }
     #if DEBUG

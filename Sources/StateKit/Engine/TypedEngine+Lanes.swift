@@ -2,18 +2,24 @@
 // that it did. A lane is added here, never in the machine.
 //
 // An event sent from outside goes, in `StateMachine.send`, to `expressStep` (inlined into the
-// app's code); what it cannot take quietly the machine runs and concludes (`StateMachine.run`)
+// app's code); what it cannot take the machine runs and concludes (`StateMachine.run`)
 // through `step(sending:coded:)`. Queued events and timers come to `step(processing:)`. Every
 // lane below ends in `checkLaneInvariants` (debug builds).
 //
+// Words: a *quiet* transition is taken directly and runs no actions (`Candidate.Flags.quiet`):
+// only the configuration changes. The *express* lanes take quiet transitions that have no guard
+// and a target, in the app's own `send`, before the machine makes itself busy. The *table*
+// lanes (express, direct, table) read the compiled `DispatchTable`; `usesTableLanes` closes
+// them (tests compare with the general lane that way).
+//
 // | lane | eligible when | pays the send's first microstep | records its step | compared in |
 // | --- | --- | --- | --- | --- |
-// | express, along the chain (`takeQuietStep`, Engine+Dispatch.swift) | `takesExpressLane` (a running chart without parallel states, with a table, not tracked by Observation, forwarding nothing), not busy, and the cell's first candidate is quiet (`Candidate.isExpress`: no guard, no actions, a target) | only when observers queue work after it (`payForQuietStep`): alone, the only microstep of its send cannot exceed a budget | `directStep`, its leaf and transition | `FastPathTests`, `FastPathLaneTests`, `LaneBudgetTests` (`.express`) |
-// | express, region by region on the first word (`takeQuietStepOnFirstWord`, Engine+DispatchRegions.swift) | `takesQuietRegionLane` (the same machine, with parallel states and quiet steps in its table), not busy, every active leaf in the configuration's first word, and each leaf's cell rejects the event or takes a quiet candidate within its word | as the express lane along the chain | `stepsInRegions`, lazily: the event's column and the leaves before (`writeLazyRegionRecord`) | `QuietWindowTests`, `FastPathTests`, `LaneBudgetTests.inRegions…` |
-// | express, region by region on windows (`takeQuietWindowStep`) | as above, with active leaves beyond the first word | as the express lane along the chain | `stepsInRegions`, each leaf and transition | `QuietWindowTests`, `FastPathTests` (a third of its parallel charts), `LaneBudgetTests.inRegions…` (`wide`) |
-// | direct (`takeDirectStep`, TypedEngine+DirectLane.swift) | `takesExpressLane`, and the active leaf's cell lists candidates the express lane does not take | here, before the lane runs | `directStep` for a direct targetless transition; otherwise as the table lane | `FastPathTests.wideningTheDirectLaneIsCaught` (a widened lane must be caught), `FastPathLaneTests`, `LaneBudgetTests` (`.guarded`, `.action`) |
-// | table (`dispatch`, Engine+Dispatch.swift and Engine+DispatchRegions.swift) | `takesFastPath` (a table, `usesFastPath`) and a running machine; a cell that falls back (a descriptor may match) goes to the general lane | here, before the lane runs | `directStep` for a direct transition, `stepsInRegions` and `directSteps` for direct steps region by region, else the step log | `FastPathTests` (against the table off), `FastPathLaneTests`, `LaneBudgetTests` (`.tracked`) |
-// | general (`process`, Engine.swift) | everything else: the table off, no table, and every queued event and timer (they carry payloads or are timers, which `process` selects with the chain shortcuts) | here, before the lane runs (`step(processing:)`); a queued event pays for itself as well, in `StateMachine.drainExternalQueue` | the step log | the conformance suites, `LaneBudgetTests` (`.general`), every comparison above as the reference |
+// | express, along the chain (`takeExpressStep`, Engine+Dispatch.swift) | `takesExpressLane` (a running chart without parallel states, with a table, not tracked by Observation, forwarding nothing), not busy, and the cell's first candidate is quiet, without a guard, with a target (`Candidate.fitsExpressLane`) | only when observers queue work after it (`payForExpressStep`): alone, the only microstep of its send cannot exceed a budget | `directStep`, its leaf and transition | `TableLaneTests`, `LaneAgainstLaneTests`, `LaneBudgetTests` (`.express`) |
+// | express, region by region on the first word (`takeExpressStepOnFirstWord`, Engine+DispatchRegions.swift) | `takesExpressRegionLane` (the same machine, with parallel states and quiet steps in its table), not busy, every active leaf in the configuration's first word, and each leaf's cell rejects the event or takes a quiet candidate within its word | as the express lane along the chain | `stepsInRegions`, lazily: the event's column and the leaves before (`writeLazyRegionRecord`) | `ExpressWindowTests`, `TableLaneTests`, `LaneBudgetTests.inRegions…` |
+// | express, region by region on windows (`takeExpressWindowStep`) | as above, with active leaves beyond the first word | as the express lane along the chain | `stepsInRegions`, each leaf and transition | `ExpressWindowTests`, `TableLaneTests` (a third of its parallel charts), `LaneBudgetTests.inRegions…` (`wide`) |
+// | direct (`takeDirectStep`, TypedEngine+DirectLane.swift) | `takesExpressLane`, and the active leaf's cell lists candidates the express lane does not take | here, before the lane runs | `directStep` for a direct targetless transition; otherwise as the table lane | `TableLaneTests.wideningTheDirectLaneIsCaught` (a widened lane must be caught), `LaneAgainstLaneTests`, `LaneBudgetTests` (`.guarded`, `.action`) |
+// | table (`dispatch`, Engine+Dispatch.swift and Engine+DispatchRegions.swift) | `takesTableLane` (a table, `usesTableLanes`) and a running machine; a cell that falls back (a descriptor may match) goes to the general lane | here, before the lane runs | `directStep` for a direct transition, `stepsInRegions` and `directSteps` for direct steps region by region, else the step log | `TableLaneTests` (against the table off), `LaneAgainstLaneTests`, `LaneBudgetTests` (`.tracked`) |
+// | general (`process`, Engine.swift) | everything else: the table off, no table, and every queued event and timer (they carry payloads or are timers, which `process` selects with the chain lane, Engine+Chain.swift, where `usesChainLane`) | here, before the lane runs (`step(processing:)`); a queued event pays for itself as well, in `StateMachine.drainExternalQueue` | the step log | the conformance suites, `LaneBudgetTests` (`.general`), every comparison above as the reference |
 //
 // Merged into fewer lanes: none this round (see Benchmarks/README.md, issue 38).
 
@@ -24,29 +30,29 @@ extension TypedEngine {
     // The hint keeps the quiet step along the chain as it was compiled before the lane region
     // by region joined.
     guard _fastPath(takesExpressLane && !isBusy) else {
-      return takesQuietRegionLane && !isBusy ? .triesRegions : .needsStep(coded: nil)
+      return takesExpressRegionLane && !isBusy ? .triesRegions : .needsStep(coded: nil)
     }
     let code = index(ofSent: event)
-    switch takeQuietStep(code) {
+    switch takeExpressStep(code) {
     case .took:
       checkLaneInvariants(after: .transitioned)
       return .tookStep(directStep)
-    case .noTransition where !reportsRejections: return .rejectedQuietly
+    case .noTransition where !reportsRejections: return .rejectedUnreported
     case .noTransition, .needsEngine: return .needsStep(coded: code)
     }
   }
 
   /// The express lane in a chart with parallel states: quiet steps region by region
-  /// (`takeQuietRegionStep`, inlined here), specialised for the app's types but out of line, so
+  /// (`takeExpressRegionStep`, inlined here), specialised for the app's types but out of line, so
   /// that the app's inlined `send` stays small. Paid for as the express lane's step along the
   /// chain.
   @inlinable @inline(never) func expressRegionStep(_ event: E) -> RegionAnswer {
     let code = index(ofSent: event)
-    switch takeQuietRegionStep(code) {
+    switch takeExpressRegionStep(code) {
     case .took:
       checkLaneInvariants(after: .transitioned)
       return .tookSteps
-    case .noTransition where !reportsRejections: return .rejectedQuietly
+    case .noTransition where !reportsRejections: return .rejectedUnreported
     case .noTransition, .needsEngine: return .needsStep(coded: code)
     }
   }
@@ -79,7 +85,7 @@ extension TypedEngine {
   /// It took a quiet step along the chain: its leaf and transition (`Engine.directStep`).
   case tookStep(Int)
   /// No transition names the event and the rejection policy ignores it: nothing to conclude.
-  case rejectedQuietly
+  case rejectedUnreported
   /// The machine, not busy, may take quiet steps region by region: `send` asks
   /// `expressRegionStep`, apart, so that the chain's code stays small.
   case triesRegions
@@ -93,13 +99,13 @@ extension TypedEngine {
   /// It took quiet steps region by region (`Engine.directSteps`).
   case tookSteps
   /// No transition names the event and the rejection policy ignores it.
-  case rejectedQuietly
+  case rejectedUnreported
   /// The machine must run a step; the event's index.
   case needsStep(coded: Int)
 }
 
-/// What a quiet lane did (Engine+Dispatch.swift, Engine+DispatchRegions.swift).
-@usableFromInline enum QuietStep: UInt8 {
+/// What an express lane did (Engine+Dispatch.swift, Engine+DispatchRegions.swift).
+@usableFromInline enum ExpressLaneResult: UInt8 {
   /// It took the step and recorded it.
   case took
   /// No transition names the event in the active states: nothing changed.
@@ -144,7 +150,7 @@ extension Engine {
   /// Pays for the quiet step of an express lane (`directStep`) against the budget that
   /// `beginSend` has just given its send, when observers queue work after it, and records what
   /// it entered when the budget is small enough to record the whole send (see `spendWork`).
-  @usableFromInline func payForQuietStep() {
+  @usableFromInline func payForExpressStep() {
     beginSend()
     _ = payForFirstMicrostep()
     guard isRecordingCycle else { return }
@@ -159,11 +165,11 @@ extension Engine {
 
   /// Decides which lanes are open, whenever an input changes (`laneInputs`) or the table does.
   func updateLanes() {
-    takesFastPath = laneInputs.usesFastPath && !dispatchTable.cells.isEmpty
-    let open = takesFastPath && isRunning && !isTracked && !forwardsEvents
+    takesTableLane = laneInputs.usesTableLanes && !dispatchTable.cells.isEmpty
+    let open = takesTableLane && isRunning && !isTracked && !forwardsEvents
     takesExpressLane = open && hasOneLeaf
     // On one word its record is lazy, decoded with the chart's table (not a test's).
-    takesQuietRegionLane =
+    takesExpressRegionLane =
       open && !hasOneLeaf && dispatchTable.hasQuietRegionSteps
       && (dispatchTable === chartTable || layout.kind.count > 64)
   }

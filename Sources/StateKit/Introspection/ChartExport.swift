@@ -3,7 +3,7 @@
 extension Chart {
   /// A Mermaid `stateDiagram-v2`: compound states nest, parallel regions are separated by `--`,
   /// final states lead to `[*]`, history states are drawn as UML draws them (`H`, deep `H*`)
-  /// with an arrow to their default, and guards show their condition when the chart knows it.
+  /// with an arrow to their default, and guards show their text when the chart knows it.
   public func mermaid() -> String {
     var lines = ["stateDiagram-v2"]
     let ids = MermaidIDs(ids: names.ids)

@@ -9,14 +9,14 @@ public struct TransitionInfo<S: Hashable & Sendable, E: Hashable & Sendable>: Ha
   public let isInternal: Bool
   /// The guard as text, when the chart was given it (an SCXML `cond`, `In('muted')`); nil for a
   /// guard written as a closure only.
-  public let conditionText: String?
+  public let guardText: String?
 
-  /// `event [condition]` for diagrams: the condition's text when known, else `[guard]`.
+  /// `event [guard]` for diagrams: the guard's text when known, else `[guard]`.
   public var label: String {
     let text = trigger.description
     guard hasGuard else { return text }
-    let condition = "[\(conditionText ?? "guard")]"
-    return text.isEmpty ? condition : "\(text) \(condition)"
+    let shownGuard = "[\(guardText ?? "guard")]"
+    return text.isEmpty ? shownGuard : "\(text) \(shownGuard)"
   }
 }
 
@@ -28,8 +28,8 @@ extension Chart {
       guard !layout.isDefault[index], let source = id(layout.source[index]) else { return nil }
       return TransitionInfo(
         id: index, source: source, targets: layout.targets[index].compactMap(id), trigger: trigger(of: index),
-        hasGuard: layout.hasCondition[index], isInternal: layout.isInternal[index],
-        conditionText: conditionTexts[index])
+        hasGuard: layout.hasGuard[index], isInternal: layout.isInternal[index],
+        guardText: guardTexts[index])
     }
   }
 

@@ -9,9 +9,9 @@ extension StateMachine {
   @inlinable @inline(__always) func sendInRegions(_ event: E) -> SendOutcome<S, E> {
     switch engine.expressRegionStep(event) {
     case .tookSteps:
-      if engine.isObserved, let runaway = concludeQuietStep(event) { return .failed(runaway) }
+      if engine.isObserved, let runaway = concludeExpressStep(event) { return .failed(runaway) }
       return .transitioned(engine.regionStepsValue)
-    case .rejectedQuietly: return engine.quietRejection(event)
+    case .rejectedUnreported: return engine.unreportedRejection(event)
     case .needsStep(let code): return sendInSteps(event, coded: code)
     }
   }
@@ -20,7 +20,7 @@ extension StateMachine {
   /// that what they send is queued and processed afterwards within the send's budget. A quiet
   /// step runs no actions, so it has no effects to apply. Returns the runaway that the queued
   /// events ran into, if any.
-  @inlinable @inline(never) func concludeQuietStep(_ event: E) -> RunawayError<S>? {
+  @inlinable @inline(never) func concludeExpressStep(_ event: E) -> RunawayError<S>? {
     engine.isBusy = true
     notifyChange()
     notifyObservers(.transitioned, sent: event, event: nil)
@@ -29,7 +29,7 @@ extension StateMachine {
       // queue work, which starts here. The quiet step was the send's first microstep and is
       // paid for now, as every other lane pays for it, so that what observers queue runs into
       // the same limit whichever lane took the step.
-      engine.payForQuietStep()
+      engine.payForExpressStep()
       let runaway = drainExternalQueue()
       fireDeferredTimers()
       engine.isBusy = false

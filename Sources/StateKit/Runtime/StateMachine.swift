@@ -127,8 +127,8 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
       return EngineHooks.Action { engine in for action in actions { action.run(ActionScope(engine: engine)) } }
     }
     func check(_ stored: StoredGuard<S, E, C>) -> EngineHooks.Guard {
-      let condition = stored.check
-      return EngineHooks.Guard { condition(GuardScope(engine: $0)) }
+      let closure = stored.check
+      return EngineHooks.Guard { closure(GuardScope(engine: $0)) }
     }
     func matches(_ value: E) -> EngineHooks.Guard {
       EngineHooks.Guard { typed($0).externalEvent == value }
@@ -191,15 +191,15 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     switch engine.expressStep(event) {
     case .tookStep(let step):
       // Observers hear of it out of line; their runaway, if any, is the outcome.
-      if engine.isObserved, let runaway = concludeQuietStep(event) { return .failed(runaway) }
+      if engine.isObserved, let runaway = concludeExpressStep(event) { return .failed(runaway) }
       return .transitioned(Step(direct: step, names: engine.names))
-    case .rejectedQuietly: return engine.quietRejection(event)
+    case .rejectedUnreported: return engine.unreportedRejection(event)
     case .triesRegions: return sendInRegions(event)
     case .needsStep(let code): return sendInSteps(event, coded: code)
     }
   }
 
-  /// `send` for every step but a quiet one: queued while busy, forwarded to children that ask
+  /// `send` for every step that the express lane does not take: queued while busy, forwarded to children that ask
   /// for it, else one step of the engine, in whichever lane it takes, run and concluded.
   /// Specialised for the app's types but not inlined: see `send`. `code` is the event's index,
   /// if the express lane found it.

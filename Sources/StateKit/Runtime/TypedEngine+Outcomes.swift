@@ -61,9 +61,9 @@ extension TypedEngine {
   /// The steps that `expressRegionStep` took, as a ``Step``.
   @inlinable @inline(__always) var regionStepsValue: Step<S> { Step(regions: directSteps, names: names) }
 
-  /// The outcome of a send that `expressStep` rejected quietly: out of line, so that the
-  /// app's inlined `send` stays small.
-  @inlinable @inline(never) func quietRejection(_ event: E) -> SendOutcome<S, E> {
+  /// The outcome of a send that `expressStep` rejected with no one to report it to
+  /// (`rejectedUnreported`): out of line, so that the app's inlined `send` stays small.
+  @inlinable @inline(never) func unreportedRejection(_ event: E) -> SendOutcome<S, E> {
     directStep = Engine.emptyStep
     return .rejected(rejection(.noTransition, event: event))
   }

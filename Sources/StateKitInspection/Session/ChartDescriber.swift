@@ -74,7 +74,7 @@ struct ChartDescriber<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       if transitions.count < Self.maximumTransitions {
         transitions.append(
           TransitionDescription(
-            source: id(info.source), event: event, guard: info.hasGuard ? info.conditionText ?? "guard" : nil,
+            source: id(info.source), event: event, guard: info.hasGuard ? info.guardText ?? "guard" : nil,
             targets: info.targets.map(id), internal: info.isInternal))
       }
     }

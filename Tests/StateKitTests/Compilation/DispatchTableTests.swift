@@ -96,7 +96,7 @@ struct DispatchTableTests {
     #expect(Self.cell(chart, state: "inner", event: "out") == ["inner#0"])
     #expect(Self.cell(chart, state: "a", event: "chain") == ["a#3"])
     #expect(Self.cell(chart, state: "a", event: "end") == ["a#2"])
-    // Each precondition dropped on purpose makes its transition direct (see FastPathTests).
+    // Each precondition dropped on purpose makes its transition direct (see TableLaneTests).
     let widened = DispatchTable(chart.layout, checks: [])
     #expect(Self.cell(chart, widened, state: "a", event: "go") == ["a#0 direct quiet"])
     #expect(Self.cell(chart, widened, state: "inner", event: "out") == ["inner#0 direct quiet"])

@@ -5,7 +5,7 @@ import Testing
 @_spi(Testing) @testable import StateKit
 
 /// Every lane spends the same budget for the same step (issue 21): the express lane's quiet
-/// step, the direct lane, the engine's fast path and the general algorithm each count the step
+/// step, the direct lane, the engine's table lane and the general algorithm each count the step
 /// they take against the send's `microstepLimit`, so that observers that send again run into
 /// the same runaway whichever lane took the first step.
 @MainActor
@@ -18,7 +18,7 @@ struct LaneBudgetTests {
     case guarded
     /// An action that does nothing: the direct lane, with an action.
     case action
-    /// The machine read through Observation: the engine's fast path.
+    /// The machine read through Observation: the engine's table lane.
     case tracked
     /// The table off: the general algorithm.
     case general
@@ -42,7 +42,7 @@ struct LaneBudgetTests {
     var heard: [String]
     var states: [String]
     var outcome: String
-    var quietRegionSteps = 0
+    var expressRegionSteps = 0
   }
 
   /// The same in regions: two regions of a parallel state, each `A --a--> B --a--> A`, so that
@@ -58,7 +58,7 @@ struct LaneBudgetTests {
     #expect(result.outcome == reference.outcome, "\(lane)")
     #expect(reference.heard.count == 3, "\(reference.heard)")
     if lane == .express {
-      #expect(result.quietRegionSteps > 0, "the express lane took no quiet step region by region")
+      #expect(result.expressRegionSteps > 0, "the express lane took no quiet step region by region")
     }
   }
 
@@ -91,7 +91,7 @@ struct LaneBudgetTests {
     m.start()
     switch lane {
     case .tracked: _ = m.activeStates  // registers with Observation: off the express lane
-    case .general: m.engine.usesFastPath = false
+    case .general: m.engine.usesTableLanes = false
     default: break
     }
     var heard: [String] = []
@@ -102,7 +102,7 @@ struct LaneBudgetTests {
     let outcome = m.send("a")
     return Run(
       heard: heard, states: m.engine.activeStates, outcome: "\(outcome)",
-      quietRegionSteps: m.engine.tally.quietRegionStepsTaken)
+      expressRegionSteps: m.engine.tally.expressRegionStepsTaken)
   }
 
   func transition(_ lane: Lane, to target: String) -> ChartElement<String, String, Int> {

@@ -16,7 +16,7 @@ struct LaneInvariantTests {
       }
       let machine = StateMachine(chart, context: 0)
       machine.start()
-      if general { machine.engine.usesFastPath = false }
+      if general { machine.engine.usesTableLanes = false }
       machine.engine.tally.skipsPayment = unpaid
       _ = machine.send("a")
     }

@@ -16,7 +16,7 @@ struct SelectionScalingTests {
 
   /// What each region holds besides `On(.tick)`.
   enum Shape: String, CaseIterable, Sendable {
-    /// Only the transition: the fast path takes the step region by region.
+    /// Only the transition: the table lane takes the step region by region.
     case plain
     /// An `After` in each region as well: the general algorithm takes the step.
     case timed

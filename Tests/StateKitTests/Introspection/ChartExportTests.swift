@@ -159,8 +159,8 @@ struct ChartExportTests {
   @Test func guardsWithTextShowTheirCondition() throws {
     let chart = try StringChart(initial: "a") {
       State("a") {
-        Transition(.event("next"), to: ["b"], when: { _ in true }, conditionText: "In('muted')")
-        Transition(.event("skip"), to: ["b"], conditionText: "ignored without a guard")
+        Transition(.event("next"), to: ["b"], when: { _ in true }, guardText: "In('muted')")
+        Transition(.event("skip"), to: ["b"], guardText: "ignored without a guard")
       }
       State("b")
     }

@@ -4,10 +4,10 @@ import Testing
 
 @_spi(Testing) @testable import StateKit
 
-/// The fast path's own cases, one at a time.
+/// The table lanes' own cases, one at a time.
 @MainActor
-@Suite("Fast path, case by case")
-struct FastPathCaseTests {
+@Suite("Table lanes, case by case")
+struct TableLaneCaseTests {
   @Test func guardsAreTriedInOrderAndAFailedOneIsReportedAsSuch() throws {
     let guards = Recorder()
     let chart = try StringChart {
@@ -136,12 +136,12 @@ struct FastPathCaseTests {
   /// The direct lane (a guard and an action run from `send`'s own cell) keeps run to
   /// completion: an event sent from the action is queued and processed after it, within the
   /// send's budget; `can` and `snapshot` from inside answer as on the general path; a failed
-  /// guard reaches the rejection policy; observers hear each step. Compared with the fast path
+  /// guard reaches the rejection policy; observers hear each step. Compared with the table lanes
   /// off, and the lane must have taken the steps.
   @Test func theDirectLaneKeepsRunToCompletion() throws {
     struct Counter { var count = 0 }
     final class Probe { weak var machine: StateMachine<String, String, Counter>?; var lines: [String] = [] }
-    func script(fastPath: Bool) throws -> (lines: [String], laneSteps: Int) {
+    func script(tableLanes: Bool) throws -> (lines: [String], laneSteps: Int) {
       let probe = Probe()
       let chart = try Chart<String, String, Counter> {
         State("idle") {
@@ -164,7 +164,7 @@ struct FastPathCaseTests {
         State("done")
       }
       let m = StateMachine(chart, context: Counter(), microstepLimit: 20)
-      m.engine.usesFastPath = fastPath
+      m.engine.usesTableLanes = tableLanes
       probe.machine = m
       m.rejectionPolicy = .report { probe.lines.append("rejected: \($0)") }
       m.onTransition { probe.lines.append("heard \($0.kind) \($0.step)") }
@@ -175,7 +175,7 @@ struct FastPathCaseTests {
       }
       return (probe.lines, m.engine.tally.directLaneStepsTaken)
     }
-    let (fast, slow) = (try script(fastPath: true), try script(fastPath: false))
+    let (fast, slow) = (try script(tableLanes: true), try script(tableLanes: false))
     #expect(fast.lines == slow.lines)
     // The first `tick` and the first `loop`; the events they queue are processed by the engine.
     #expect(fast.laneSteps == 2, "the direct lane should take the sent tick and loop: \(fast.laneSteps)")

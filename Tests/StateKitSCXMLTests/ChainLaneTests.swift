@@ -5,19 +5,19 @@ import Testing
 @_spi(Testing) @testable import StateKit
 @testable import StateKitSCXML
 
-/// The engine's shortcuts (Engine+Chain.swift: selection in charts without parallel states,
-/// exit and entry along chains in any chart; and the compiled fast path, Engine+Dispatch.swift,
-/// which documents leave to the general algorithm since their triggers are descriptors) must
-/// give the same steps as the general algorithm of SCXML Appendix D: random charts, half of
-/// them with parallel states, run both ways. (FastPathTests runs DSL charts, whose events the
-/// fast path takes, with and without it.)
+/// The chain lane (Engine+Chain.swift: selection in charts without parallel states, exit and
+/// entry along chains in any chart; and the table lane, Engine+Dispatch.swift, which documents
+/// leave to the general algorithm since their triggers are descriptors) must give the same
+/// steps as the general algorithm of SCXML Appendix D: random charts, half of them with
+/// parallel states, run both ways. (TableLaneTests runs DSL charts, whose events the table
+/// lanes take, with them open and closed.)
 @MainActor
-@Suite("Chain shortcut")
-struct ChainShortcutTests {
+@Suite("Chain lane")
+struct ChainLaneTests {
   @Test func givesTheSameStepsAsTheGeneralAlgorithm() {
     var compared = 0
-    var shortcutSteps = 0
-    var parallelShortcutSteps = 0
+    var chainLaneSteps = 0
+    var parallelChainLaneSteps = 0
     for offset in 0..<UInt64(PropertyTests.charts) {
       let seed = PropertyTests.baseSeed &+ offset ^ 0xC4A1
       var generator = SCXMLDocumentGenerator(seed: seed)
@@ -26,8 +26,8 @@ struct ChainShortcutTests {
       let (fastClock, slowClock) = (ManualClock(), ManualClock())
       let fast = StateMachine(chart, context: SCXMLSession(), clock: fastClock, microstepLimit: 300)
       let slow = StateMachine(chart, context: SCXMLSession(), clock: slowClock, microstepLimit: 300)
-      slow.engine.usesChainShortcut = false
-      slow.engine.usesFastPath = false
+      slow.engine.usesChainLane = false
+      slow.engine.usesTableLanes = false
       #expect(fast.start().description == slow.start().description, "seed \(seed)")
       var random = SeededRandom(seed: seed)
       for step in 0..<PropertyTests.eventsPerChart {
@@ -43,17 +43,17 @@ struct ChainShortcutTests {
         #expect(fast.lastTransitionIDs == slow.lastTransitionIDs, "seed \(seed), step \(step)")
         #expect(fast.pendingTimerCount == slow.pendingTimerCount, "seed \(seed), step \(step)")
         if let first = fast.lastTransitionIDs.first, chart.layout.movesAlongChain[first] {
-          shortcutSteps += 1
-          if !chart.layout.isChain { parallelShortcutSteps += 1 }
+          chainLaneSteps += 1
+          if !chart.layout.isChain { parallelChainLaneSteps += 1 }
         }
       }
       compared += 1
     }
     #expect(compared > PropertyTests.charts / 2)
-    #expect(shortcutSteps > 500, "the shortcut should be taken often")
-    #expect(parallelShortcutSteps > 30, "also in charts with parallel states")
+    #expect(chainLaneSteps > 500, "the chain lane should be taken often")
+    #expect(parallelChainLaneSteps > 30, "also in charts with parallel states")
     print(
-      "compared \(compared) charts both ways; shortcut steps: \(shortcutSteps), \(parallelShortcutSteps) with parallel states"
+      "compared \(compared) charts both ways; chain lane steps: \(chainLaneSteps), \(parallelChainLaneSteps) with parallel states"
     )
   }
 
@@ -86,10 +86,10 @@ struct ChainShortcutTests {
     }
     var traces: [[String]] = []
     var outcomes: [[String]] = []
-    for shortcut in [true, false] {
+    for chainLane in [true, false] {
       let machine = StateMachine(chart, context: Trace())
-      machine.engine.usesChainShortcut = shortcut
-      machine.engine.usesFastPath = shortcut
+      machine.engine.usesChainLane = chainLane
+      machine.engine.usesTableLanes = chainLane
       machine.start()
       var steps: [String] = []
       for event in ["move", "back", "move", "move", "back"] { steps.append("\(machine.send(event))") }

@@ -6,14 +6,14 @@ import Testing
 
 /// The lanes must be indistinguishable: one random chart, run on machines that differ only in
 /// the lane their steps take — the express lane (no guard, no action, not tracked), the direct
-/// lane (an always-true guard, or an action that does nothing), the engine's fast path (tracked
+/// lane (an always-true guard, or an action that does nothing), the engine's table lane (tracked
 /// through Observation) and the general algorithm (the table off) — under tight budgets, with
 /// an observer that sends again, must give the same outcomes, configurations, actions, timers,
 /// and what the observers heard. (The express lane once took its step without paying for it,
 /// so that its observers' events ran one step further than on every other lane.)
 @MainActor
-@Suite("Fast path, lane against lane")
-struct FastPathLaneTests {
+@Suite("Lane against lane")
+struct LaneAgainstLaneTests {
   enum Lane: String, CaseIterable, Sendable {
     case express, alwaysTrueGuards, actionsThatDoNothing, tracked, tableOff
   }
@@ -35,7 +35,7 @@ struct FastPathLaneTests {
       machine = StateMachine(chart, context: RandomContext(), clock: clock, microstepLimit: budget)
       switch lane {
       case .tracked: _ = machine.activeStates  // registers with Observation: off the express lane
-      case .tableOff: machine.engine.usesFastPath = false
+      case .tableOff: machine.engine.usesTableLanes = false
       default: break
       }
       machine.onTransition { [unowned self] change in
@@ -59,8 +59,8 @@ struct FastPathLaneTests {
     var mismatches: [String] = []
     var runaways = 0
     var expressSteps = 0
-    var quietRegionSteps = 0
-    var quietWindowSteps = 0
+    var expressRegionSteps = 0
+    var expressWindowSteps = 0
     var compared = 0
     for offset in 0..<UInt64(Self.charts) {
       let seed = 0x1A_4E5 &+ offset
@@ -112,8 +112,8 @@ struct FastPathLaneTests {
         if outcomes.last!.hasPrefix("failed") { runaways += 1 }
         compare(outcomes, "step \(step) (\(input))")
       }
-      quietRegionSteps += runners[0].machine.engine.tally.quietRegionStepsTaken
-      quietWindowSteps += runners[0].machine.engine.tally.quietWindowStepsTaken
+      expressRegionSteps += runners[0].machine.engine.tally.expressRegionStepsTaken
+      expressWindowSteps += runners[0].machine.engine.tally.expressWindowStepsTaken
       if !mismatches.isEmpty {
         mismatches[mismatches.count - 1] += "\n\(spec)"
         break
@@ -124,9 +124,9 @@ struct FastPathLaneTests {
     #expect(runaways > 50, "only \(runaways) runaways over \(compared) inputs")
     #expect(expressSteps > 200, "only \(expressSteps) steps on the express lane")
     // Charts with parallel states: steps taken quietly region by region, re-entrant observers included.
-    #expect(quietRegionSteps > 0, "no quiet steps region by region")
+    #expect(expressRegionSteps > 0, "no quiet steps region by region")
     print(
       "lanes: \(compared) inputs compared, \(runaways) runaways, \(expressSteps) express steps, "
-        + "\(quietRegionSteps) quiet region steps, \(quietWindowSteps) on windows")
+        + "\(expressRegionSteps) quiet region steps, \(expressWindowSteps) on windows")
   }
 }

@@ -4,14 +4,14 @@ import Testing
 @_spi(Testing) @testable import StateKit
 
 /// Quiet steps region by region in a chart of more than 64 states, where the express lane moves
-/// windows of the configuration (`Engine.takeQuietWindowStep`): regions in the first word, one
+/// windows of the configuration (`Engine.takeExpressWindowStep`): regions in the first word, one
 /// whose states straddle the first two words (no window: its moves go to the engine), and one
 /// in the second word with a guarded transition (the engine's too). Every outcome, kept, and
-/// every configuration must be what the engine without the fast path gives, and a kept outcome
+/// every configuration must be what the engine without the table lanes gives, and a kept outcome
 /// must still say what it said when a later step rewrote the lane's record.
 @MainActor
 @Suite("Quiet steps on windows")
-struct QuietWindowTests {
+struct ExpressWindowTests {
   /// `root 0, p 1, one 2, a1 3, b1 4, filler 5, f0…f55 6…61, two 62, a2 63, b2 64, four 65…`.
   static func chart() throws -> Chart<String, String, Void> {
     try Chart<String, String, Void> {
@@ -54,7 +54,7 @@ struct QuietWindowTests {
     #expect(chart.layout.kind.count > 64)
     let fast = StateMachine(chart, context: ())
     let slow = StateMachine(chart, context: ())
-    slow.engine.usesFastPath = false
+    slow.engine.usesTableLanes = false
     fast.start()
     slow.start()
     var kept: [(outcome: SendOutcome<String, String>, said: String)] = []
@@ -69,18 +69,18 @@ struct QuietWindowTests {
     for (outcome, said) in kept { #expect("\(outcome)" == said) }
     // Every b and d is taken on windows; a (one region without a window), c (a guard) and x
     // (no transition) are not.
-    #expect(fast.engine.tally.quietWindowStepsTaken == 9, "\(fast.engine.tally.quietWindowStepsTaken)")
+    #expect(fast.engine.tally.expressWindowStepsTaken == 9, "\(fast.engine.tally.expressWindowStepsTaken)")
   }
 }
 
 /// Quiet steps region by region on one word record lazily only the event's column and the
 /// leaves active before them (`Engine.writeLazyRegionRecord`): their outcome, `lastStep` and
 /// what observers hear decode the leaves and transitions through the chart's table when asked.
-/// They must say what the engine without the fast path says, also when kept across later steps
+/// They must say what the engine without the table lanes says, also when kept across later steps
 /// (which write over the record in place) and after their machine is gone.
 @MainActor
 @Suite("Quiet steps on one word, recorded lazily")
-struct QuietRegionRecordTests {
+struct ExpressRegionRecordTests {
   /// `extra` states elsewhere, after the parallel state: with 70, a chart of more than 64 states
   /// whose active leaves are all in the first word (taken on that word, recorded lazily too).
   static func chart(extra: Int = 0) throws -> Chart<String, String, Void> {
@@ -129,7 +129,7 @@ struct QuietRegionRecordTests {
     do {
       let fast = StateMachine(chart, context: ())
       let slow = StateMachine(chart, context: ())
-      slow.engine.usesFastPath = false
+      slow.engine.usesTableLanes = false
       var (fastHeard, slowHeard) = ([String](), [String]())
       if observed {
         fast.onTransition { fastHeard.append("\($0.step) \($0.step.transitionIDs)") }
@@ -148,8 +148,8 @@ struct QuietRegionRecordTests {
         kept.append((f, "\(f)", f.transitionIDs))
       }
       #expect(fastHeard == slowHeard)
-      quietSteps = fast.engine.tally.quietRegionStepsTaken
-      windowSteps = fast.engine.tally.quietWindowStepsTaken
+      quietSteps = fast.engine.tally.expressRegionStepsTaken
+      windowSteps = fast.engine.tally.expressWindowStepsTaken
       for (outcome, said, ids) in kept {
         #expect("\(outcome)" == said)
         #expect(outcome.transitionIDs == ids)
@@ -167,7 +167,7 @@ struct QuietRegionRecordTests {
   }
 }
 
-extension QuietRegionRecordTests {
+extension ExpressRegionRecordTests {
   /// An observer of a quiet step region by region that sends again (an event with a guard, which
   /// the engine takes): the send's outcome is its own step, as on every other lane, not the
   /// queued event's — the lazy record must survive the steps the observer queued.
@@ -175,7 +175,7 @@ extension QuietRegionRecordTests {
     let chart = try Self.chart()
     let fast = StateMachine(chart, context: ())
     let slow = StateMachine(chart, context: ())
-    slow.engine.usesFastPath = false
+    slow.engine.usesTableLanes = false
     for machine in [fast, slow] {
       machine.start()
       var sent = false
@@ -185,9 +185,9 @@ extension QuietRegionRecordTests {
         machine?.send("c")
       }
     }
-    let quietSteps = fast.engine.tally.quietRegionStepsTaken
+    let quietSteps = fast.engine.tally.expressRegionStepsTaken
     let (f, s) = (fast.send("a"), slow.send("a"))
-    #expect(fast.engine.tally.quietRegionStepsTaken == quietSteps + 1)
+    #expect(fast.engine.tally.expressRegionStepsTaken == quietSteps + 1)
     #expect("\(f)" == "\(s)")
     #expect(f.transitionIDs == s.transitionIDs)
     #expect(fast.engine.activeStates == slow.engine.activeStates)

@@ -3,18 +3,18 @@ import Testing
 
 @_spi(Testing) @testable import StateKit
 
-/// Re-entrant calls on machines that take the engine's fast lanes: the express lane (quiet
+/// Re-entrant calls on machines that take the engine's table lanes: the express lane (quiet
 /// steps, `StateMachine.send`) and the direct lane (`TypedEngine.step(sending:coded:)`, guards and
 /// transition actions called by `TypedEngine.takeDirectStep`). The re-entrancy matrix observes
 /// and tracks its machines, which keeps them off the lanes; here nothing tracks the machine and
 /// no observer is registered before the calls. Every guard, transition action, entry and exit
 /// action of a flat and a deep chart makes one kind of call into the machine; the script is run
-/// with the fast path on and off, and everything both runs saw — the answers to the calls, the
+/// with the table lanes on and off, and everything both runs saw — the answers to the calls, the
 /// order of every action, the outcomes, the configurations, the pending timers — must be the
 /// same, the configuration legal after every step, and the fast run must have taken the lanes.
 @MainActor
-@Suite("Fast lanes, re-entrant")
-struct FastLaneReentrancyTests {
+@Suite("Lanes, re-entrant")
+struct LaneReentrancyTests {
   enum Shape: String, CaseIterable, Sendable { case flat, deep }
 
   /// Where the call is made from.
@@ -218,13 +218,13 @@ struct FastLaneReentrancyTests {
 
   /// The script: the same sends and clock advances for every call, each step given two calls.
   /// Inside a step the configuration may be half-way (no state active between exit and entry):
-  /// what `checkConfiguration` says there is compared with the engine without the fast path;
+  /// what `checkConfiguration` says there is compared with the engine without the table lanes;
   /// after every step it must be legal.
-  static func run(_ shape: Shape, _ callback: Callback, _ call: Call, fastPath: Bool) throws -> Run {
+  static func run(_ shape: Shape, _ callback: Callback, _ call: Call, tableLanes: Bool) throws -> Run {
     let clock = ManualClock()
     let probe = Probe(callback, call, clock: clock)
     let m = StateMachine(try chart(shape, probe), context: Trace(), clock: clock, microstepLimit: 20)
-    m.engine.usesFastPath = fastPath
+    m.engine.usesTableLanes = tableLanes
     probe.machine = m
     m.rejectionPolicy = .report { probe.lines.append("rejected: \($0)") }
     var result = Run()
@@ -246,7 +246,7 @@ struct FastLaneReentrancyTests {
     probe.lines.append("start: \(m.start()) in \(m.engine.activeStates)")
     if let problem = m.checkConfiguration() { result.illegal.append("after start: \(problem)") }
     probe.initial = try m.snapshot()
-    #expect(m.engine.takesExpressLane == fastPath, "nothing should keep the machine off the express lane")
+    #expect(m.engine.takesExpressLane == tableLanes, "nothing should keep the machine off the express lane")
     for event in ["tick", "hop", "go", "ping", "back", "skip", "hop", "hop", "hop", "home", "tick", "go"] {
       step("send \(event)") { "\(m.send(event))" }
     }
@@ -267,8 +267,8 @@ struct FastLaneReentrancyTests {
   @Test(arguments: Shape.allCases, Callback.allCases)
   func callsFromInsideTheLanesMatchTheEngineWithoutThem(_ shape: Shape, _ callback: Callback) throws {
     for call in Call.allCases {
-      let fast = try Self.run(shape, callback, call, fastPath: true)
-      let slow = try Self.run(shape, callback, call, fastPath: false)
+      let fast = try Self.run(shape, callback, call, tableLanes: true)
+      let slow = try Self.run(shape, callback, call, tableLanes: false)
       let label = "\(shape) \(callback) \(call)"
       #expect(fast.illegal.isEmpty, "\(label): \(fast.illegal)")
       #expect(slow.illegal.isEmpty, "\(label): \(slow.illegal)")
@@ -292,11 +292,11 @@ struct FastLaneReentrancyTests {
 
   /// Regression: a direct step (`enterDirectly`) made its target the active leaf only after the
   /// target's entry actions had run, where the general algorithm does so before them; so what
-  /// an entry action asked of the machine on the fast path saw the state it had left — a
+  /// an entry action asked of the machine on the table lanes saw the state it had left — a
   /// `start()` from `b`'s entry action was rejected "in state 'a'".
   @Test func anEntryActionOfADirectStepSeesItsStateAsTheActiveLeaf() throws {
     final class Box { weak var machine: StateMachine<String, String, Void>?; var seen: [String] = [] }
-    func script(fastPath: Bool) throws -> (seen: [String], direct: Bool) {
+    func script(tableLanes: Bool) throws -> (seen: [String], direct: Bool) {
       let box = Box()
       let chart = try Chart<String, String, Void> {
         State("a") { On("go", to: "b", when: { _ in true }) { _ in } }
@@ -308,14 +308,14 @@ struct FastLaneReentrancyTests {
         }
       }
       let m = StateMachine(chart, context: ())
-      m.engine.usesFastPath = fastPath
+      m.engine.usesTableLanes = tableLanes
       box.machine = m
       m.start()
       let express = m.engine.takesExpressLane
       box.seen.append("\(m.send("go"))")
       return (box.seen, express && m.engine.directStep >= 0)
     }
-    let (fast, slow) = (try script(fastPath: true), try script(fastPath: false))
+    let (fast, slow) = (try script(tableLanes: true), try script(tableLanes: false))
     #expect(fast.direct, "the step should be taken directly, from the direct lane")
     #expect(fast.seen == slow.seen)
     #expect(fast.seen.first?.hasSuffix("it is in state 'b'") == true, "\(fast.seen)")

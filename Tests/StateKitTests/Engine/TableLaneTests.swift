@@ -4,15 +4,15 @@ import Testing
 
 @_spi(Testing) @testable import StateKit
 
-/// The compiled fast path (Engine+Dispatch.swift, `DispatchTable`) must give the same steps as
+/// The table lanes (TypedEngine+Lanes.swift, `DispatchTable`) must give the same steps as
 /// the engine without it: random DSL charts, most of them without parallel states (where the
-/// table is built), run with the fast path on and off, comparing after every input the outcome,
+/// table is built), run with the table lanes on and off, comparing after every input the outcome,
 /// the configuration, the transitions taken, the context with the order of every action, the
-/// pending timers, and what observers heard. And the comparison must notice a fast path that
+/// pending timers, and what observers heard. And the comparison must notice table lanes that
 /// takes too much: a table built with one of its preconditions dropped fails it.
 @MainActor
-@Suite("Fast path")
-struct FastPathTests {
+@Suite("Table lanes")
+struct TableLaneTests {
   static let baseSeed: UInt64 = 0xFA57_2026
   static let charts = 400
   static let inputsPerChart = 40
@@ -45,22 +45,22 @@ struct FastPathTests {
   struct Comparison {
     var charts = 0
     var steps = 0
-    /// Steps the fast path took directly (in the engine or in the express lane).
+    /// Steps the table lanes took directly (in the engine or in the express lane).
     var directSteps = 0
     /// Direct steps that ran no code, taken while the express lane was open: the lane's.
     var expressSteps = 0
     /// Steps taken region by region in charts with parallel states.
     var regionSteps = 0
     /// Of those, steps the express lane took region by region, running nothing.
-    var quietRegionSteps = 0
+    var expressRegionSteps = 0
     /// Of those, steps taken on windows of a configuration of more than 64 states.
-    var quietWindowSteps = 0
+    var expressWindowSteps = 0
     /// Transitions the direct lane took itself, running their guards and actions.
     var directLaneSteps = 0
     var mismatches: [String] = []
   }
 
-  /// Runs `charts` random charts with the fast path and without it. `table` replaces the fast
+  /// Runs `charts` random charts with the table lanes and without it. `table` replaces the
   /// machine's table (a test's widened one); `observed` adds an `onTransition` observer to both
   /// machines (and so keeps the fast one out of the express lane).
   static func compare(
@@ -79,7 +79,7 @@ struct FastPathTests {
       let fast = StateMachine(chart, context: RandomContext(), clock: fastClock, microstepLimit: 50)
       let slow = StateMachine(chart, context: RandomContext(), clock: slowClock, microstepLimit: 50)
       if let table { fast.engine.dispatchTable = table(chart.layout) }
-      slow.engine.usesFastPath = false
+      slow.engine.usesTableLanes = false
       fast.engine.directLaneIgnoresTargets = directLaneIgnoresTargets
       var (fastHeard, slowHeard) = ([String](), [String]())
       if observed {
@@ -111,8 +111,8 @@ struct FastPathTests {
         let expressLane = fast.engine.takesExpressLane
         let actionsBefore = fast.engine.context.trace.count
         let regionStepsBefore = fast.engine.tally.regionStepsTaken
-        let quietRegionStepsBefore = fast.engine.tally.quietRegionStepsTaken
-        let quietWindowStepsBefore = fast.engine.tally.quietWindowStepsTaken
+        let expressRegionStepsBefore = fast.engine.tally.expressRegionStepsTaken
+        let expressWindowStepsBefore = fast.engine.tally.expressWindowStepsTaken
         let directLaneStepsBefore = fast.engine.tally.directLaneStepsTaken
         let fastOutcome = fast.apply(input, clock: fastClock).map { "\($0)" }
         let slowOutcome = slow.apply(input, clock: slowClock).map { "\($0)" }
@@ -120,8 +120,8 @@ struct FastPathTests {
         result.steps += 1
         guard case .send = input else { continue }
         result.regionSteps += fast.engine.tally.regionStepsTaken - regionStepsBefore
-        result.quietRegionSteps += fast.engine.tally.quietRegionStepsTaken - quietRegionStepsBefore
-        result.quietWindowSteps += fast.engine.tally.quietWindowStepsTaken - quietWindowStepsBefore
+        result.expressRegionSteps += fast.engine.tally.expressRegionStepsTaken - expressRegionStepsBefore
+        result.expressWindowSteps += fast.engine.tally.expressWindowStepsTaken - expressWindowStepsBefore
         result.directLaneSteps += fast.engine.tally.directLaneStepsTaken - directLaneStepsBefore
         guard fast.engine.directStep >= 0 else { continue }
         result.directSteps += 1
@@ -145,11 +145,11 @@ struct FastPathTests {
     #expect(result.mismatches.isEmpty, "\(result.mismatches.prefix(3).joined(separator: "\n\n"))")
     #expect(result.charts > Self.charts * 9 / 10)
     #expect(
-      result.directSteps + result.regionSteps > result.steps / 10, "the fast path should take many steps: \(result)")
+      result.directSteps + result.regionSteps > result.steps / 10, "the table lanes should take many steps: \(result)")
     #expect(result.expressSteps > 50, "the express lane should take many steps: \(result)")
     #expect(result.regionSteps > 200, "steps in charts with parallel states should be direct too: \(result)")
     #expect(result.directLaneSteps > 50, "the direct lane should take many steps: \(result)")
-    print("fast path: \(result)")
+    print("table lanes: \(result)")
   }
 
   /// Charts with many parallel states and few actions, timers, histories or eventless
@@ -168,15 +168,16 @@ struct FastPathTests {
   }
 
   @Test(arguments: [false, true])
-  func quietRegionStepsAreTheSameAsTheEnginesSteps(observed: Bool) {
+  func expressRegionStepsAreTheSameAsTheEnginesSteps(observed: Bool) {
     // Fewer charts than the main comparison: the suite runs on the main actor, which other
     // suites' async tests share.
     let charts = observed ? Self.charts / 4 : Self.charts / 2
     let result = Self.compare(charts: charts, observed: observed, generator: Self.quietRegionGenerator(seed:))
     #expect(result.mismatches.isEmpty, "\(result.mismatches.prefix(3).joined(separator: "\n\n"))")
-    #expect(result.quietRegionSteps > charts / 10, "the express lane should take steps region by region: \(result)")
+    #expect(result.expressRegionSteps > charts / 10, "the express lane should take steps region by region: \(result)")
     if !observed {
-      #expect(result.quietWindowSteps > charts / 40, "the express lane should move windows of large charts: \(result)")
+      #expect(
+        result.expressWindowSteps > charts / 40, "the express lane should move windows of large charts: \(result)")
     }
     print("quiet region steps\(observed ? ", observed" : ""): \(result)")
   }
@@ -187,7 +188,7 @@ struct FastPathTests {
     #expect(result.directSteps + result.regionSteps > result.steps / 10, "\(result)")
   }
 
-  /// Each precondition of a direct step, dropped on purpose, makes the fast path take steps it
+  /// Each precondition of a direct step, dropped on purpose, makes the table lanes take steps it
   /// must not — and the comparison above fails. (If one of these passes, the comparison has
   /// lost its teeth, or the precondition is not needed.)
   @Test(arguments: [
