@@ -128,6 +128,6 @@ public struct TransitionPairCoverage: Hashable, Sendable {
 /// How the library names a guard in reports: its text when the chart has it, else by its
 /// transition.
 func guardName<S, E>(of transition: TransitionInfo<S, E>) -> String {
-  if let text = transition.conditionText { return text }
+  if let text = transition.guardText { return text }
   return "the guard of '\(transition.label)' in \(transition.source)"
 }
