@@ -30,6 +30,11 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   private let searchEntered: Set<S>
   private let searchTrue: Set<Int>
   private let searchFalse: Set<Int>
+  private let casesWithoutSamples: [EventCaseID]
+  /// Why the search never took each transition it did not take, by id.
+  private var transitionReasons: [Int: [UncoveredReason<S>]] = [:]
+  /// The transitions that enter each state: those whose targets are the state or in it.
+  private var entering: [S: [Int]] = [:]
 
   init(
     finder: PathFinder<S, E, C>, search: PathSearch<S, E, C>, replayed: ReplayedCoverage<S>, coverage: Set<Coverage>
@@ -42,6 +47,19 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     searchEntered = Set(search.stateWitness.keys)
     searchTrue = Set(search.guardWitness.keys.filter(\.result).map(\.transition))
     searchFalse = Set(search.guardWitness.keys.filter { !$0.result }.map(\.transition))
+    casesWithoutSamples = finder.casesWithoutSamples
+    for info in infos where search.transitionWitness[info.id] == nil {
+      transitionReasons[info.id] = reasons(for: info)
+    }
+    for info in infos {
+      for target in info.targets {
+        var state: S? = target
+        while let current = state {
+          entering[current, default: []].append(info.id)
+          state = finder.chart.parent(of: current)
+        }
+      }
+    }
   }
 
   func plan(paths: [TestPath<S, E>]) -> PathPlan<S, E> {
@@ -64,7 +82,7 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
         return nil
       })
     var whyUntaken: [Int: [UncoveredReason<S>]] = [:]
-    for info in untaken { whyUntaken[info.id] = withLimit(reasons(for: info)) }
+    for info in untaken { whyUntaken[info.id] = withLimit(transitionReasons[info.id] ?? [.lostInReplay]) }
     var whyUnreachable: [S: [UncoveredReason<S>]] = [:]
     for state in unreachable { whyUnreachable[state] = withLimit(reasons(for: state, outsideGraph: outsideGraph)) }
     let guards = infos.filter(\.hasGuard).map {
@@ -94,7 +112,7 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     if search.transitionWitness[info.id] != nil { return [.lostInReplay] }
     if !searchEntered.contains(info.source) { return [.sourceNeverActive(info.source)] }
     switch info.trigger {
-    case .eventCase(let id) where finder.casesWithoutSamples.contains(id): return [.noSample(id)]
+    case .eventCase(let id) where casesWithoutSamples.contains(id): return [.noSample(id)]
     case .event(let event) where !wasTried(event): return [.eventNotTried("\(event)")]
     default: break
     }
@@ -133,8 +151,8 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     while let current = pending.popLast() {
       // A state is never active while its parent is not.
       if let parent = chart.parent(of: current) { follow(parent) }
-      for info in infos where info.targets.contains(where: { enters($0, current) }) {
-        for reason in reasons(for: info) {
+      for transition in entering[current] ?? [] {
+        for reason in transitionReasons[transition] ?? [] {
           if case .sourceNeverActive(let source) = reason {
             follow(source)
           } else if !result.contains(reason) {
@@ -144,20 +162,5 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       }
     }
     return result.isEmpty ? [.neverSelected] : result
-  }
-
-  /// Whether a transition to `target` may enter `state`: the same state, a descendant of it,
-  /// or an ancestor that enters it by default.
-  private func enters(_ target: S, _ state: S) -> Bool {
-    target == state || isAncestor(state, of: target) || isAncestor(target, of: state)
-  }
-
-  private func isAncestor(_ ancestor: S, of state: S) -> Bool {
-    var current = finder.chart.parent(of: state)
-    while let next = current {
-      if next == ancestor { return true }
-      current = finder.chart.parent(of: next)
-    }
-    return false
   }
 }
