@@ -20,11 +20,11 @@ public struct TestPath<S: Hashable & Sendable, E: Hashable & Sendable>: Hashable
   /// The steps, in order, for a machine just started on a manual clock (``StepDriver`` performs
   /// them). A `.wait` is as long as the time until the next timer was due.
   public var steps: [TestStep<E>]
-  /// Every active state at the end, in document order: what ``StateMachine/activeStates`` says
-  /// (and ``Snapshot/configuration``).
+  /// Every active state at the end, in document order: what `StateMachine.activeStates` says
+  /// (and `Snapshot.configuration`).
   public var activeStates: [S]
   /// The active atomic (innermost) states at the end: what
-  /// ``StateMachine/activeAtomicStates`` says.
+  /// `StateMachine.activeAtomicStates` says.
   public var activeAtomicStates: [S]
 
   /// A path of these steps ending in these states.
@@ -68,7 +68,7 @@ public struct PathPlan<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable
   public var untakenTransitions: [TransitionInfo<S, E>]
   /// Why each state of ``unreachableStates`` is not reached.
   public var whyUnreachable: [S: [UncoveredReason<S>]]
-  /// Why each transition of ``untakenTransitions`` is not taken, by ``TransitionInfo/id``.
+  /// Why each transition of ``untakenTransitions`` is not taken, by `TransitionInfo.id`.
   public var whyUntaken: [Int: [UncoveredReason<S>]]
   /// Each guarded transition, and whether the paths saw its guard true and false.
   public var guards: [GuardCoverage<S, E>]
@@ -109,7 +109,7 @@ public struct GuardCoverage<S: Hashable & Sendable, E: Hashable & Sendable>: Has
 
 /// The pairs of transitions taken one right after the other.
 public struct TransitionPairCoverage: Hashable, Sendable {
-  /// A transition taken right after another, by ``TransitionInfo/id``.
+  /// A transition taken right after another, by `TransitionInfo.id`.
   public struct Pair: Hashable, Sendable {
     public var first: Int
     public var second: Int

@@ -126,7 +126,29 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     }) {
       return [.guardNeverFalse(transition: earlier.id, guard: guardName(of: earlier))]
     }
+    // An earlier transition of the same source for the same trigger, or for any event, that
+    // the search took and whose guard, if any, was never false.
+    if let earlier = infos.first(where: {
+      $0.id < info.id && $0.source == info.source
+        && ($0.trigger == info.trigger || (Self.isAnyEvent($0.trigger) && Self.isEvent(info.trigger)))
+        && search.transitionWitness[$0.id] != nil && !searchFalse.contains($0.id)
+    }) {
+      return [.takenFirstBy(transition: earlier.id, label: earlier.label)]
+    }
     return [.neverSelected]
+  }
+
+  private static func isAnyEvent(_ trigger: Trigger<S, E>) -> Bool {
+    if case .anyEvent = trigger { return true }
+    return false
+  }
+
+  /// Whether a trigger is an event (of any kind), which an `OnAnyEvent` written first takes.
+  private static func isEvent(_ trigger: Trigger<S, E>) -> Bool {
+    switch trigger {
+    case .event, .eventCase, .anyEvent, .descriptor: return true
+    case .eventless, .done, .after, .move: return false
+    }
   }
 
   private func wasTried(_ event: E) -> Bool {

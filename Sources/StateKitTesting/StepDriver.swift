@@ -66,7 +66,7 @@ public final class StepDriver<S: Hashable & Sendable, E: Hashable & Sendable, C>
 
 /// What one or more ``TestStep``s did to a machine.
 public struct StepRecord<S: Hashable & Sendable>: Hashable, Sendable {
-  /// A guard's evaluation: the transition it guards (a ``TransitionInfo/id``) and its answer.
+  /// A guard's evaluation: the transition it guards (a `TransitionInfo.id`) and its answer.
   public struct GuardCheck: Hashable, Sendable {
     public var transition: Int
     public var result: Bool
@@ -78,7 +78,7 @@ public struct StepRecord<S: Hashable & Sendable>: Hashable, Sendable {
 
   /// The states entered, in order (a state entered twice is listed twice).
   public var entered: [S] = []
-  /// The transitions taken, by ``TransitionInfo/id``, in order.
+  /// The transitions taken, by `TransitionInfo.id`, in order.
   public var transitions: [Int] = []
   /// The guards evaluated, in order.
   public var guardChecks: [GuardCheck] = []

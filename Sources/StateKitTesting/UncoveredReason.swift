@@ -4,12 +4,15 @@ import StateKit
 /// test can compare and a person can read.
 public enum UncoveredReason<S: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
   /// A guard was evaluated on the explored paths and was false every time: the transition it
-  /// guards (a ``TransitionInfo/id``) and the guard's name (see ``GuardCoverage/name``).
+  /// guards (a `TransitionInfo.id`) and the guard's name (see ``GuardCoverage/name``).
   case guardNeverTrue(transition: Int, guard: String)
   /// An earlier transition of the same source and trigger has a guard that was true every time
   /// it was evaluated, so it always took the trigger first: that transition and its guard (a
   /// guard that counts — retries, attempts — needs ``PathFinder/distinguishesContexts``).
   case guardNeverFalse(transition: Int, guard: String)
+  /// An earlier transition of the same source that takes the same trigger (or any event) was
+  /// taken each time: that transition, by `TransitionInfo.id`, and its label.
+  case takenFirstBy(transition: Int, label: String)
   /// The transition is written for this event case and no event of it was tried: give the
   /// path finder a sample (`samples:`).
   case noSample(EventCaseID)
@@ -34,6 +37,7 @@ public enum UncoveredReason<S: Hashable & Sendable>: Hashable, Sendable, CustomS
     switch self {
     case .guardNeverTrue(_, let name): return "guard \(name) was never true"
     case .guardNeverFalse(_, let name): return "guard \(name) of an earlier transition was never false"
+    case .takenFirstBy(_, let label): return "'\(label)', written before it, always took its trigger"
     case .noSample(let eventCase): return "no sample of case '\(eventCase)' was given"
     case .eventNotTried(let event): return "event '\(event)' was not tried"
     case .sourceNeverActive(let state): return "its source '\(state)' is never active"

@@ -131,3 +131,26 @@ struct PathPlanReportTests {
     #expect(!report.contains("untaken"))
   }
 }
+
+/// From the scratch payment screen: an `OnAnyEvent` written before `On(.pay, …)` took every
+/// `pay`, and the plan said only "never selected".
+@MainActor
+@Suite("Path plan reasons")
+struct PathPlanReasonTests {
+  struct Form {}
+
+  @Test func aTransitionWrittenFirstThatTakesEveryEventIsNamed() throws {
+    let chart = try Chart<String, String, Form>(initial: "form") {
+      State("form") {
+        OnAnyEvent { _ in }
+        On("pay", to: "checking")
+      }
+      State("checking")
+    }
+    let plan = PathFinder(chart: chart, context: { Form() }).plan(covering: .transitions)
+    let pay = try #require(chart.transitionInfos.last)
+    #expect(plan.whyUntaken[pay.id] == [.takenFirstBy(transition: 0, label: "*")])
+    #expect(plan.whyUnreachable["checking"] == [.takenFirstBy(transition: 0, label: "*")])
+    #expect(plan.description.contains("checking: '*', written before it, always took its trigger"))
+  }
+}
