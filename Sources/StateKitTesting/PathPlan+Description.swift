@@ -32,7 +32,8 @@ extension PathPlan: CustomStringConvertible {
         lines.append("  '\(info.label)' in \(info.source)\(targets): " + text(whyUntaken[info.id]))
       }
     }
-    let partial = guards.filter { !($0.seenTrue && $0.seenFalse) }
+    // Paths look for both answers of a guard only when asked to.
+    let partial = coverage.contains(.guards) ? guards.filter { !($0.seenTrue && $0.seenFalse) } : []
     if !partial.isEmpty {
       lines.append("guards not seen both ways:")
       for coverage in partial {

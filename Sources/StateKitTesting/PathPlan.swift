@@ -70,7 +70,10 @@ public struct PathPlan<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable
   public var whyUnreachable: [S: [UncoveredReason<S>]]
   /// Why each transition of ``untakenTransitions`` is not taken, by `TransitionInfo.id`.
   public var whyUntaken: [Int: [UncoveredReason<S>]]
-  /// Each guarded transition, and whether the paths saw its guard true and false.
+  /// What the plan was asked to cover.
+  public var coverage: Set<Coverage>
+  /// Each guarded transition, and whether the paths saw its guard true and false (they look
+  /// for both only when ``coverage`` includes `.guards`).
   public var guards: [GuardCoverage<S, E>]
   /// The pairs of transitions the search saw taken one right after the other, and those the
   /// paths take so.

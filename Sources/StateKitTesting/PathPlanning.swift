@@ -91,7 +91,7 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     }
     return PathPlan(
       paths: paths, unreachableStates: unreachable, untakenTransitions: untaken, whyUnreachable: whyUnreachable,
-      whyUntaken: whyUntaken, guards: guards,
+      whyUntaken: whyUntaken, coverage: coverage, guards: guards,
       transitionPairs: TransitionPairCoverage(
         seen: Set(search.pairWitness.keys).union(replayed.pairs), covered: replayed.pairs),
       casesWithoutSamples: finder.casesWithoutSamples, unreachableInGraph: unreachable.filter(outsideGraph.contains),
