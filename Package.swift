@@ -32,10 +32,13 @@ let package = Package(
   targets: [
     // The engine: depends on nothing but the standard library (and the toolchain's Observation).
     .target(name: "StateKit"),
+    // The UI layer: appearances, capabilities, behaviors, flows, and (where UIKit and SwiftUI
+    // exist) their adapters. It knows no headless control: those conform to its protocols.
+    .target(name: "StateKitUI", dependencies: ["StateKit"]),
     // Headless controls (views, buttons, lists) with UIKit's properties, in the namespace `Headless`
-    // (no top-level name that SwiftUI or UIKit has: Platforms/Tests/PlatformTests/AppleNames).
-    .target(name: "StateKitControls"),
-    .target(name: "StateKitUI", dependencies: ["StateKit", "StateKitControls"]),
+    // (no top-level name that SwiftUI or UIKit has: Platforms/Tests/PlatformTests/AppleNames), and
+    // their conformances to StateKitUI's protocols, as the UIKit adapters give UIKit's controls.
+    .target(name: "StateKitControls", dependencies: ["StateKit", "StateKitUI"]),
     .target(name: "StateKitTesting", dependencies: ["StateKit"]),
     .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
     // The inspector's protocol and its client: Foundation and the sockets of the system, nothing
@@ -73,7 +76,7 @@ let package = Package(
     .testTarget(
       name: "StateKitInspectionTests", dependencies: ["StateKit", "StateKitInspection", "StateKitTestSupport"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["StateKitShowcase", "showcase"]),
-    // Expansion and behaviour tests of `@CaseEvent`: `swift test --traits Macros`.
+    // Expansion and behavior tests of `@CaseEvent`: `swift test --traits Macros`.
     .testTarget(
       name: "StateKitMacrosTests",
       dependencies: [

@@ -46,4 +46,6 @@ for rule in "${rules[@]}"; do
     done
   done
 done
+# Between modules: which StateKit modules each module may import.
+../../.ci/check-module-imports.sh || failed=1
 exit $failed

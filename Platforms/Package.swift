@@ -50,10 +50,10 @@ let package = Package(
     .target(name: "_Testing_CoreGraphics"),
     // The shipped modules, compiled from the root package's files.
     .target(name: "StateKit", path: "Shipped/StateKit"),
-    .target(name: "StateKitControls", path: "Shipped/StateKitControls"),
+    .target(name: "StateKitControls", dependencies: ["StateKit", "StateKitUI"], path: "Shipped/StateKitControls"),
     .target(name: "StateKitTesting", dependencies: ["StateKit"], path: "Shipped/StateKitTesting"),
     .target(
-      name: "StateKitUI", dependencies: ["StateKit", "StateKitControls", "UIKit", "SwiftUI", "ObjectiveC"],
+      name: "StateKitUI", dependencies: ["StateKit", "UIKit", "SwiftUI", "ObjectiveC"],
       path: "Shipped/StateKitUI"),
     .macro(
       name: "StateKitMacrosPlugin",

@@ -23,13 +23,14 @@ extension Headless {
     /// Whether the view takes touches at all.
     public final var isUserInteractionEnabled = true
     /// Objects that live as long as this view: the headless counterpart of
-    /// `objc_setAssociatedObject`, so that a layer above (StateKitUI's behaviours) can bind
-    /// things to a view's lifetime without the view knowing their types.
+    /// `objc_setAssociatedObject`, so that StateKitUI's behaviors (`Adapters/Headless+Behaviors.swift`)
+    /// and flows can bind things to a view's lifetime.
     private var associatedObjects: [ObjectIdentifier: AnyObject] = [:]
 
     /// A view named `name` (for the showcase and messages).
     public init(name: String) {
       self.name = name
+      Headless.propertyNamesRegistered
     }
 
     /// Whether a touch reaches this view: visible, not fully transparent, interactive.

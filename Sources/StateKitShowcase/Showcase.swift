@@ -51,7 +51,7 @@ package final class Showcase {
 
   static let scenes: [(id: String, title: String)] = [
     ("000", "Browse / Edit / Empty — a view controller with modes"),
-    ("001", "Behaviours — a toggle and a confirmation bound to their owner"),
+    ("001", "Behaviors — a toggle and a confirmation bound to their owner"),
     ("002", "Roles — admin, user and guest on one screen"),
     ("003", "State pattern — a self-advancing traffic light and a drawing pad"),
     ("004", "Pairing wizard — user, network and push events"),
@@ -204,7 +204,7 @@ package final class Showcase {
       "  tick <seconds>      let time pass (timers, fades, the traffic light)",
       "  event <name>        an event from outside (a push, a network answer)",
       "  role <name>         switch role (scene 002)",
-      "  release             release the owner of the behaviours (scene 001)",
+      "  release             release the owner of the behaviors (scene 001)",
       "  state               show the screen again",
       "  back                back to the menu",
       "  help, quit",
@@ -215,7 +215,7 @@ package final class Showcase {
       let userNames = scene.eventNames.filter { !internalNames.contains($0) }
       lines.append(
         userNames.isEmpty
-          ? "  event names: none (the behaviours' own charts take only taps)"
+          ? "  event names: none (the behaviors' own charts take only taps)"
           : "  events you cause: " + userNames.joined(separator: " | "))
       if !scene.internalEventNames.isEmpty {
         lines.append("  events the screen sends itself: " + scene.internalEventNames.joined(separator: " | "))

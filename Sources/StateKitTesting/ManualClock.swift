@@ -5,7 +5,7 @@ import StateKit
 ///
 /// Give it to a `StateMachine` and its `after` timers and delayed sends fire inside
 /// ``advance(by:)``, synchronously and in deadline order, so a test checks time-dependent
-/// behaviour without sleeping or yielding:
+/// behavior without sleeping or yielding:
 ///
 /// ```swift
 /// let clock = ManualClock()

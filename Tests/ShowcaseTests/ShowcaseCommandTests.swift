@@ -150,7 +150,7 @@ struct ShowcaseCommandTests {
     #expect(line("state", in: screen) == "failed")
   }
 
-  @Test func behavioursRespondToTaps() async {
+  @Test func behaviorsRespondToTaps() async {
     let screen = await run("open 001", "tap delete", "tap delete")
     #expect(screen.contains("text \"deleted\""))
   }

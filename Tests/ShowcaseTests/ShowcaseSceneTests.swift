@@ -60,15 +60,15 @@ struct ShowcaseSceneTests {
     #expect(line("outcome", in: screen) == "rejected: no request is waiting for the network (the step is networkError)")
   }
 
-  @Test func releasingTheOwnerShowsItsBehavioursGone() async {
+  @Test func releasingTheOwnerShowsItsBehaviorsGone() async {
     var screen = await run("open 001")
-    #expect(screen.contains("its behaviours: ToggleButtonBehavior, ConfirmationBehavior"))
+    #expect(screen.contains("its behaviors: ToggleButtonBehavior, ConfirmationBehavior"))
     screen = await run("release")
-    #expect(line("outcome", in: screen) == "released the owner: its behaviours are gone")
-    #expect(screen.contains("behaviours still alive: none"))
-    #expect(line("state", in: screen) == "favorite:no behaviour, delete:no behaviour")
+    #expect(line("outcome", in: screen) == "released the owner: its behaviors are gone")
+    #expect(screen.contains("behaviors still alive: none"))
+    #expect(line("state", in: screen) == "favorite:no behavior, delete:no behavior")
     screen = await run("tap favorite")
-    #expect(line("outcome", in: screen)?.contains("its behaviour was released with its owner") == true)
+    #expect(line("outcome", in: screen)?.contains("its behavior was released with its owner") == true)
     #expect(!screen.contains("star.fill"))
     #expect(await run("release").contains("released already"))
     #expect(await run("open 000", "release") == "scene 000 has nothing to release")

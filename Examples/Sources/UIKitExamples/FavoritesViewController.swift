@@ -3,9 +3,9 @@
   import StateKitUI
   import UIKit
 
-  /// Seed 001 as a UIKit view controller: its buttons get behaviours from outside — a favourite
+  /// Seed 001 as a UIKit view controller: its buttons get behaviors from outside — a favourite
   /// button that toggles between two images with a fade, and a delete button that asks for a
-  /// second tap — with no subclass and no state in the controller. The behaviours live exactly
+  /// second tap — with no subclass and no state in the controller. The behaviors live exactly
   /// as long as the controller: bound to it with an associated object, the article's reverse
   /// lifetime binding; the controller itself only points at them weakly.
   public final class FavoritesViewController: UIViewController {
@@ -14,9 +14,9 @@
     public let deleteButton = UIButton(type: .system)
     public let statusLabel = UILabel(frame: .zero)
 
-    /// The behaviours, kept alive by their binding to this controller.
-    public private(set) weak var toggle: UIButtonToggleBehavior?
-    public private(set) weak var confirmation: UIButtonConfirmationBehavior?
+    /// The behaviors, kept alive by their binding to this controller.
+    public private(set) weak var toggle: ToggleButtonBehavior<UIButton>?
+    public private(set) weak var confirmation: ConfirmationBehavior<UIButton>?
 
     /// - Parameters:
     ///   - clock: where the delete button's confirmation window runs (a `ManualClock` in tests).
@@ -36,14 +36,15 @@
     private func makeBehaviors<Source: Clock>(clock: Source, animator: any Animator)
     where Source.Duration == Duration {
       // SAMPLE-BEGIN (quoted by the StateKitUI documentation)
-      let toggle = UIButtonToggleBehavior(
+      let toggle = ToggleButtonBehavior<UIButton>(
         normalImage: UIImage(systemName: "star"), selectedImage: UIImage(systemName: "star.fill"), animated: true)
       toggle.animator = animator
       toggle.bindLifetime(to: self)
       self.toggle = toggle
       // SAMPLE-END
 
-      let confirmation = UIButtonConfirmationBehavior(confirmTitle: "Really delete?", window: .seconds(3), clock: clock)
+      let confirmation = ConfirmationBehavior<UIButton>(
+        confirmTitle: "Really delete?", window: .seconds(3), clock: clock)
       confirmation.onConfirm = { [weak self] in self?.statusLabel.text = "deleted" }
       confirmation.bindLifetime(to: self)
       self.confirmation = confirmation
@@ -57,7 +58,7 @@
       _ = view.addCentredColumn([favoriteButton, deleteButton, statusLabel])
       deleteButton.setTitle("Delete", for: .normal)
       statusLabel.text = "nothing deleted"
-      // The behaviours' outlets.
+      // The behaviors' outlets.
       toggle?.button = favoriteButton
       confirmation?.button = deleteButton
     }

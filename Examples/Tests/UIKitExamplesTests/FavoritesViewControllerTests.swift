@@ -6,7 +6,7 @@
   import UIKit
   import UIKitExamples
 
-  /// Seed 001's view controller: behaviours bound to it, driven by taps.
+  /// Seed 001's view controller: behaviors bound to it, driven by taps.
   @MainActor
   @Suite struct FavoritesViewControllerTests {
     @Test func theFavoriteButtonFadesToTheOtherImage() {

@@ -176,7 +176,7 @@ import UIKit
     #expect(machine.isActive(.edit))
   }
 
-  @Test func aBehaviourBoundToAnObjectLivesWhileItIsBound() {
+  @Test func aBehaviorBoundToAnObjectLivesWhileItIsBound() {
     let owner = UIView(frame: .zero)
     weak var weakBehavior: Behavior?
     do {

@@ -4,7 +4,7 @@ import StateKitUI
 import Testing
 import UIKit
 
-/// The behaviours' UIKit forms, on `UIButton`.
+/// The behaviors' UIKit forms, on `UIButton`.
 @MainActor
 @Suite struct UIKitBehaviorTests {
   let star = UIImage(systemName: "star")
@@ -12,7 +12,7 @@ import UIKit
 
   @Test func aToggleFlipsTheButtonsImageOnEveryTap() {
     let button = UIButton(type: .system)
-    let toggle = UIButtonToggleBehavior(normalImage: star, selectedImage: filledStar)
+    let toggle = ToggleButtonBehavior<UIButton>(normalImage: star, selectedImage: filledStar)
     var reported: [Bool] = []
     toggle.onToggle = { reported.append($0) }
     toggle.button = button
@@ -27,7 +27,7 @@ import UIKit
   @Test func aTapDuringAFadeWins() {
     let clock = ManualClock()
     let button = UIButton(type: .system)
-    let toggle = UIButtonToggleBehavior(normalImage: star, selectedImage: filledStar, animated: true)
+    let toggle = ToggleButtonBehavior<UIButton>(normalImage: star, selectedImage: filledStar, animated: true)
     toggle.animator = ClockAnimator(scheduler: clock)
     toggle.button = button
     button.sendActions(for: .primaryActionTriggered)
@@ -44,7 +44,7 @@ import UIKit
   @Test func aToggleMovedToAnotherButtonLeavesTheFirst() {
     let first = UIButton(type: .system)
     let second = UIButton(type: .system)
-    let toggle = UIButtonToggleBehavior(normalImage: star, selectedImage: filledStar)
+    let toggle = ToggleButtonBehavior<UIButton>(normalImage: star, selectedImage: filledStar)
     toggle.button = first
     toggle.button = second
     first.sendActions(for: .primaryActionTriggered)
@@ -57,7 +57,7 @@ import UIKit
     let clock = ManualClock()
     let button = UIButton(type: .system)
     button.setTitle("Delete", for: .normal)
-    let confirmation = UIButtonConfirmationBehavior(confirmTitle: "Sure?", clock: clock)
+    let confirmation = ConfirmationBehavior<UIButton>(confirmTitle: "Sure?", clock: clock)
     var confirmed = 0
     confirmation.onConfirm = { confirmed += 1 }
     confirmation.button = button
@@ -73,7 +73,7 @@ import UIKit
     let clock = ManualClock()
     let button = UIButton(type: .system)
     button.setTitle("Delete", for: .normal)
-    let confirmation = UIButtonConfirmationBehavior(confirmTitle: "Sure?", window: .seconds(3), clock: clock)
+    let confirmation = ConfirmationBehavior<UIButton>(confirmTitle: "Sure?", window: .seconds(3), clock: clock)
     var confirmed = 0
     confirmation.onConfirm = { confirmed += 1 }
     confirmation.button = button
@@ -85,11 +85,11 @@ import UIKit
     #expect(confirmed == 0)
   }
 
-  @Test func aBehaviourBoundToAViewControllerLivesAsLongAsIt() {
-    weak var weakToggle: UIButtonToggleBehavior?
+  @Test func aBehaviorBoundToAViewControllerLivesAsLongAsIt() {
+    weak var weakToggle: ToggleButtonBehavior<UIButton>?
     let controller = UIViewController(nibName: nil, bundle: nil)
     do {
-      let toggle = UIButtonToggleBehavior(normalImage: star, selectedImage: filledStar)
+      let toggle = ToggleButtonBehavior<UIButton>(normalImage: star, selectedImage: filledStar)
       toggle.bindLifetime(to: controller)
       weakToggle = toggle
     }

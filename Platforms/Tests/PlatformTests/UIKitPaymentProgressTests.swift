@@ -77,7 +77,7 @@ import UIKit
     #expect(binding.isBound)
   }
 
-  /// The shim's own behaviour, as Apple's pages describe it.
+  /// The shim's own behavior, as Apple's pages describe it.
   @Test func theDeclaredControlsBehaveAsThePagesSay() {
     let spinner = UIActivityIndicatorView(frame: .zero)
     #expect(spinner.hidesWhenStopped)

@@ -18,16 +18,16 @@
 /// ```
 ///
 /// `Event` and `Context` are inferred from a method that names them (`didEnter`, `handle`);
-/// a behaviour that implements none says them as above.
+/// a behavior that implements none says them as above.
 @MainActor
 public protocol StateLogic<ID, Event, Context> {
   associatedtype ID: Hashable & Sendable
   associatedtype Event: Hashable & Sendable
   associatedtype Context
 
-  /// The state this behaviour stands for.
+  /// The state this behavior stands for.
   var id: ID { get }
-  /// Every state this behaviour may move to with ``ActionScope/move(to:)``.
+  /// Every state this behavior may move to with ``ActionScope/move(to:)``.
   var successors: [ID] { get }
   /// A self-advancing state: move to `to` after `after` has passed (cancelled on exit).
   var advance: (after: Duration, to: ID)? { get }

@@ -1,4 +1,4 @@
-// The engine's queues, delayed sends and behaviour moves: what actions ask for besides the
+// The engine's queues, delayed sends and behavior moves: what actions ask for besides the
 // context, kept until the step that may take them.
 
 extension Engine {
@@ -90,7 +90,7 @@ extension Engine {
     }
   }
 
-  /// A state behaviour asks to move to `target`; allowed only along a declared `goto` trigger.
+  /// A state behavior asks to move to `target`; allowed only along a declared `goto` trigger.
   func requestMove(to target: Int?) {
     guard let target, isDeclaredMove(to: target) else {
       undeclaredMove = true

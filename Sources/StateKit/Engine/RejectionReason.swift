@@ -13,7 +13,7 @@ public enum RejectionReason: String, Sendable, Hashable {
   case notStarted
   /// ``StateMachine/start()`` was called on a machine that had been started already.
   case alreadyStarted
-  /// A state behaviour asked to move to a state it did not declare as a successor.
+  /// A state behavior asked to move to a state it did not declare as a successor.
   case undeclaredMove
   /// A guard sent the event while ``StateMachine/can(_:)`` or ``StateMachine/acceptedEvents``
   /// evaluated it: asking a question never moves the machine.

@@ -59,7 +59,7 @@ public struct Rejection<S: Hashable & Sendable, E: Hashable & Sendable>: Sendabl
     case .stopped: return "\(what): the machine was stopped by its parent \(where_)"
     case .notStarted: return "\(what): the machine has not been started"
     case .alreadyStarted: return "the machine was started already; it is \(where_)"
-    case .undeclaredMove: return "\(what) \(where_): a behaviour moved to a state it did not declare"
+    case .undeclaredMove: return "\(what) \(where_): a behavior moved to a state it did not declare"
     case .sentDuringQuery:
       return "\(what) was sent by a guard while the machine was asked a question; questions change nothing"
     }

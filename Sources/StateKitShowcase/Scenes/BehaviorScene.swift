@@ -4,17 +4,17 @@ import StateKitTesting
 import StateKitUI
 
 /// Seed 001 in the terminal. The scene keeps the controller's buttons, but only the controller
-/// keeps the behaviours: `release` lets the controller go, and the behaviours go with it.
+/// keeps the behaviors: `release` lets the controller go, and the behaviors go with it.
 @MainActor
 final class BehaviorScene: Scene {
   let id = "001"
-  let title = "Behaviours bound to an owner"
+  let title = "Behaviors bound to an owner"
   private var controller: ToggleController?
   let favorite: Headless.Button
   let delete: Headless.Button
   let status: Headless.Label
-  private weak var toggle: ToggleButtonBehavior?
-  private weak var confirm: ConfirmationBehavior?
+  private weak var toggle: ToggleButtonBehavior<Headless.Button>?
+  private weak var confirm: ConfirmationBehavior<Headless.Button>?
   private let fades: FadeTracker
 
   init(clock: ManualClock) {
@@ -29,8 +29,8 @@ final class BehaviorScene: Scene {
 
   var states: [String] {
     [
-      "favorite:" + (toggle.map { $0.isToggled ? "toggled" : "normal" } ?? "no behaviour"),
-      "delete:" + (confirm.map { $0.isArmed ? "armed" : "idle" } ?? "no behaviour"),
+      "favorite:" + (toggle.map { $0.isToggled ? "toggled" : "normal" } ?? "no behavior"),
+      "delete:" + (confirm.map { $0.isArmed ? "armed" : "idle" } ?? "no behavior"),
     ]
   }
   var controls: [(String, String)] {
@@ -45,14 +45,14 @@ final class BehaviorScene: Scene {
       $0
     }
     guard controller != nil else {
-      return ["owner: released — behaviours still alive: " + (alive.isEmpty ? "none" : alive.joined(separator: ", "))]
+      return ["owner: released — behaviors still alive: " + (alive.isEmpty ? "none" : alive.joined(separator: ", "))]
     }
-    return ["owner: the controller — its behaviours: " + alive.joined(separator: ", ")]
+    return ["owner: the controller — its behaviors: " + alive.joined(separator: ", ")]
   }
   var keys: [String] {
     [
       "tap favorite  (fades 0.7 s out and in)", "tap delete  (twice within 3 s)",
-      "release  (the controller goes; its behaviours go with it)", "tick <seconds>",
+      "release  (the controller goes; its behaviors go with it)", "tick <seconds>",
     ]
   }
   var eventNames: [String] { [] }
@@ -72,14 +72,14 @@ final class BehaviorScene: Scene {
   }
 
   private func released(_ control: String) -> String {
-    "the tap reached '\(control)', and nothing answered: its behaviour was released with its owner"
+    "the tap reached '\(control)', and nothing answered: its behavior was released with its owner"
   }
 
   func release() -> String? {
     guard controller != nil else { return "the owner was released already" }
     controller = nil
     let gone = toggle == nil && confirm == nil
-    return gone ? "released the owner: its behaviours are gone" : "released the owner, but a behaviour is still alive"
+    return gone ? "released the owner: its behaviors are gone" : "released the owner, but a behavior is still alive"
   }
 
   func event(_ name: String) async -> String? { nil }

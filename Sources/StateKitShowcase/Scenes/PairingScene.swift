@@ -30,7 +30,7 @@ final class PairingScene: Scene {
 
   var controls: [(String, String)] {
     var result: [(String, String)] = []
-    for (number, section) in wizard.flow.list.sections.enumerated() {
+    for (number, section) in wizard.list.sections.enumerated() {
       let title = section.title.flatMap { $0.isEmpty ? nil : "\"\($0)\"" } ?? "(no title)"
       result.append(("section \(number + 1)", title))
       for cell in section.cells { result.append(("  " + cell.name, describe(cell))) }
@@ -83,11 +83,13 @@ final class PairingScene: Scene {
       wizard = PairingWizard(service: service, clock: clock)
       return "\(ended) → \(states.joined(separator: ", ")) (start-over: a new pairing)"
     }
-    guard let index = wizard.flow.list.rowIndices.first(where: { wizard.flow.list.cell(at: $0)?.name == control })
+    guard let index = wizard.list.rowIndices.first(where: { wizard.list.cell(at: $0)?.name == control })
     else {
       return nil
     }
-    guard let outcome = wizard.flow.select(index) else { return "rejected: row '\(control)' is not enabled" }
+    guard let outcome = wizard.flow.select(section: index.section, row: index.row) else {
+      return "rejected: row '\(control)' is not enabled"
+    }
     return describe(outcome, cause: control)
   }
 

@@ -42,6 +42,8 @@ package final class PairingWizard {
 
   package let pairing = Pairing()
   package let flow: Flow<Step, Input, Pairing>
+  /// The headless list the flow shows its steps in.
+  package let list = Headless.ListView(name: "steps")
 
   package static func chart(service: any PairingService) -> Chart<Step, Input, Pairing> {
     try! Chart<Step, Input, Pairing>(initial: .enterCode) {
@@ -195,7 +197,7 @@ package final class PairingWizard {
 
   package init<Source: Clock>(service: any PairingService, clock: Source) where Source.Duration == Duration {
     let machine = StateMachine(Self.chart(service: service), context: pairing, clock: clock)
-    flow = Flow(machine: machine, steps: Self.steps, list: Headless.ListView(name: "steps"))
+    flow = Flow(machine: machine, steps: Self.steps, list: list)
     flow.start()
   }
 

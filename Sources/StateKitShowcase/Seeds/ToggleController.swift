@@ -2,9 +2,9 @@ import StateKit
 import StateKitControls
 import StateKitUI
 
-/// Seed 001: a controller whose buttons get behaviours from outside — no subclass, no code in
+/// Seed 001: a controller whose buttons get behaviors from outside — no subclass, no code in
 /// the controller: a toggle button (two images, optional fade) and a delete button that asks
-/// for confirmation. Both behaviours share the controller's lifetime.
+/// for confirmation. Both behaviors share the controller's lifetime.
 @MainActor
 package final class ToggleController: BehaviorOwner {
   package let behaviors = Behaviors()
@@ -16,18 +16,19 @@ package final class ToggleController: BehaviorOwner {
 }
 
 extension ToggleController {
-  /// What the storyboard did in the article: create the behaviours, link their outlets and
+  /// What the storyboard did in the article: create the behaviors, link their outlets and
   /// owner. Returns them for inspection.
   @discardableResult
   package func installBehaviors<Source: Clock>(animator: (any Animator)?, clock: Source) -> (
-    ToggleButtonBehavior, ConfirmationBehavior
+    ToggleButtonBehavior<Headless.Button>, ConfirmationBehavior<Headless.Button>
   ) where Source.Duration == Duration {
-    let toggle = ToggleButtonBehavior(
+    let toggle = ToggleButtonBehavior<Headless.Button>(
       normalImage: Headless.Image("star"), selectedImage: Headless.Image("star.fill"), animated: true)
     toggle.animator = animator
     toggle.attach(to: self)
     toggle.button = favorite
-    let confirm = ConfirmationBehavior(confirmTitle: "Really delete?", window: .seconds(3), clock: clock)
+    let confirm = ConfirmationBehavior<Headless.Button>(
+      confirmTitle: "Really delete?", window: .seconds(3), clock: clock)
     confirm.attach(to: self)
     confirm.button = delete
     confirm.onConfirm = { [weak status] in status?.text = "deleted" }

@@ -11,7 +11,7 @@ public enum AssignmentTiming: Hashable, Sendable {
 }
 
 /// What an assignment's property accessor is asked to do (see ``Assign``).
-@usableFromInline enum PropertyAccess {
+@usableFromInline package enum PropertyAccess {
   /// Return the key path (as `AnyKeyPath`).
   case keyPath
   /// Return the property's value on the owner, in a ``ValueBox``.
@@ -25,12 +25,12 @@ public enum AssignmentTiming: Hashable, Sendable {
 
 /// Reads, sets or names one assignment's property, as `request` asks: the property of `owner`
 /// (the view owner), set to `value` or to the value in `box` (see ``PropertyAccess``).
-@usableFromInline typealias PropertyAccessor =
+@usableFromInline package typealias PropertyAccessor =
   (_ request: PropertyAccess, _ owner: AnyObject?, _ value: Any?, _ box: AnyObject?) -> AnyObject?
 
 /// A value in a box, whatever its type: cast to without bridging (`as AnyObject` would look up
 /// conformances).
-@usableFromInline class AnyValueBox {
+@usableFromInline package class AnyValueBox {
   /// The value, out of its box.
   @usableFromInline let anyValue: Any
   @usableFromInline init(_ anyValue: Any) { self.anyValue = anyValue }
@@ -38,9 +38,9 @@ public enum AssignmentTiming: Hashable, Sendable {
 
 /// A value of a known type, reached without a dynamic cast: an assignment's constant value as
 /// its property accessor sets it.
-@usableFromInline final class ValueBox<Value>: AnyValueBox {
-  @usableFromInline let value: Value
-  @inlinable init(_ value: Value) {
+@usableFromInline package final class ValueBox<Value>: AnyValueBox {
+  @usableFromInline package let value: Value
+  @inlinable package init(_ value: Value) {
     self.value = value
     super.init(value)
   }
@@ -83,7 +83,7 @@ public struct Assign<Views: AnyObject> {
   /// ``When(_:child:in:_:)``).
   @usableFromInline var childCondition: ChildRead?
 
-  @inlinable init(
+  @inlinable package init(
     access: @escaping PropertyAccessor, name: String?,
     timing: AssignmentTiming, constant: Any?, constantBox: AnyObject?, compute: ((AnyObject, Any) -> Any?)?,
     contextType: Any.Type?, same: @escaping (Any, Any) -> Bool
@@ -122,7 +122,7 @@ public struct Assign<Views: AnyObject> {
   }
 
   /// Whether two values, both of type `Value`, are equal.
-  @inlinable static func equality<Value: Equatable>(_ type: Value.Type) -> (Any, Any) -> Bool {
+  @inlinable package static func equality<Value: Equatable>(_ type: Value.Type) -> (Any, Any) -> Bool {
     { ($0 as? Value) == ($1 as? Value) }
   }
 

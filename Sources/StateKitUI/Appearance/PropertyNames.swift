@@ -1,5 +1,3 @@
-import StateKitControls
-
 /// Readable names for key-path components that Swift prints as `<computed 0x… (Type)>`: a
 /// property of an `open` or non-final class (every UIKit property), one with observers, and any
 /// subscript (`[title: .normal]`). Without them an assignment is named
@@ -7,9 +5,9 @@ import StateKitControls
 ///
 /// Swift prints such a component with the address of its getter, which is the same for every key
 /// path through that property of that class; so a key path registered once names the component
-/// wherever it appears. The names of StateKit's headless controls and of the UIKit properties
-/// that appearances set are registered already; register your own classes' properties with
-/// ``register(_:for:)``. A component that is still unknown is named by its type:
+/// wherever it appears. The names of the UIKit properties that appearances set are registered
+/// already, and StateKitControls registers its headless controls' when the first one is made;
+/// register your own classes' properties with ``register(_:for:)``. A component that is still unknown is named by its type:
 /// `placeOrder.<computed Bool>`. A subscript's index is not printed by Swift, so it is named by its
 /// label: `placeOrder[title: …]`.
 @MainActor
@@ -17,7 +15,7 @@ public enum PropertyNames {
   /// The name of each registered component, by the text Swift prints for it.
   private static var names: [String: String] = {
     var names: [String: String] = [:]
-    for (keyPath, name) in headlessControlKeyPaths + platformKeyPaths {
+    for (keyPath, name) in platformKeyPaths {
       if let component = lastComputedComponent(of: "\(keyPath)") { names[component] = name }
     }
     return names
@@ -57,16 +55,6 @@ public enum PropertyNames {
       let end = description[start.upperBound...].firstRange(of: ")>")
     else { return nil }
     return String(description[start.lowerBound..<end.upperBound])
-  }
-
-  /// The headless controls' components that Swift does not name: subscripts, and properties
-  /// with observers.
-  private static var headlessControlKeyPaths: [(AnyKeyPath, String)] {
-    [
-      (\Headless.Button[title: .normal], "[title: …]"), (\Headless.Button[image: .normal], "[image: …]"),
-      (\Headless.Button[titleColor: .normal], "[titleColor: …]"), (\Headless.Stepper.value, "value"),
-      (\Headless.Label.textColor, "textColor"),
-    ]
   }
 }
 

@@ -1,27 +1,25 @@
-import StateKitControls
-
-/// An object that owns behaviours: they live exactly as long as it does.
+/// An object that owns behaviors: they live exactly as long as it does.
 ///
-/// Headless views are owners already (their ``Behaviors`` container is an associated object);
-/// a view controller adds one stored property (`let behaviors = Behaviors()`) and conforms. On
-/// Apple platforms the UIKit adapter can bind a behaviour to any object with an associated
+/// StateKitControls' headless views are owners already (their ``Behaviors`` container is an
+/// associated object); a view controller adds one stored property (`let behaviors = Behaviors()`) and conforms. On
+/// Apple platforms the UIKit adapter can bind a behavior to any object with an associated
 /// object instead (reverse lifetime binding).
 @MainActor
 public protocol BehaviorOwner: AnyObject {
   var behaviors: Behaviors { get }
 }
 
-/// The behaviours attached to one owner. Releasing the owner releases them.
+/// The behaviors attached to one owner. Releasing the owner releases them.
 @MainActor
 public final class Behaviors {
   private var items: [Behavior] = []
 
   public init() {}
 
-  /// The attached behaviours, in the order they were attached.
+  /// The attached behaviors, in the order they were attached.
   public var all: [Behavior] { items }
 
-  /// The first attached behaviour of a type.
+  /// The first attached behavior of a type.
   public func first<B: Behavior>(_ type: B.Type) -> B? {
     items.lazy.compactMap { $0 as? B }.first
   }
@@ -39,39 +37,29 @@ public final class Behaviors {
 /// configured from outside — no subclass of the controller.
 ///
 /// ```swift
-/// let toggle = ToggleButtonBehavior(normalImage: Image("star"), selectedImage: Image("star.fill"))
+/// let toggle = ToggleButtonBehavior<UIButton>(normalImage: UIImage(systemName: "star"),
+///                                            selectedImage: UIImage(systemName: "star.fill"))
 /// toggle.attach(to: controller)
 /// toggle.button = controller.favoriteButton
 /// ```
 @MainActor
 open class Behavior {
-  /// The object whose lifetime this behaviour shares; held weakly.
+  /// The object whose lifetime this behavior shares; held weakly.
   public private(set) weak var owner: (any BehaviorOwner)?
 
   public init() {}
 
-  /// Binds this behaviour to an owner (and releases it from a previous one). The owner keeps
-  /// the behaviour alive; the behaviour never keeps the owner alive.
+  /// Binds this behavior to an owner (and releases it from a previous one). The owner keeps
+  /// the behavior alive; the behavior never keeps the owner alive.
   public func attach(to owner: any BehaviorOwner) {
     detach()
     self.owner = owner
     owner.behaviors.add(self)
   }
 
-  /// Releases this behaviour from its owner.
+  /// Releases this behavior from its owner.
   public func detach() {
     owner?.behaviors.remove(self)
     owner = nil
-  }
-}
-
-extension Headless.View: BehaviorOwner {
-  /// The behaviours bound to this view's lifetime, kept as the view's associated object.
-  public var behaviors: Behaviors {
-    let key = ObjectIdentifier(Behaviors.self)
-    if let behaviors = associatedObject(for: key) as? Behaviors { return behaviors }
-    let behaviors = Behaviors()
-    setAssociatedObject(behaviors, for: key)
-    return behaviors
   }
 }

@@ -1,31 +1,28 @@
 // `CGFloat`: Foundation declares it on Linux and re-exports CoreGraphics' on Apple platforms.
 import Foundation
-import StateKitControls
 
-/// A button that the button behaviours drive: UIKit's `UIButton` and the headless
-/// `Button`, through the API they share — a title and an image per control
-/// state, `alpha`, and StateKit's identified actions. ``ButtonToggleBehavior`` and
-/// ``ButtonConfirmationBehavior`` are written once against it.
+/// A button that the button behaviors drive: UIKit's `UIButton` (conformed here, on Apple
+/// platforms) and StateKitControls' `Headless.Button` (conformed there), through the API they
+/// share — a title and an image per control state, `alpha`, and StateKit's identified actions.
+/// ``ToggleButtonBehavior`` and ``ConfirmationBehavior`` are written once against it.
 @MainActor
 public protocol BehaviorButton: ControlEventSending {
-  /// `UIControl.State` or `Control.State`; its empty set is `.normal`.
+  /// `UIControl.State` or `Headless.Control.State`; its empty set is `.normal`.
   associatedtype ButtonState: OptionSet
-  /// `UIImage` or `Image`.
+  /// `UIImage` or `Headless.Image`.
   associatedtype ButtonImage
   func title(for state: ButtonState) -> String?
   func setTitle(_ title: String?, for state: ButtonState)
   func setImage(_ image: ButtonImage?, for state: ButtonState)
   var alpha: CGFloat { get set }
-  /// What runs a behaviour's fades when it is given no animator: UIKit's animations, or none.
+  /// What runs a behavior's fades when it is given no animator: UIKit's animations, or none.
   static var defaultBehaviorAnimator: (any Animator)? { get }
-}
-
-extension Headless.Button: BehaviorButton {
-  /// Headless buttons change at once unless a behaviour is given an animator.
-  public static var defaultBehaviorAnimator: (any Animator)? { nil }
+  /// How an animator's property list names the button's `alpha` during a behavior's fade:
+  /// `alpha` unless the button has a name of its own (a headless button's `favorite.alpha`).
+  var alphaPropertyName: String { get }
 }
 
 extension BehaviorButton {
-  /// The name of the button's `alpha` in an animator's property list.
-  var alphaPropertyName: String { (self as? Headless.View).map { "\($0.name).alpha" } ?? "alpha" }
+  /// `alpha`: a `UIButton` has no name of its own.
+  public var alphaPropertyName: String { "alpha" }
 }

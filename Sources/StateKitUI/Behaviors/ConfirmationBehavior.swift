@@ -1,23 +1,26 @@
 import StateKit
-import StateKitControls
-
-/// A headless button that asks for a second tap before it acts (see ``ButtonConfirmationBehavior``).
-public typealias ConfirmationBehavior = ButtonConfirmationBehavior<Headless.Button>
 
 /// A button that asks for a second tap before it acts: the first tap arms it (its normal title
 /// changes to `confirmTitle`), a second tap within `window` confirms, and otherwise it disarms
 /// itself and shows its title again. Its small state is a StateKit chart of its own.
 ///
-/// Written once for UIKit's `UIButton` (`UIButtonConfirmationBehavior`) and the headless
-/// `Button` (``ConfirmationBehavior``).
+/// Written once for every ``BehaviorButton``: `ConfirmationBehavior<UIButton>` on iOS,
+/// `ConfirmationBehavior<Headless.Button>` with StateKitControls.
+///
+/// ```swift
+/// let confirmation = ConfirmationBehavior<UIButton>(confirmTitle: "Tap again to delete", clock: ContinuousClock())
+/// confirmation.onConfirm = { [weak self] in self?.deleteAll() }
+/// confirmation.bindLifetime(to: self)
+/// confirmation.button = deleteButton
+/// ```
 @MainActor
-public final class ButtonConfirmationBehavior<ButtonType: BehaviorButton>: Behavior {
+public final class ConfirmationBehavior<Button: BehaviorButton>: Behavior {
   enum Phase: Hashable, Sendable { case idle, armed }
   enum Input: Hashable, Sendable { case tap }
 
-  /// What the behaviour's chart acts on; separate from the behaviour so that nothing forms a cycle.
+  /// What the behavior's chart acts on; separate from the behavior so that nothing forms a cycle.
   final class Target {
-    weak var button: ButtonType?
+    weak var button: Button?
     var title: String?
     let confirmTitle: String
     var onConfirm: () -> Void = {}
@@ -62,21 +65,21 @@ public final class ButtonConfirmationBehavior<ButtonType: BehaviorButton>: Behav
     machine.start()
   }
 
-  /// A released behaviour leaves no action on its button.
+  /// A released behavior leaves no action on its button.
   isolated deinit {
-    button?.removeStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents)
+    button?.removeStateKitAction(identifiedBy: actionIdentifier, for: Button.primaryActionEvents)
   }
 
-  /// This behaviour's action on its button: one per behaviour, replaced when set again, and
+  /// This behavior's action on its button: one per behavior, replaced when set again, and
   /// apart from what the app registers (its own `send(_:to:)` included).
   private var actionIdentifier: String { "org.statekit.confirmation.\(ObjectIdentifier(self).hashValue)" }
 
   /// The button to guard (held weakly).
-  public weak var button: ButtonType? {
+  public weak var button: Button? {
     didSet {
-      oldValue?.removeStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents)
+      oldValue?.removeStateKitAction(identifiedBy: actionIdentifier, for: Button.primaryActionEvents)
       target.button = button
-      button?.replaceStateKitAction(identifiedBy: actionIdentifier, for: ButtonType.primaryActionEvents) {
+      button?.replaceStateKitAction(identifiedBy: actionIdentifier, for: Button.primaryActionEvents) {
         [weak machine] _ in _ = machine?.send(.tap)
       }
     }

@@ -1,10 +1,11 @@
 import StateKit
-import StateKitControls
 
-/// A wizard: a chart whose states are steps of one list. When the step changes, the flow gives
-/// the list a new data source — the step's — and reloads it; rows send events to the machine; a
-/// step that becomes complete sends its completion event; external events (a push
-/// notification) and invocations (a network request) drive it too.
+/// A wizard: a chart whose states are steps of one list. When the step changes, the flow shows
+/// the step's sections in its list (a ``FlowList``, such as StateKitControls' headless
+/// `Headless.ListView`; in UIKit a ``FlowTableDataSource`` shows it in a `UITableView`, and a
+/// SwiftUI view reads ``currentStep``); rows send events to the machine; a step that becomes
+/// complete sends its completion event; external events (a push notification) and invocations
+/// (a network request) drive it too.
 ///
 /// A list shows one flow: a new flow on a list that another flow drives replaces it, and the
 /// earlier flow stops following its machine.
@@ -12,23 +13,27 @@ import StateKitControls
 public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyObject> {
   /// The machine that decides which step comes next.
   public let machine: StateMachine<S, E, C>
-  /// The list that shows the current step.
-  public let list: Headless.ListView
+  /// The list that shows the current step, if the flow was given one.
+  public let list: (any FlowList)?
   private let steps: [S: FlowStep<E, C>]
-  private var source: StepDataSource<S, E, C>?
+  /// The current step's sections, computed from the context when the step or its content last
+  /// changed; `nil` where the state has no step.
+  private var sections: [FlowSection<E, C>]?
+  /// What the list holds weakly for the sections it shows (see ``FlowList/showFlowSections(_:)``).
+  private var listContent: AnyObject?
   private var token: ObservationToken?
   private var wasComplete = false
 
   /// - Parameters:
   ///   - machine: a machine whose states are the flow's steps (not started yet, or started).
   ///   - steps: the step shown for each state; the innermost active state with a step wins.
-  ///   - list: the list to show the steps in.
-  public init(machine: StateMachine<S, E, C>, steps: [S: FlowStep<E, C>], list: Headless.ListView = Headless.ListView())
-  {
+  ///   - list: the list to show the steps in; none when the screen reads the flow itself (a
+  ///     ``FlowTableDataSource``, a SwiftUI view).
+  public init(machine: StateMachine<S, E, C>, steps: [S: FlowStep<E, C>], list: (any FlowList)? = nil) {
     self.machine = machine
     self.steps = steps
     self.list = list
-    flowsByList.replace(with: self, for: list, 0)
+    if let list { flowsByList.replace(with: self, for: list, 0) }
     // A handled step (a targetless transition) keeps the step and may change its content.
     token = machine.onTransition { [weak self] change in
       if change.kind == .handled { self?.contentChanged() } else { self?.stepChanged() }
@@ -38,7 +43,8 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
 
   isolated deinit { token?.cancel() }
 
-  /// Whether this flow drives its list: until another flow is made for the same list.
+  /// Whether this flow follows its machine (and drives its list): until another flow is made for
+  /// the same list, or ``stopShowing()``.
   public var isShowing: Bool { token != nil }
 
   /// Stops following the machine and leaves the list to whoever shows in it next.
@@ -95,10 +101,15 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
     machine.send(event)
   }
 
-  /// A tap on a row: sends the row's event if the row is enabled.
+  /// A tap on the row at `row` of `section`: sends the row's event if the row is enabled (and,
+  /// when the flow has a list, the list lets the tap through). Returns `nil` when nothing is sent.
   @discardableResult
-  public func select(_ index: Headless.RowIndex) -> SendOutcome<S, E>? {
-    guard let row = source?.row(at: index), row.isEnabled, let event = row.event, list.tapRow(at: index) else {
+  public func select(section: Int, row: Int) -> SendOutcome<S, E>? {
+    guard let sections, sections.indices.contains(section), sections[section].rows.indices.contains(row) else {
+      return nil
+    }
+    let selected = sections[section].rows[row]
+    guard selected.isEnabled, let event = selected.event, list?.tapFlowRow(section: section, row: row) ?? true else {
       return nil
     }
     return send(event)
@@ -107,36 +118,27 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
   /// Typing into a text-entry row, found by id. Returns false if the step has no such field.
   @discardableResult
   public func type(_ text: String, intoRow id: String) -> Bool {
-    guard let row = source?.rows.first(where: { $0.id == id }), let onInput = row.onInput else { return false }
+    guard let row = rows.first(where: { $0.id == id }), let onInput = row.onInput else { return false }
     onInput(machine.untrackedContext, text)
     contentChanged()
     return true
   }
 
   /// The rows of the current step, in order.
-  public var rows: [FlowRow<E, C>] { source?.rows ?? [] }
+  public var rows: [FlowRow<E, C>] { sections?.flatMap(\.rows) ?? [] }
 
   private func stepChanged() {
     guard isShowing else { return }
-    if let state = currentState, let step = steps[state] {
-      let source = StepDataSource<S, E, C>(step: step, context: machine.untrackedContext)
-      self.source = source
-      list.dataSource = source
-      list.delegate = source
-    } else {
-      source = nil
-      list.dataSource = nil
-      list.delegate = nil
-    }
+    sections = currentStep?.sections(machine.untrackedContext)
     wasComplete = isStepComplete
-    list.reloadData()
+    listContent = list?.showFlowSections(sections ?? [])
   }
 
   /// The context changed inside a step: rebuild its rows, and report completion once.
   private func contentChanged() {
     guard isShowing else { return }
-    source?.refresh(context: machine.untrackedContext)
-    list.reloadData()
+    sections = currentStep?.sections(machine.untrackedContext)
+    listContent = list?.showFlowSections(sections ?? [])
     let complete = isStepComplete
     defer { wasComplete = complete }
     if complete && !wasComplete, let event = currentStep?.completionEvent {
@@ -151,42 +153,4 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
 
 extension Flow: Replaceable {
   func stopFollowing() { stopShowing() }
-}
-
-/// The data source and delegate of one step: swapped in when the step becomes current.
-@MainActor
-final class StepDataSource<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyObject>: Headless.ListDataSource,
-  Headless.ListDelegate
-{
-  let step: FlowStep<E, C>
-  private(set) var sections: [FlowSection<E, C>]
-
-  init(step: FlowStep<E, C>, context: C) {
-    self.step = step
-    self.sections = step.sections(context)
-  }
-
-  func refresh(context: C) { sections = step.sections(context) }
-
-  var rows: [FlowRow<E, C>] { sections.flatMap(\.rows) }
-
-  func row(at index: Headless.RowIndex) -> FlowRow<E, C>? {
-    guard sections.indices.contains(index.section), sections[index.section].rows.indices.contains(index.row) else {
-      return nil
-    }
-    return sections[index.section].rows[index.row]
-  }
-
-  func numberOfSections(in list: Headless.ListView) -> Int { sections.count }
-  func list(_ list: Headless.ListView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
-  func list(_ list: Headless.ListView, titleForSection section: Int) -> String? { sections[section].title }
-  func list(_ list: Headless.ListView, configure cell: Headless.ListCell, at index: Headless.RowIndex) {
-    let row = sections[index.section].rows[index.row]
-    cell.name = row.id
-    cell.textLabel?.text = row.text
-    cell.detailTextLabel?.text = row.detail
-    cell.accessoryType = row.accessory
-    cell.isUserInteractionEnabled = row.isEnabled
-  }
-  func list(_ list: Headless.ListView, didSelectRowAt index: Headless.RowIndex) {}
 }

@@ -1,11 +1,23 @@
-import StateKitControls
+/// What a flow row shows at its trailing edge, as `UITableViewCell.AccessoryType` names it.
+public enum FlowRowAccessory: Hashable, Sendable {
+  /// Nothing.
+  case none
+  /// A chevron: the row leads on.
+  case disclosureIndicator
+  /// An info button and a chevron.
+  case detailDisclosureButton
+  /// A checkmark: the row is done or chosen.
+  case checkmark
+  /// An info button.
+  case detailButton
+}
 
 /// A row of a flow step's list: text, an event to send when selected, or a text field.
 public struct FlowRow<E: Hashable & Sendable, C> {
   public var id: String
   public var text: String
   public var detail: String?
-  public var accessory: Headless.ListCell.AccessoryType
+  public var accessory: FlowRowAccessory
   public var isEnabled: Bool
   /// Sent to the flow's machine when the row is selected.
   public var event: E?
@@ -14,7 +26,7 @@ public struct FlowRow<E: Hashable & Sendable, C> {
 
   /// A row that sends `event` when selected (a disabled row ignores taps).
   public init(
-    _ id: String, _ text: String, detail: String? = nil, accessory: Headless.ListCell.AccessoryType = .none,
+    _ id: String, _ text: String, detail: String? = nil, accessory: FlowRowAccessory = .none,
     isEnabled: Bool = true,
     sends event: E? = nil
   ) {

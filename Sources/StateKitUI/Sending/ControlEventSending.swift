@@ -19,7 +19,7 @@ public protocol ControlEventSending: AnyObject {
   static var primaryActionEvents: SendingEvents { get }
   /// Registers `handler` for `controlEvents` under `identifier`, replacing what was registered
   /// under it before (a `UIAction` with that identifier, an identified headless action). The
-  /// handler is called with the control. StateKit's own registrations (sending, behaviours) go
+  /// handler is called with the control. StateKit's own registrations (sending, behaviors) go
   /// through this.
   func replaceStateKitAction(
     identifiedBy identifier: String, for controlEvents: SendingEvents, _ handler: @escaping (AnyObject) -> Void)

@@ -16,7 +16,6 @@ struct DocumentationSnippetTests {
   static let exempt = [
     "// Package.swift", "// swift-tools-version: 6.1",
     "When(.edit) {",
-    "let toggle = ToggleButtonBehavior(normalImage: Image(\"star\"), selectedImage: Image(\"star.fill\"), animated: true)",
     "capabilities.bind(addButton, \\.isEnabled) { $0.canAdd }", "let light = try Chart(logic: [",
   ]
 

@@ -48,7 +48,7 @@ struct InvokeRestoreTests {
     }
   }
 
-  /// Today's behaviour, and the rule: a restore in the middle of a charge issues it again with
+  /// Today's behavior, and the rule: a restore in the middle of a charge issues it again with
   /// the same idempotency key, and the entry action does not run again.
   @Test(arguments: [false, true])
   func aRestoreStartsTheInvocationAgainWithTheSameKey(resumable: Bool) async throws {

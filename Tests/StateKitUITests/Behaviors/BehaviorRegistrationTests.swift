@@ -6,11 +6,12 @@ import StateKitUI
 import Testing
 
 @MainActor
-@Suite("Behaviours: re-registration and release")
+@Suite("Behaviors: re-registration and release")
 struct BehaviorRegistrationTests {
   @Test func attachingAndSettingTheButtonAgainKeepsOneOfEach() {
     let owner = ToggleController()
-    let toggle = ToggleButtonBehavior(normalImage: Headless.Image("star"), selectedImage: Headless.Image("star.fill"))
+    let toggle = ToggleButtonBehavior<Headless.Button>(
+      normalImage: Headless.Image("star"), selectedImage: Headless.Image("star.fill"))
     for _ in 0..<1_000 {
       toggle.attach(to: owner)
       toggle.button = owner.favorite
@@ -21,29 +22,30 @@ struct BehaviorRegistrationTests {
     #expect(toggle.isToggled, "one tap toggles once")
   }
 
-  @Test func aViewOwnsItsBehavioursAndReleasesThemWithIt() {
-    weak var weakBehavior: ToggleButtonBehavior?
+  @Test func aViewOwnsItsBehaviorsAndReleasesThemWithIt() {
+    weak var weakBehavior: ToggleButtonBehavior<Headless.Button>?
     let button = Headless.Button(name: "favorite")
     do {
       let view = Headless.View(name: "card")
-      let toggle = ToggleButtonBehavior(normalImage: Headless.Image("star"), selectedImage: Headless.Image("star.fill"))
+      let toggle = ToggleButtonBehavior<Headless.Button>(
+        normalImage: Headless.Image("star"), selectedImage: Headless.Image("star.fill"))
       toggle.attach(to: view)
       toggle.button = button
       weakBehavior = toggle
       #expect(view.behaviors.all.count == 1)
-      #expect(view.behaviors.first(ToggleButtonBehavior.self) === toggle)
+      #expect(view.behaviors.first(ToggleButtonBehavior<Headless.Button>.self) === toggle)
     }
     #expect(weakBehavior == nil)
-    #expect(button.actionCount == 0, "the released behaviour's action is gone from the button")
+    #expect(button.actionCount == 0, "the released behavior's action is gone from the button")
   }
 
-  @Test func aBehavioursActionLeavesTheAppsOwnSendingInPlace() throws {
+  @Test func aBehaviorsActionLeavesTheAppsOwnSendingInPlace() throws {
     let chart = try Chart<String, String, Int>(initial: "idle") { State("idle") { On("delete") { $0.context += 1 } } }
     let machine = StateMachine(chart, context: 0, clock: ManualClock())
     machine.start()
     let button = Headless.Button(name: "delete", title: "Delete")
     button.send("delete", to: machine)
-    let confirm = ConfirmationBehavior(clock: ManualClock())
+    let confirm = ConfirmationBehavior<Headless.Button>(clock: ManualClock())
     confirm.button = button
     #expect(button.actionCount == 2)
     button.tap()
@@ -51,9 +53,9 @@ struct BehaviorRegistrationTests {
     #expect(button.currentTitle == "Tap again to confirm")
   }
 
-  @Test func movingABehaviourToAnotherButtonLeavesNothingOnTheFirst() {
+  @Test func movingABehaviorToAnotherButtonLeavesNothingOnTheFirst() {
     let owner = ToggleController()
-    let confirm = ConfirmationBehavior(clock: ManualClock())
+    let confirm = ConfirmationBehavior<Headless.Button>(clock: ManualClock())
     confirm.attach(to: owner)
     confirm.button = owner.favorite
     confirm.button = owner.delete

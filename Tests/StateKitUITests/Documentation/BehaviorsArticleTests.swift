@@ -4,9 +4,9 @@ import StateKitTesting
 import StateKitUI
 import Testing
 
-// The samples of the article "Behaviours Bound to an Owner" (StateKitUI.docc), verbatim.
+// The samples of the article "Behaviors Bound to an Owner" (StateKitUI.docc), verbatim.
 // SAMPLE-BEGIN
-/// Counts the taps on a button: a behaviour with its own small state.
+/// Counts the taps on a button: a behavior with its own small state.
 @MainActor final class TapCountBehavior: Behavior {
   private(set) var taps = 0
 
@@ -27,7 +27,7 @@ import Testing
 // SAMPLE-END
 
 @MainActor
-@Suite("Documentation: behaviours bound to an owner")
+@Suite("Documentation: behaviors bound to an owner")
 struct BehaviorsArticleTests {
   @Test func attachingAndReleasing() {
     weak var released: TapCountBehavior?
@@ -56,7 +56,7 @@ struct BehaviorsArticleTests {
     let controller = ArticleViewController()
     let clock = ManualClock()
     // SAMPLE-BEGIN
-    let toggle = ToggleButtonBehavior(
+    let toggle = ToggleButtonBehavior<Headless.Button>(
       normalImage: Headless.Image("star"), selectedImage: Headless.Image("star.fill"), animated: true)
     toggle.animator = ClockAnimator(scheduler: clock)  // UIViewAnimator() in an app
     toggle.attach(to: controller)
@@ -69,10 +69,10 @@ struct BehaviorsArticleTests {
 
   @Test func aViewAsOwner() {
     // SAMPLE-BEGIN
-    let card = Headless.View(name: "card")  // a headless view owns behaviours as an associated object
-    let confirm = ConfirmationBehavior(confirmTitle: "Really delete?", clock: ContinuousClock())
+    let card = Headless.View(name: "card")  // a headless view owns behaviors as an associated object
+    let confirm = ConfirmationBehavior<Headless.Button>(confirmTitle: "Really delete?", clock: ContinuousClock())
     confirm.attach(to: card)
     // SAMPLE-END
-    #expect(card.behaviors.first(ConfirmationBehavior.self) === confirm)
+    #expect(card.behaviors.first(ConfirmationBehavior<Headless.Button>.self) === confirm)
   }
 }

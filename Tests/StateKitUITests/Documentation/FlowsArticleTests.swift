@@ -74,17 +74,18 @@ struct FlowsArticleTests {
     let clock = ManualClock()
     // SAMPLE-BEGIN
     let machine = StateMachine(pairingChart(service: SilentPairer()), context: PairingDraft(), clock: clock)
-    let flow = Flow(machine: machine, steps: pairingSteps, list: Headless.ListView(name: "steps"))
+    let list = Headless.ListView(name: "steps")
+    let flow = Flow(machine: machine, steps: pairingSteps, list: list)
     flow.start()
     flow.type("123456", intoRow: "code")  // typing into a row's text field
-    flow.select(Headless.RowIndex(section: 0, row: 1))  // a tap on "Send": the list shows "Sending…"
+    flow.select(section: 0, row: 1)  // a tap on "Send": the list shows "Sending…"
     // SAMPLE-END
     #expect(flow.currentState == .sending)
-    #expect(flow.list.cell(at: Headless.RowIndex(section: 0, row: 0))?.textLabel?.text == "Sending…")
+    #expect(list.cell(at: Headless.RowIndex(section: 0, row: 0))?.textLabel?.text == "Sending…")
     clock.advance(by: .seconds(30))
     #expect(flow.currentState == .enterCode)
     #expect(flow.statusInfo == "no answer within 30 s")
-    flow.select(Headless.RowIndex(section: 0, row: 1))
+    flow.select(section: 0, row: 1)
     // SAMPLE-BEGIN
     flow.send(.confirmed)  // a push notification, from outside
     // SAMPLE-END

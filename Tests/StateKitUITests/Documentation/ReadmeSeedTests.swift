@@ -33,7 +33,7 @@ struct ReadmeSeedTests {
   @Test func seed001() {
     let controller = ToggleController()
     // SAMPLE-BEGIN
-    let toggle = ToggleButtonBehavior(
+    let toggle = ToggleButtonBehavior<Headless.Button>(
       normalImage: Headless.Image("star"), selectedImage: Headless.Image("star.fill"), animated: true)
     toggle.attach(to: controller)
     toggle.button = controller.favorite

@@ -32,10 +32,12 @@ struct FlowCompletionTests {
   /// A handled event — sent through the flow, or to the machine directly — refreshes the step's
   /// rows, and the step that becomes complete sends its completion event once.
   @Test func aStepCompletedByHandledEventsSendsItsCompletionOnce() {
-    let flow = Flow(machine: StateMachine(Self.chart, context: Basket(), clock: ManualClock()), steps: Self.steps)
+    let list = Headless.ListView()
+    let flow = Flow(
+      machine: StateMachine(Self.chart, context: Basket(), clock: ManualClock()), steps: Self.steps, list: list)
     flow.start()
     flow.send(.add)
-    #expect(flow.list.cell(at: Headless.RowIndex(section: 0, row: 0))?.textLabel?.text == "Add (1)")
+    #expect(list.cell(at: Headless.RowIndex(section: 0, row: 0))?.textLabel?.text == "Add (1)")
     flow.machine.send(.add)
     #expect(flow.currentState == .finished)
     #expect(flow.machine.context.items == 2)

@@ -5,9 +5,9 @@ import StateKitTesting
 import StateKitUI
 import Testing
 
-/// Seed 001: behaviours configured from outside, bound to an owner's lifetime.
+/// Seed 001: behaviors configured from outside, bound to an owner's lifetime.
 @MainActor
-@Suite("Seed 001: behaviours")
+@Suite("Seed 001: behaviors")
 struct Seed001BehaviorTests {
   @Test func toggleSwapsImagesOnEveryTap() {
     let controller = ToggleController()
@@ -35,7 +35,7 @@ struct Seed001BehaviorTests {
     #expect(animator.records.map(\.start) == [.zero, .milliseconds(700)])
   }
 
-  @Test func twoBehavioursComposeOnOneOwner() {
+  @Test func twoBehaviorsComposeOnOneOwner() {
     let clock = ManualClock()
     let controller = ToggleController()
     let (_, confirm) = controller.installBehaviors(animator: nil, clock: clock)
@@ -60,9 +60,9 @@ struct Seed001BehaviorTests {
     #expect(controller.status.text == "nothing deleted")
   }
 
-  @Test func behavioursAreReleasedWithTheirOwner() {
-    weak var weakToggle: ToggleButtonBehavior?
-    weak var weakConfirm: ConfirmationBehavior?
+  @Test func behaviorsAreReleasedWithTheirOwner() {
+    weak var weakToggle: ToggleButtonBehavior<Headless.Button>?
+    weak var weakConfirm: ConfirmationBehavior<Headless.Button>?
     weak var weakOwner: ToggleController?
     let button: Headless.Button
     do {
@@ -77,7 +77,7 @@ struct Seed001BehaviorTests {
     #expect(weakOwner == nil)
     #expect(weakToggle == nil)
     #expect(weakConfirm == nil)
-    // The button outlives its controller; a tap on it no longer reaches the released behaviour.
+    // The button outlives its controller; a tap on it no longer reaches the released behavior.
     #expect(button.tap())
   }
 }

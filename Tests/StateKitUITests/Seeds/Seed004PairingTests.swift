@@ -28,13 +28,20 @@ struct Seed004PairingTests {
   }
 
   func rowIndex(_ id: String) -> Headless.RowIndex? {
-    wizard.flow.list.rowIndices.first { wizard.flow.list.cell(at: $0)?.name == id }
+    wizard.list.rowIndices.first { wizard.list.cell(at: $0)?.name == id }
+  }
+
+  /// A tap on the row the list shows for `id`, through the flow.
+  @discardableResult
+  func select(_ id: String) -> SendOutcome<PairingWizard.Step, PairingWizard.Input>? {
+    let index = rowIndex(id)!
+    return wizard.flow.select(section: index.section, row: index.row)
   }
 
   /// Enters a valid code and sends the request; waits (with a bound) for the network's answer.
   func submit(answer: ScriptedPairingService.Answer) async {
     wizard.flow.type("123456", intoRow: "code")
-    wizard.flow.select(rowIndex("send")!)
+    select("send")
     #expect(wizard.step == .requesting)
     service.answer(answer)
     #expect(await wizard.waitUntilAnswered(timeout: Self.bound))
@@ -42,25 +49,25 @@ struct Seed004PairingTests {
 
   @Test func theFirstStepAsksForTheCodeAndSendIsDisabledUntilItIsComplete() {
     #expect(wizard.step == .enterCode)
-    #expect(wizard.flow.list.sections.first?.title == "Request Code")
+    #expect(wizard.list.sections.first?.title == "Request Code")
     #expect(!wizard.flow.isStepComplete)
-    #expect(wizard.flow.select(rowIndex("send")!) == nil)
+    #expect(select("send") == nil)
     wizard.flow.type("12345", intoRow: "code")
     #expect(!wizard.flow.isStepComplete)
     wizard.flow.type("123456", intoRow: "code")
     #expect(wizard.flow.isStepComplete)
     #expect(wizard.flow.statusInfo == "code ready")
-    #expect(wizard.flow.list.cell(at: rowIndex("send")!)?.isUserInteractionEnabled == true)
+    #expect(wizard.list.cell(at: rowIndex("send")!)?.isUserInteractionEnabled == true)
   }
 
   @Test func theListGetsANewDataSourceAndReloadsWhenTheStepChanges() async {
-    let reloads = wizard.flow.list.reloadCount
-    let firstSource = wizard.flow.list.dataSource
+    let reloads = wizard.list.reloadCount
+    let firstSource = wizard.list.dataSource
     await submit(answer: .accept)
     #expect(wizard.step == .waitForResponse)
-    #expect(wizard.flow.list.dataSource !== firstSource)
-    #expect(wizard.flow.list.reloadCount > reloads)
-    #expect(wizard.flow.list.sections.first?.title == "Waiting for confirmation")
+    #expect(wizard.list.dataSource !== firstSource)
+    #expect(wizard.list.reloadCount > reloads)
+    #expect(wizard.list.sections.first?.title == "Waiting for confirmation")
     #expect(wizard.flow.statusInfo == "code 123456 sent")
   }
 
@@ -96,7 +103,7 @@ struct Seed004PairingTests {
   /// after the third the wizard shows the network error, and retry starts a new request.
   @Test func aFailedRequestIsRetriedWithBackOffThenOffersRetry() async {
     wizard.flow.type("123456", intoRow: "code")
-    wizard.flow.select(rowIndex("send")!)
+    select("send")
     for attempt in 1...PairingWizard.maximumAttempts {
       await waitForRequests(attempt)
       #expect(wizard.request?.context.attempts == attempt)
@@ -111,7 +118,7 @@ struct Seed004PairingTests {
     }
     #expect(wizard.step == .networkError)
     #expect(wizard.request == nil, "the request's child ended with its step")
-    wizard.flow.select(rowIndex("retry")!)
+    select("retry")
     #expect(wizard.step == .requesting)
     #expect(wizard.pairing.attempts == 2)
     #expect(wizard.request?.context.attempts == 1, "a new request starts from its first attempt")
@@ -123,7 +130,7 @@ struct Seed004PairingTests {
   /// An attempt the server does not answer within 10 s is tried again, like a failed one.
   @Test func anUnansweredAttemptTimesOutAndIsTriedAgain() async {
     wizard.flow.type("123456", intoRow: "code")
-    wizard.flow.select(rowIndex("send")!)
+    select("send")
     await waitForRequests(1)
     clock.advance(by: PairingWizard.attemptTimeout)
     #expect(wizard.request?.activeStates == [.backingOff])
@@ -136,14 +143,14 @@ struct Seed004PairingTests {
   }
 
   @Test func cancelEndsInCancelledFromEveryWaitingStep() async {
-    wizard.flow.select(rowIndex("cancel")!)
+    select("cancel")
     #expect(wizard.step == .cancelled)
     #expect(wizard.flow.send(.submit).rejection?.reason == .finished)
   }
 
   @Test func cancellingWhileRequestingDropsTheLateAnswer() async {
     wizard.flow.type("123456", intoRow: "code")
-    wizard.flow.select(rowIndex("send")!)
+    select("send")
     wizard.flow.send(.cancel)
     #expect(wizard.step == .cancelled)
     #expect(wizard.machine.runningInvocationCount == 0)
@@ -156,12 +163,12 @@ struct Seed004PairingTests {
   /// still waits; `retry` sends a second request; the answer must reach the second one.
   @Test func anAnswerAfterARetryReachesTheNewRequestNotTheCancelledOne() async {
     wizard.flow.type("123456", intoRow: "code")
-    wizard.flow.select(rowIndex("send")!)
+    select("send")
     await waitForRequests(1)
     wizard.flow.send(.networkFailed)
     #expect(wizard.step == .networkError)
     #expect(service.waitingCount == 0)
-    wizard.flow.select(rowIndex("retry")!)
+    select("retry")
     await waitForRequests(2)
     #expect(service.answer(.accept), "the second request waits; the first one left")
     #expect(await wizard.waitUntilAnswered(timeout: Self.bound))
@@ -170,20 +177,20 @@ struct Seed004PairingTests {
 
   @Test func aRequestWithoutAnAnswerTimesOutAndLeavesTheService() async {
     wizard.flow.type("123456", intoRow: "code")
-    wizard.flow.select(rowIndex("send")!)
+    select("send")
     await waitForRequests(1)
     clock.advance(by: PairingWizard.requestTimeout)
     #expect(wizard.step == .networkError)
     #expect(wizard.flow.statusInfo == "no answer from the server within 30 s")
     #expect(service.waitingCount == 0)
-    #expect(wizard.flow.list.cell(at: rowIndex("retry")!) != nil, "and the user can try again")
+    #expect(wizard.list.cell(at: rowIndex("retry")!) != nil, "and the user can try again")
   }
 
   /// The push may overtake the network's answer: the alarm system confirms before the phone has
   /// heard back. It is accepted, and the late answer finds no request waiting.
   @Test func aPushThatArrivesBeforeTheNetworksAnswerCompletesThePairing() async {
     wizard.flow.type("123456", intoRow: "code")
-    wizard.flow.select(rowIndex("send")!)
+    select("send")
     await waitForRequests(1)
     #expect(wizard.flow.send(.pushAccepted).isAccepted)
     #expect(wizard.step == .paired)
@@ -194,7 +201,7 @@ struct Seed004PairingTests {
 
   @Test func aDeclineBeforeTheAnswerOrAfterATimeoutEndsInFailed() async {
     wizard.flow.type("123456", intoRow: "code")
-    wizard.flow.select(rowIndex("send")!)
+    select("send")
     clock.advance(by: PairingWizard.requestTimeout)
     #expect(wizard.step == .networkError)
     wizard.flow.send(.pushDeclined)

@@ -3,7 +3,7 @@
   import UIKit
 
   extension Behavior {
-    /// Binds this behaviour's lifetime to any object with an associated object — the article's
+    /// Binds this behavior's lifetime to any object with an associated object — the article's
     /// reverse lifetime binding — for owners that do not conform to ``BehaviorOwner``.
     public func bindLifetime(to object: AnyObject) {
       objc_setAssociatedObject(object, associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -14,7 +14,7 @@
       objc_setAssociatedObject(object, associationKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
-    /// This behaviour's own key: one object may keep several behaviours alive.
+    /// This behavior's own key: one object may keep several behaviors alive.
     private var associationKey: UnsafeRawPointer {
       UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
     }

@@ -1,6 +1,5 @@
 #if canImport(UIKit)
   import StateKit
-  import StateKitControls
   import UIKit
 
   /// Shows a ``Flow``'s steps in a `UITableView`: the table asks for the current step's sections
@@ -73,11 +72,11 @@
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      flow.select(Headless.RowIndex(section: indexPath.section, row: indexPath.row))
+      flow.select(section: indexPath.section, row: indexPath.row)
     }
   }
 
-  extension Headless.ListCell.AccessoryType {
+  extension FlowRowAccessory {
     /// The table-view cell's accessory for a flow row's.
     fileprivate var tableViewAccessory: UITableViewCell.AccessoryType {
       switch self {

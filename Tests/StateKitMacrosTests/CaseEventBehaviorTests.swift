@@ -54,7 +54,7 @@
     var model: RowModel
   }
 
-  @MainActor @Suite struct CaseEventBehaviourTests {
+  @MainActor @Suite struct CaseEventBehaviorTests {
     func macroMachine() throws -> StateMachine<RowMode, MacroListEvent, RowModel> {
       let chart = try Chart<RowMode, MacroListEvent, RowModel>(initial: .idle) {
         State(.idle) { On(.load, to: .loading) }

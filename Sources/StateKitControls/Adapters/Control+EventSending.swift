@@ -1,4 +1,7 @@
-import StateKitControls
+import StateKitUI
+
+// `send(_:to:for:)` and the behaviors' actions on a headless control, through StateKitUI's
+// `ControlEventSending` (UIKit's `UIControl` conforms in StateKitUI's Platform/UIKit).
 
 extension Headless.Control: ControlEventSending {
   public static var primaryActionEvents: Event { .primaryActionTriggered }

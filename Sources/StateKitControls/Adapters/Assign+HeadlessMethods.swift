@@ -1,9 +1,9 @@
-import StateKitControls
+import StateKitUI
 
 // State that UIKit sets with methods — an activity indicator's animation, a switch's and a
-// progress bar's animated setters, the first responder — as assignments, with the same diffing
-// and timing as a property: each is set only when it changes, by calling the method. The same
-// text compiles against UIKit outlets (Assign+UIKitMethods.swift).
+// progress bar's animated setters, the first responder — as assignments of StateKitUI, with the
+// same diffing and timing as a property: each is set only when it changes, by calling the method.
+// The same text compiles against UIKit outlets (StateKitUI's Platform/UIKit/Assign+UIKitMethods.swift).
 
 extension Assign {
   /// Starts or stops an activity indicator with `startAnimating()` and `stopAnimating()`:
@@ -98,28 +98,5 @@ extension Assign {
         set: { view, first in _ = first ? view.becomeFirstResponder() : view.resignFirstResponder() }),
       name: name, timing: timing, constant: firstResponder as Any, constantBox: ValueBox(firstResponder),
       compute: nil, contextType: nil, same: Self.equality(Bool.self))
-  }
-
-  /// The accessor of state set by a method on the outlet at `outlet`: `get` reads it, `set`
-  /// calls the method; its identity, `identity()`, is the key path of the matching writable
-  /// member, so that the constant and computed forms are one property.
-  @MainActor @inlinable @inline(__always)
-  static func methodAccessor<Outlet, Value>(
-    _ outlet: KeyPath<Views, Outlet>, identity: @escaping () -> AnyKeyPath, get: @escaping (Outlet) -> Value,
-    set: @escaping (Outlet, Value) -> Void
-  ) -> PropertyAccessor {
-    { request, owner, value, box in
-      switch request {
-      case .keyPath: return identity()
-      case .get: return ValueBox(get((owner as! Views)[keyPath: outlet]))
-      case .set:
-        if let value, let value = value as? Value { set((owner as! Views)[keyPath: outlet], value) }
-      case .setConstant:
-        guard let owner, let box else { break }
-        assert(owner is Views && box is ValueBox<Value>, "an assignment was given another owner or value type")
-        set(unsafeDowncast(owner, to: Views.self)[keyPath: outlet], unsafeDowncast(box, to: ValueBox<Value>.self).value)
-      }
-      return nil
-    }
   }
 }

@@ -1,9 +1,9 @@
 import Testing
 import UIKit
 
-/// The declared API's behaviour, on which the adapters' and samples' tests rely.
+/// The declared API's behavior, on which the adapters' and samples' tests rely.
 @MainActor
-@Suite struct ShimBehaviourTests {
+@Suite struct ShimBehaviorTests {
   @Test func aControlRunsItsActionsForTheirEventsOnly() {
     let button = UIButton(type: .system)
     var taps: [String] = []

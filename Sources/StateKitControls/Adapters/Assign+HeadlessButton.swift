@@ -1,4 +1,4 @@
-import StateKitControls
+import StateKitUI
 
 extension Assign {
   /// Sets a button's title for a control state with `Button.setTitle(_:for:)`,
@@ -14,7 +14,7 @@ extension Assign {
   /// mixed in one appearance), with the same diffing and timing, but the refresh calls
   /// `setTitle(_:for:)` itself instead of writing through a key path with a subscript, which
   /// Swift applies at run time (a few thousand instructions per write). The same text compiles
-  /// against `UIButton` outlets (see <doc:StateDependentAppearance>). Like the button, it belongs
+  /// against `UIButton` outlets (see StateKitUI's article on state-dependent appearance). Like the button, it belongs
   /// to the main actor: make the appearance there (a view controller's `static let`, or a
   /// `@MainActor` global).
   ///
@@ -36,7 +36,7 @@ extension Assign {
 
   /// Sets a button's image for a control state with `Button.setImage(_:for:)`:
   /// `Assign(\.button, image: Image("pencil"), for: .normal)`. See
-  /// ``init(_:title:for:timing:name:)``.
+  /// `init(_:title:for:timing:name:)`.
   @MainActor @inlinable public init(
     _ button: KeyPath<Views, Headless.Button>, image: Headless.Image?, for state: Headless.Control.State,
     timing: AssignmentTiming = .immediate, name: String? = nil
@@ -73,7 +73,7 @@ extension Assign {
     }
   }
 
-  /// The accessor of a button's image for `state` (see ``titleAccessor(_:_:)``).
+  /// The accessor of a button's image for `state` (see `titleAccessor(_:_:)`).
   @MainActor @inlinable @inline(__always)
   static func imageAccessor(
     _ button: KeyPath<Views, Headless.Button>, _ state: Headless.Control.State
@@ -100,14 +100,14 @@ extension Assign {
 
 // Formed outside generic code: a key path formed in a generic context names its subscript by
 // another accessor than `\Button[title: .normal]` does, and `PropertyNames` would not know it.
-/// `\Button[title: state]`: the identity of ``Assign/init(_:title:for:timing:name:)``'s property.
+/// `\Button[title: state]`: the identity of `Assign.init(_:title:for:timing:name:)`'s property.
 @usableFromInline @MainActor func buttonTitleKeyPath(_ state: Headless.Control.State) -> ReferenceWritableKeyPath<
   Headless.Button, String?
 > {
   \Headless.Button[title: state]
 }
 
-/// `\Button[image: state]`: the identity of ``Assign/init(_:image:for:timing:name:)``'s property.
+/// `\Button[image: state]`: the identity of `Assign.init(_:image:for:timing:name:)`'s property.
 @usableFromInline @MainActor func buttonImageKeyPath(_ state: Headless.Control.State) -> ReferenceWritableKeyPath<
   Headless.Button, Headless.Image?
 > {
