@@ -118,6 +118,18 @@ struct PaymentScreenPathTests {
     // The child counts its attempts in its context.
     finder.distinguishesContexts = true
     let plan = finder.plan(covering: [.transitions, .guards])
+    // The report of StateKitTesting's landing page, verbatim.
+    #expect(
+      plan.description == """
+        covers 4 of 5 states, 5 of 6 transitions, 1 of 1 guards both ways, 4 of 5 transition pairs
+        2 paths:
+          pay → editing
+          emailChanged("ada@example.com"), pay, validated, wait 15 s, wait 2 s, wait 15 s, wait 2 s, wait 15 s, pay → paying
+        unreachable states:
+          done: event 'paymentFinished' was not tried
+        untaken transitions:
+          'paymentFinished' in paying → done: event 'paymentFinished' was not tried
+        """)
     // The child gives up after three attempts, and the screen fails; paying again from there
     // is the path's last step.
     let failedAndRetried = try #require(plan.paths.first { $0.activeAtomicStates == [.paying] && $0.steps.count == 9 })
