@@ -22,7 +22,10 @@ public final class StepDriver<S: Hashable & Sendable, E: Hashable & Sendable, C>
   /// Starts a machine of `chart` with `context` on a new manual clock; ``record`` holds what
   /// the start did.
   ///
-  /// - Parameter diagnosticHandler: where the machine's diagnostics go (nil: the default).
+  /// - Parameters:
+  ///   - chart: the chart to run.
+  ///   - context: the machine's context.
+  ///   - diagnosticHandler: where the machine's diagnostics go (nil: the default).
   public init(_ chart: Chart<S, E, C>, context: C, diagnosticHandler: RuntimeDiagnosticHandler? = nil) {
     let recorder = StepRecorder<S>()
     let clock = ManualClock()
@@ -34,7 +37,7 @@ public final class StepDriver<S: Hashable & Sendable, E: Hashable & Sendable, C>
     machine.start()
   }
 
-  /// What the last ``perform(_:)`` did (the start, before the first).
+  /// What the last `perform(_:)` did (the start, before the first).
   public var record: StepRecord<S> { recorder.record }
 
   /// Performs one step and returns what it did: every step the machine took on the way (for a
