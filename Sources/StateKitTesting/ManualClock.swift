@@ -59,14 +59,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
   /// Zero: the clock moves exactly as far as it is told.
   public var minimumResolution: Duration { .zero }
 
-  /// The time until the earliest timer is due (an `After`, a delayed send, a child's timer —
-  /// whatever a machine scheduled on this clock), zero if one is overdue; nil when none is
-  /// scheduled. Tasks sleeping on the clock are not timers: they resume on their own executor.
-  public var timeToNextTimer: Duration? {
-    lock.withLock { scheduled.values.lazy.map(\.deadline).min().map { max(.zero, $0 - current) } }
-  }
-
-  /// The time each scheduled timer has left, shortest first (see ``timeToNextTimer``).
+  /// The time each scheduled timer has left, shortest first (see ``nextTimerDelay``).
   public var scheduledDelays: [Duration] {
     lock.withLock { scheduled.values.map { max(.zero, $0.deadline - current) }.sorted() }
   }

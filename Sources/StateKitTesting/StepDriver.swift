@@ -45,10 +45,7 @@ public final class StepDriver<S: Hashable & Sendable, E: Hashable & Sendable, C>
   @discardableResult
   public func perform(_ step: TestStep<E>) -> StepRecord<S> {
     recorder.record = StepRecord()
-    switch step {
-    case .send(let event): machine.send(event)
-    case .wait(let duration): clock.advance(by: duration)
-    }
+    machine.run(step, on: clock)
     return recorder.record
   }
 
@@ -61,7 +58,7 @@ public final class StepDriver<S: Hashable & Sendable, E: Hashable & Sendable, C>
 
   /// A wait as long as the time until the next timer is due (nil: none is scheduled): the
   /// shortest wait after which something can happen by itself.
-  public var nextWait: TestStep<E>? { clock.timeToNextTimer.map { .wait($0) } }
+  public var nextWait: TestStep<E>? { clock.nextTimerDelay.map { .wait($0) } }
 
   /// Forgets what was recorded so far (after a restore, say, whose step is no input's).
   public func clearRecord() { recorder.record = StepRecord() }
