@@ -102,6 +102,13 @@ struct InspectionSessionTests {
     #expect(throws: DecodingError.self) {
       try JSONConversion.event(ScreenEvent.self, name: "loaded", payload: .int(3))
     }
+    // A bare value is the payload's one unlabelled value (it was a typeMismatch before).
+    #expect(
+      try JSONConversion.event(ScreenEvent.self, name: "loaded", payload: .array([.string("a"), .string("b")]))
+        == .loaded(["a", "b"]))
+    #expect(
+      try JSONConversion.event(ScreenEvent.self, name: "failed", payload: .object(["message": .string("no")]))
+        == .failed(message: "no"))
     #expect(try JSONConversion.event(NotDecodable.self, name: "a", payload: nil) == nil)
   }
 

@@ -17,7 +17,8 @@ def start_browser():
     options.binary_location = CHROMIUM
     for argument in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      f"--window-size={WINDOW[0]},{WINDOW[1]}", "--force-device-scale-factor=1",
-                     "--force-color-profile=srgb", "--hide-scrollbars", "--lang=en-US"):
+                     "--force-color-profile=srgb", "--hide-scrollbars", "--lang=en-US",
+                     "--enable-precise-memory-info"):
         options.add_argument(argument)
     return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
 
@@ -33,7 +34,10 @@ def wait_for(driver, condition, what, timeout=20, show=None):
 
 
 def active_states(driver):
-    return sorted(e.get_attribute("data-state") for e in driver.find_elements(By.CSS_SELECTOR, "#chart .state.active"))
+    """The states the chart marks active, boxes or arrows (read in the page: the chart is drawn
+    again when its arrows arrive)."""
+    return sorted(driver.execute_script(
+        "return [...document.querySelectorAll('#chart .state.active')].map(e => e.dataset.state)"))
 
 
 def step_configuration(driver):
@@ -45,7 +49,8 @@ def log_row(driver, seq):
 
 
 def log_seqs(driver):
-    return driver.execute_script("return [...document.querySelectorAll('#log .row')].map(r => Number(r.dataset.seq))")
+    """The seqs of the steps the shown machine's log holds (only the rows in view are drawn)."""
+    return driver.execute_script("return window.statekitInspector.logSeqs()")
 
 
 def event_button(driver, name):
@@ -57,10 +62,11 @@ def text(driver, element_id):
 
 
 def log_entries(driver):
-    """(seq, event name or "", kind) of every row of the log."""
+    """(seq, event name or "", kind) of every row drawn in the log (those in view), by seq."""
     return [tuple(entry) for entry in driver.execute_script(
         "return [...document.querySelectorAll('#log .row')].map(r => [Number(r.dataset.seq),"
-        " (r.querySelector('.e-name') || {}).textContent || '', r.querySelector('.c-kind').textContent])")]
+        " (r.querySelector('.e-name') || {}).textContent || '', r.querySelector('.c-kind').textContent])"
+        ".sort((a, b) => a[0] - b[0])")]
 
 
 def seq_of(driver, event, kind="transitioned", last=True):

@@ -27,9 +27,9 @@ def bin_path():
 class Process:
     """A child process whose standard output is read, line by line, into a queue."""
 
-    def __init__(self, arguments):
+    def __init__(self, arguments, environment=None):
         self.process = subprocess.Popen(arguments, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.STDOUT, text=True, bufsize=1)
+                                        stderr=subprocess.STDOUT, text=True, bufsize=1, env=environment)
         self.lines = queue.Queue()
         self.seen = []
         threading.Thread(target=self._read, daemon=True).start()

@@ -48,6 +48,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   @usableFromInline var children: ChildRegistry?
   /// The way to this machine's parent, while it runs as a child.
   weak var parentLink: (any ParentLink)?
+  package var childActivityObserver: ((ChildActivity) -> Void)?  // the inspector's: see ChildActivity
   /// Where this machine's ``RuntimeDiagnostic``s go. Nil (the default): where its parent's go
   /// if it was started as a child, else to ``RuntimeDiagnostic/handler``.
   public var diagnosticHandler: RuntimeDiagnosticHandler?

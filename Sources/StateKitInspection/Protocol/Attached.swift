@@ -22,12 +22,15 @@ public struct Attached: Sendable, Hashable, Codable {
   public var commands: InspectorCommands
   /// The number of the last step taken (0 when none was).
   public var seq: Int
+  /// For a child machine: how it runs under its parent (nil for a machine that is no one's child).
+  public var parent: ParentLink?
 
   public init(
     machine: String, name: String, app: String? = nil, chart: ChartDescription, events: [EventDescription],
     configuration: [String], accepts: [String], context: JSONValue? = nil, truncated: Bool? = nil,
-    commands: InspectorCommands, seq: Int = 0
+    commands: InspectorCommands, seq: Int = 0, parent: ParentLink? = nil
   ) {
+    self.parent = parent
     self.machine = machine
     self.name = name
     self.app = app
@@ -38,6 +41,26 @@ public struct Attached: Sendable, Hashable, Codable {
     self.context = context
     self.truncated = truncated
     self.commands = commands
+    self.seq = seq
+  }
+}
+
+/// How a child machine runs under its parent (protocol version 2).
+@_spi(InspectorProtocol)
+public struct ParentLink: Sendable, Hashable, Codable {
+  /// The parent's machine id (the server rewrites it as it rewrites `machine`).
+  public var machine: String
+  /// The child's id in its parent (an `Invoke`'s or `<invoke>`'s id, or the id it was spawned with).
+  public var id: String
+  /// `invoked` (bound to a state of the parent) or `spawned` (by an action, or by the app).
+  public var how: String
+  /// The parent's step that started it (0: before the parent's first step was reported).
+  public var seq: Int
+
+  public init(machine: String, id: String, how: String, seq: Int) {
+    self.machine = machine
+    self.id = id
+    self.how = how
     self.seq = seq
   }
 }
@@ -112,9 +135,13 @@ public struct EventDescription: Sendable, Hashable, Codable {
   public var name: String
   /// Whether it carries a payload (sent as JSON; the app decodes it).
   public var payload: Bool
+  /// For a payload (version 2): its fields as `label: kind` (`_0: a list`, `message: a string`),
+  /// when the app could tell.
+  public var fields: [String]?
 
-  public init(name: String, payload: Bool) {
+  public init(name: String, payload: Bool, fields: [String]? = nil) {
     self.name = name
     self.payload = payload
+    self.fields = fields
   }
 }

@@ -24,6 +24,8 @@ extension InspectorMessage: Codable {
     case "snapshot": self = .snapshot(try SnapshotRequest(from: decoder))
     case "result": self = .result(try CommandResult(from: decoder))
     case "error": self = .error(try ErrorReport(from: decoder))
+    case "layout": self = .layout(try LayoutMessage(from: decoder))
+    case "replay": self = .replay(try ReplayRequest(from: decoder))
     default:
       throw DecodingError.dataCorruptedError(
         forKey: .type, in: try decoder.container(keyedBy: TypeKey.self), debugDescription: "unknown type '\(type)'")
@@ -43,6 +45,8 @@ extension InspectorMessage: Codable {
     case .snapshot(let message): try message.encode(to: encoder)
     case .result(let message): try message.encode(to: encoder)
     case .error(let message): try message.encode(to: encoder)
+    case .layout(let message): try message.encode(to: encoder)
+    case .replay(let message): try message.encode(to: encoder)
     }
   }
 }

@@ -1,6 +1,6 @@
 /// One message of the inspector protocol (version ``InspectorProtocol/version``): what an app,
 /// the `statekit inspect` server and a page say to each other, one JSON text frame each. The
-/// article <doc:ProtocolVersion1> specifies every field.
+/// article <doc:ProtocolVersion2> specifies every field.
 @_spi(InspectorProtocol)
 public enum InspectorMessage: Sendable, Hashable {
   /// The first message on every socket, in both directions.
@@ -21,6 +21,10 @@ public enum InspectorMessage: Sendable, Hashable {
   case result(CommandResult)
   /// Something could not be understood or was refused; the socket stays open.
   case error(ErrorReport)
+  /// Between a page and the server: a chart drawn with arrows, laid out by Graphviz.
+  case layout(LayoutMessage)
+  /// A page asks the server for the steps it kept of a machine after one the page has.
+  case replay(ReplayRequest)
 
   /// The message's `"type"`.
   public var type: String {
@@ -34,6 +38,8 @@ public enum InspectorMessage: Sendable, Hashable {
     case .snapshot: "snapshot"
     case .result: "result"
     case .error: "error"
+    case .layout: "layout"
+    case .replay: "replay"
     }
   }
 
@@ -46,6 +52,8 @@ public enum InspectorMessage: Sendable, Hashable {
     case .send(let message): message.machine
     case .restore(let message): message.machine
     case .snapshot(let message): message.machine
+    case .layout(let message): message.machine
+    case .replay(let message): message.machine
     case .hello, .result, .error: nil
     }
   }
@@ -55,7 +63,7 @@ public enum InspectorMessage: Sendable, Hashable {
 @_spi(InspectorProtocol)
 public enum InspectorProtocol {
   /// The version this library speaks; `hello` carries it.
-  public static let version = 1
+  public static let version = 2
   /// The largest message, encoded, either side accepts: 1 MiB.
   public static let maximumMessageSize = 1 << 20
   /// The default port of `statekit inspect`.
@@ -101,8 +109,14 @@ public struct Hello: Sendable, Hashable, Codable {
 @_spi(InspectorProtocol)
 public struct Detached: Sendable, Hashable, Codable {
   public var machine: String
+  /// Why: `finished` or `stopped` (a child machine), `detached` (the app detached it or
+  /// released it), `disconnected` (the server: its app went away). Absent: not said.
+  public var reason: String?
 
-  public init(machine: String) { self.machine = machine }
+  public init(machine: String, reason: String? = nil) {
+    self.machine = machine
+    self.reason = reason
+  }
 }
 
 /// `send`: an event by name, with a JSON payload for events that carry one.
@@ -183,6 +197,43 @@ public struct MachineState: Sendable, Hashable, Codable {
     self.accepts = accepts
     self.context = context
     self.truncated = truncated
+  }
+}
+
+/// `layout` (protocol version 2, between a page and the server): a page asks for a machine's
+/// chart laid out with its `collapsed` states shown closed; the server answers with the same
+/// `id` and the drawing as SVG, or an `error` that says why there is none (Graphviz missing).
+@_spi(InspectorProtocol)
+public struct LayoutMessage: Sendable, Hashable, Codable {
+  public var id: String
+  public var machine: String
+  /// The compound and parallel states drawn closed, their insides left out.
+  public var collapsed: [String]?
+  /// The answer: the chart as SVG, its states `s<N>`, boxes `c<N>` and transitions `t<N>`
+  /// (places in the chart's `states` and `transitions`).
+  public var svg: String?
+  public var error: String?
+
+  public init(id: String, machine: String, collapsed: [String]? = nil, svg: String? = nil, error: String? = nil) {
+    self.id = id
+    self.machine = machine
+    self.collapsed = collapsed
+    self.svg = svg
+    self.error = error
+  }
+}
+
+/// `replay` (protocol version 2, from a page): the steps of `machine` the server kept with a
+/// `seq` above `after`, sent to this page alone — for a page that found a gap in a machine's
+/// steps (a page too slow for a burst of steps loses the oldest it was sent).
+@_spi(InspectorProtocol)
+public struct ReplayRequest: Sendable, Hashable, Codable {
+  public var machine: String
+  public var after: Int
+
+  public init(machine: String, after: Int) {
+    self.machine = machine
+    self.after = after
   }
 }
 

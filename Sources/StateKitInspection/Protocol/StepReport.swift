@@ -32,12 +32,25 @@ public struct StepReport: Sendable, Hashable, Codable {
   public var truncated: Bool?
   /// Whether a page may ask to restore the machine to this step.
   public var restorable: Bool
+  /// For a restore: the step whose snapshot the machine went back to.
+  public var restoredTo: Int?
+  /// The children this step started and stopped, by their ids in this machine.
+  public var children: ChildChanges?
+  /// For a step taken on an event from another machine of the tree: that machine and its step.
+  public var cause: StepCause?
+  /// The transitions taken, as places in the chart's `transitions`, in the order taken.
+  public var transitions: [Int]?
 
   public init(
     machine: String, app: String? = nil, seq: Int, time: String, event: EventReport?, kind: Kind,
     reason: String? = nil, exited: [String] = [], entered: [String] = [], configuration: [String],
-    accepts: [String], context: JSONValue? = nil, truncated: Bool? = nil, restorable: Bool
+    accepts: [String], context: JSONValue? = nil, truncated: Bool? = nil, restorable: Bool,
+    restoredTo: Int? = nil, children: ChildChanges? = nil, cause: StepCause? = nil, transitions: [Int]? = nil
   ) {
+    self.transitions = transitions
+    self.restoredTo = restoredTo
+    self.children = children
+    self.cause = cause
     self.machine = machine
     self.app = app
     self.seq = seq
@@ -52,6 +65,61 @@ public struct StepReport: Sendable, Hashable, Codable {
     self.context = context
     self.truncated = truncated
     self.restorable = restorable
+  }
+}
+
+/// The children a step started and stopped (protocol version 2).
+@_spi(InspectorProtocol)
+public struct ChildChanges: Sendable, Hashable, Codable {
+  /// Each child started, with its machine id.
+  public var started: [ChildReference]
+  /// Each child that ended: finished, or stopped.
+  public var ended: [ChildReference]
+
+  public init(started: [ChildReference] = [], ended: [ChildReference] = []) {
+    self.started = started
+    self.ended = ended
+  }
+
+  public var isEmpty: Bool { started.isEmpty && ended.isEmpty }
+}
+
+/// A child as its parent's step names it.
+@_spi(InspectorProtocol)
+public struct ChildReference: Sendable, Hashable, Codable {
+  /// The child's id in its parent.
+  public var id: String
+  /// The child's machine id (the server rewrites it).
+  public var machine: String
+  /// For an ended child: `finished` or `stopped`.
+  public var how: String?
+
+  public init(id: String, machine: String, how: String? = nil) {
+    self.id = id
+    self.machine = machine
+    self.how = how
+  }
+}
+
+/// The machine, and its step, whose event another machine's step took (protocol version 2):
+/// an arrow of the sequence view.
+@_spi(InspectorProtocol)
+public struct StepCause: Sendable, Hashable, Codable {
+  /// The sending machine's id (the server rewrites it).
+  public var machine: String
+  /// The sender's step that sent it (0: before its first step).
+  public var seq: Int
+  /// `toChild` (a parent's send to a child), `message` (`sendToParent`), `done` or `error` (a
+  /// child's end, as its parent hears it).
+  public var kind: String
+  /// A delayed send, delivered when it came due.
+  public var delayed: Bool?
+
+  public init(machine: String, seq: Int, kind: String, delayed: Bool? = nil) {
+    self.machine = machine
+    self.seq = seq
+    self.kind = kind
+    self.delayed = delayed
   }
 }
 

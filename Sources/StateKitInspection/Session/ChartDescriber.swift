@@ -10,6 +10,8 @@ struct ChartDescriber<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// `(source id, event name)` of every transition on an event or case, for `accepts`.
   let triggers: [(source: String, event: String)]
   let description: ChartDescription
+  /// Each transition's place in `description.transitions`, by its ``TransitionInfo/id``.
+  let transitionIndex: [Int: Int]
   /// The most states and transitions a description lists; a larger chart is `truncated`.
   static var maximumStates: Int { 2_000 }
   static var maximumTransitions: Int { 4_000 }
@@ -51,6 +53,7 @@ struct ChartDescriber<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     var events: [EventDescription] = []
     var triggers: [(String, String)] = []
     var transitions: [TransitionDescription] = []
+    var transitionIndex: [Int: Int] = [:]
     let infos = chart.transitionInfos
     for info in infos {
       let event: String
@@ -65,13 +68,15 @@ struct ChartDescriber<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       case .eventCase(let eventCase):
         event = eventCase.description
         if decodesPayloads && !events.contains(where: { $0.name == event }) {
-          events.append(EventDescription(name: event, payload: true))
+          let fields = (E.self as? any Decodable.Type).flatMap { PayloadShape.fields(of: $0, case: event) }
+          events.append(EventDescription(name: event, payload: true, fields: fields))
         }
         triggers.append((id(info.source), event))
       default:
         event = info.trigger.description
       }
       if transitions.count < Self.maximumTransitions {
+        transitionIndex[info.id] = transitions.count
         transitions.append(
           TransitionDescription(
             source: id(info.source), event: event, guard: info.hasGuard ? info.guardText ?? "guard" : nil,
@@ -79,6 +84,7 @@ struct ChartDescriber<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       }
     }
     self.sendable = sendable
+    self.transitionIndex = transitionIndex
     self.events = events
     self.triggers = triggers
     description = ChartDescription(

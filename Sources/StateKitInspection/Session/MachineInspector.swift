@@ -10,6 +10,7 @@ enum AttachedMachines {
   private struct Entry {
     weak var machine: AnyObject?
     let name: String
+    weak var inspector: (any TreeInspector)?
   }
   private static var entries: [ObjectIdentifier: Entry] = [:]
 
@@ -19,8 +20,14 @@ enum AttachedMachines {
     return entry.name
   }
 
-  static func add(_ machine: AnyObject, name: String) {
-    entries[ObjectIdentifier(machine)] = Entry(machine: machine, name: name)
+  static func add(_ machine: AnyObject, name: String, inspector: any TreeInspector) {
+    entries[ObjectIdentifier(machine)] = Entry(machine: machine, name: name, inspector: inspector)
+  }
+
+  /// The inspector of `machine`, if it is attached now.
+  static func inspector(of machine: AnyObject) -> (any TreeInspector)? {
+    guard let entry = entries[ObjectIdentifier(machine)], entry.machine === machine else { return nil }
+    return entry.inspector
   }
 
   /// Forgets the entry at `identity` if it is `machine`'s, or its machine has gone.
@@ -34,19 +41,25 @@ enum AttachedMachines {
 /// the snapshots a page may restore, and carries out the page's commands. Lives as long as the
 /// machine (its observers hold it) or until detached; holds the machine weakly.
 @MainActor
-final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> {
+final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C>: TreeInspector {
   let id: String
   let connection: InspectorConnection
-  private weak var machine: StateMachine<S, E, C>?
-  private let policy: InspectionPolicy
+  private(set) weak var machine: StateMachine<S, E, C>?
+  let policy: InspectionPolicy
   private let describer: ChartDescriber<S, E, C>
-  private let naming: EventNaming<S, E>
+  let naming: EventNaming<S, E>
   private var tokens: [ObservationToken] = []
   private var originalRejectionPolicy: RejectionPolicy<S, E>?
   private(set) var seq = 0
   /// Snapshots by step, of the last `InspectorProtocol.keptSteps` steps (with `policy.restore` only).
   private(set) var snapshots = KeptSnapshots<Snapshot<S, C>>(window: InspectorProtocol.keptSteps)
-  private var isDetached = false
+  private(set) var isDetached = false
+  /// Its children, and the events other machines of the tree send it (see `MachineInspector+Tree`).
+  var tree = TreeBookkeeping()
+  /// The step whose snapshot a restore running now goes back to.
+  private var restoring: Int?
+  /// Steps left before a context found too large is encoded again.
+  private var stepsUntilContextCheck = 0
   /// The machine's identity in `AttachedMachines`, kept because the machine is held weakly.
   private let machineIdentity: ObjectIdentifier
   /// Holds the inspector for the machine's observer that keeps it alive (which alone holds
@@ -62,13 +75,15 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     Date.ISO8601FormatStyle(includingFractionalSeconds: true)
   }
 
-  init(machine: StateMachine<S, E, C>, name: String, connection: InspectorConnection, policy: InspectionPolicy) {
+  init(
+    machine: StateMachine<S, E, C>, name: String, connection: InspectorConnection, policy: InspectionPolicy,
+    parent: ParentLink? = nil
+  ) {
     self.machine = machine
     self.connection = connection
     self.policy = policy
     self.id = connection.makeMachineID()
     machineIdentity = ObjectIdentifier(machine)
-    AttachedMachines.add(machine, name: name)
     naming = EventNaming(showsPayloads: policy.payloads)
     describer = ChartDescriber(machine.chart, decodesPayloads: E.self is any Decodable.Type, naming: naming)
     let state = currentState(of: machine)
@@ -76,7 +91,8 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     let attached = Attached(
       machine: id, name: name, chart: describer.description, events: describer.events,
       configuration: state.configuration, accepts: state.accepts, context: state.context, truncated: state.truncated,
-      commands: InspectorCommands(send: policy.send, restore: policy.restore))
+      commands: InspectorCommands(send: policy.send, restore: policy.restore), parent: parent)
+    AttachedMachines.add(machine, name: name, inspector: self)
     connection.attach(attached) { [weak self] message in
       Task { @MainActor in self?.handle(message) }
     }
@@ -105,24 +121,32 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
       case .assertInDebug: assertionFailure("\(rejection)")
       }
     }
+    observeChildren(of: machine)
   }
 
   isolated deinit {
     if !isDetached {
-      connection.detach(id)
+      for child in tree.takeChildren() { child.end(reason: "detached") }
+      connection.detach(id, reason: "detached")
       AttachedMachines.remove(machineIdentity, machine: machine)
     }
   }
 
-  /// Stops reporting and tells the page the machine went away.
-  func detach() {
+  /// Stops reporting and tells the page the machine went away, and its attached children with it.
+  func detach() { end(reason: "detached") }
+
+  func end(reason: String) {
     guard !isDetached else { return }
     isDetached = true
     for token in tokens { token.cancel() }
     tokens.removeAll()
-    if let machine, let originalRejectionPolicy { machine.rejectionPolicy = originalRejectionPolicy }
+    if let machine {
+      if let originalRejectionPolicy { machine.rejectionPolicy = originalRejectionPolicy }
+      machine.childActivityObserver = nil
+    }
+    for child in tree.takeChildren() { child.end(reason: "detached") }
     snapshots.removeAll()
-    connection.detach(id)
+    connection.detach(id, reason: reason)
     AttachedMachines.remove(machineIdentity, machine: machine)
     keeper?.inspector = nil
   }
@@ -132,31 +156,38 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
   private func report(_ change: StateChange<S, E>) {
     report(
       kind: change.kind == .transitioned ? .transitioned : .handled, event: change.machineEvent, reason: nil,
-      exited: change.step.exited, entered: change.step.entered)
+      exited: change.step.exited, entered: change.step.entered, transitions: change.step.transitionIDs)
   }
 
   /// What the step costs the app's thread is only what must be read there: the states, the
   /// context's encoding (the context is the app's), a snapshot. The report is named, its
   /// accepted events found and its time written on the connection's thread, when it is sent.
   private func report(
-    kind: StepReport.Kind, event: MachineEvent<S, E>?, reason: String?, exited: [S] = [], entered: [S] = []
+    kind: StepReport.Kind, event: MachineEvent<S, E>?, reason: String?, exited: [S] = [], entered: [S] = [],
+    transitions: [Int] = []
   ) {
     guard let machine, !isDetached else { return }
     seq += 1
     if kind == .transitioned || kind == .handled { keepSnapshot(of: machine) } else { snapshots.forget(before: seq) }
     let (configuration, active) = (machine.activeAtomicStates, machine.activeStates)
-    let context: (value: JSONValue?, truncated: Bool) =
-      contextEncodes ? JSONConversion.json(of: machine.context) : (nil, false)
+    let context = stepContext(of: machine)
     let (id, seq, time, describer, naming) = (self.id, self.seq, Date(), self.describer, self.naming)
     let restorable = policy.restore && snapshots[seq] != nil
-    connection.report(machine: id) {
-      StepReport(
-        machine: id, seq: seq, time: time.formatted(Self.timeFormat),
-        event: event.map { Self.eventReport($0, naming: naming) }, kind: kind, reason: reason,
-        exited: describer.names(exited), entered: describer.names(entered),
-        configuration: describer.names(configuration), accepts: describer.accepts(active: active),
-        context: context.value, truncated: context.truncated ? true : nil, restorable: restorable)
-    }
+    let cause = tree.hasExpected ? event.flatMap { tree.cause(ofEventNamed: naming.name(of: $0)) } : nil
+    let (children, restoredTo) = (tree.takeChanges(), event == nil ? restoring : nil)
+    let tooLarge = context.truncated
+    connection.report(
+      machine: id,
+      PendingStep(context: context.value) { context, dropped in
+        StepReport(
+          machine: id, seq: seq, time: time.formatted(Self.timeFormat),
+          event: event.map { Self.eventReport($0, naming: naming) }, kind: kind, reason: reason,
+          exited: describer.names(exited), entered: describer.names(entered),
+          configuration: describer.names(configuration), accepts: describer.accepts(active: active),
+          context: context, truncated: tooLarge || dropped ? true : nil, restorable: restorable,
+          restoredTo: restoredTo, children: children, cause: cause,
+          transitions: transitions.isEmpty ? nil : transitions.compactMap { describer.transitionIndex[$0] })
+      })
   }
 
   /// An event as a step shows it: its name, and with payloads shown its payload (an error's
@@ -166,12 +197,31 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     guard naming.showsPayloads else { return EventReport(name: name) }
     switch event {
     case .external(let value):
+      // A name that is the event itself (a document's string events) is not shown twice.
+      if value is String || value is Substring { return EventReport(name: name) }
       let payload = JSONConversion.payload(of: value)
       return EventReport(name: name, payload: payload.value, truncated: payload.truncated ? true : nil)
     case .error(_, let message): return EventReport(name: name, payload: .string(message))
     case .done: return EventReport(name: name)
     }
   }
+
+  /// The context for a step. One found too large is encoded again only every
+  /// `largeContextInterval` steps (it is left out meanwhile): encoding a context of a megabyte
+  /// at every step would cost the app milliseconds a step for a context the page never sees.
+  private func stepContext(of machine: StateMachine<S, E, C>) -> (value: JSONValue?, truncated: Bool) {
+    guard contextEncodes else { return (nil, false) }
+    if stepsUntilContextCheck > 0 {
+      stepsUntilContextCheck -= 1
+      return (nil, true)
+    }
+    let context = JSONConversion.json(of: machine.context)
+    if context.truncated { stepsUntilContextCheck = Self.largeContextInterval - 1 }
+    return context
+  }
+
+  /// How often a context found too large is encoded again, in steps.
+  static var largeContextInterval: Int { 32 }
 
   private func currentState(of machine: StateMachine<S, E, C>) -> MachineState {
     let context: (value: JSONValue?, truncated: Bool) =
@@ -201,6 +251,11 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
     }
   }
 
+  private func unknownEvent(_ name: String, names: [String]) -> String {
+    let listed = names.prefix(20).joined(separator: ", ") + (names.count > 20 ? ", …" : "")
+    return "no event '\(name)' in this chart" + (names.isEmpty ? "" : "; its events: \(listed)")
+  }
+
   private func gone(_ id: String) -> CommandResult { CommandResult(id: id, ok: false, error: "the machine is gone") }
 
   private func send(_ command: SendCommand) -> CommandResult {
@@ -218,16 +273,23 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
       }
       event = text
     } else {
+      let names = describer.events.map(\.name)
       do {
         guard let decoded = try JSONConversion.event(E.self, name: command.event, payload: command.payload) else {
-          return CommandResult(
-            id: command.id, ok: false,
-            error: "'\(command.event)' is not an event this machine's chart names, and its event type is not Decodable")
+          return CommandResult(id: command.id, ok: false, error: unknownEvent(command.event, names: names))
         }
         event = decoded
       } catch {
+        guard names.contains(command.event) else {
+          return CommandResult(id: command.id, ok: false, error: unknownEvent(command.event, names: names))
+        }
+        let payload = describer.events.first { $0.name == command.event }?.payload == true
         return CommandResult(
-          id: command.id, ok: false, error: "'\(command.event)' cannot be made from the payload given: \(error)")
+          id: command.id, ok: false,
+          error: payload
+            ? "'\(command.event)' takes a payload: its one value as it is (7, \"text\", [1, 2]), or its fields "
+              + "as an object ({\"message\": \"…\"}); here \(JSONConversion.explain(error))"
+            : "'\(command.event)' takes no payload; \(JSONConversion.explain(error))")
       }
     }
     let outcome = machine.send(event)
@@ -255,6 +317,8 @@ final class MachineInspector<S: Hashable & Sendable, E: Hashable & Sendable, C> 
           + "now steps \(max(1, seq - InspectorProtocol.keptSteps + 1))–\(seq); rejected and failed steps have none)")
     }
     do {
+      restoring = command.seq
+      defer { restoring = nil }
       try machine.restore(snapshot)
       return CommandResult(id: command.id, ok: true)
     } catch {

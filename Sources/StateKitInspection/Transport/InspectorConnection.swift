@@ -12,10 +12,12 @@ import Foundation
 /// attaches there. A thread of its own connects, writes and reads; the machines' side only puts
 /// messages into a bounded queue under a lock, so that a step never waits for the network.
 ///
-/// Without a server, it says so once and tries again every ``retryInterval`` quietly; when the
-/// server comes (back), it sends `hello` and every machine's latest `attached` — the steps in
-/// between are not kept, the state is. Steps are dropped, never queued without bound, while
-/// the server is away or too slow (past ``maximumQueuedMessages``).
+/// Without a server, it says so once and tries again every ``retryInterval`` quietly, and keeps
+/// each machine's last ``InspectorProtocol/keptSteps`` steps; when the server comes (back), it
+/// sends `hello`, every machine's `attached` and the steps it kept (a machine that went
+/// meanwhile is sent with its steps, then `detached`), so that a page sees the steps an app took
+/// before it connected. Steps are dropped, never queued without bound, while the server is too
+/// slow (past ``maximumQueuedMessages``).
 final class InspectorConnection: @unchecked Sendable {
   /// Handles a command for one machine; called on the connection's thread.
   typealias CommandHandler = @Sendable (InspectorMessage) -> Void
@@ -23,7 +25,7 @@ final class InspectorConnection: @unchecked Sendable {
   /// A message to send, or a step to make first.
   private enum Outgoing {
     case message(InspectorMessage)
-    case step(@Sendable () -> StepReport)
+    case step(machine: String, PendingStep)
   }
 
   let port: UInt16
@@ -36,8 +38,12 @@ final class InspectorConnection: @unchecked Sendable {
   private let condition = NSCondition()
   private var outbox: [Outgoing] = []
   private var latest: [String: Attached] = [:]
-  /// Each machine's last step, not yet folded into `latest`.
-  private var latestStep: [String: @Sendable () -> StepReport] = [:]
+  /// Each machine's newest step that was dropped, not yet folded into `latest`.
+  private var latestStep: [String: PendingStep] = [:]
+  /// The steps taken while no server was connected, oldest first, per machine.
+  private var backlog: [String: [PendingStep]] = [:]
+  /// Machines detached while no server was connected, with steps still to send, and why.
+  private var pendingDetach: [String: String?] = [:]
   private var order: [String] = []
   private var handlers: [String: CommandHandler] = [:]
   private var isConnected = false
@@ -122,22 +128,39 @@ final class InspectorConnection: @unchecked Sendable {
     enqueue(.message(.attached(attached)))
   }
 
-  /// A step, made by `build` on the connection's thread when it is sent (or when the server
-  /// connects, for the machine's latest state); dropped while no server is connected, except
-  /// the last one of each machine.
-  func report(machine: String, _ build: @escaping @Sendable () -> StepReport) {
+  /// A step, made on the connection's thread when it is sent; kept while no server is connected
+  /// (the last ``InspectorProtocol/keptSteps`` of each machine, the newest with its context).
+  func report(machine: String, _ step: PendingStep) {
     condition.lock()
-    latestStep[machine] = build
     let queued = isConnected
+    if !queued { keep(step, of: machine) }
     condition.unlock()
-    if queued { enqueue(.step(build)) }
+    if queued { enqueue(.step(machine: machine, step)) }
+  }
+
+  /// The steps kept for `machine` until a server connects, as they will be sent (for tests).
+  func keptSteps(of machine: String) -> [StepReport] {
+    condition.lock()
+    defer { condition.unlock() }
+    return (backlog[machine] ?? []).map { $0.make() }
+  }
+
+  /// Keeps a step for when a server connects; the oldest beyond the bound is folded into the
+  /// machine's `attached` instead. Called with the lock held.
+  private func keep(_ step: PendingStep, of machine: String) {
+    var steps = backlog[machine, default: []]
+    // Only the newest kept step of a machine keeps its context: a thousand contexts of 256 KiB
+    // each would hold a quarter of a gigabyte for a page that may never come.
+    if let last = steps.indices.last { steps[last].dropContext() }
+    steps.append(step)
+    if steps.count > InspectorProtocol.keptSteps { latestStep[machine] = steps.removeFirst() }
+    backlog[machine] = steps
   }
 
   /// The machine's `attached` brought up to date with its last step.
   private func current(_ machine: String) -> Attached? {
     guard var attached = latest[machine] else { return nil }
-    if let build = latestStep.removeValue(forKey: machine) {
-      let step = build()
+    if let pending = latestStep.removeValue(forKey: machine), case let step = pending.make(), step.seq > attached.seq {
       attached.configuration = step.configuration
       attached.accepts = step.accepts
       attached.context = step.context
@@ -150,17 +173,25 @@ final class InspectorConnection: @unchecked Sendable {
 
   func send(_ message: InspectorMessage) { enqueue(.message(message)) }
 
-  /// Forgets a machine; the last one stops the connection.
-  func detach(_ machine: String) {
+  /// Forgets a machine; the last one stops the connection. `reason`: see ``Detached/reason``.
+  func detach(_ machine: String, reason: String? = nil) {
     condition.lock()
+    if !isConnected, backlog[machine]?.isEmpty == false {
+      // Its steps are still to be shown: it goes once they are sent.
+      pendingDetach[machine] = reason
+      handlers[machine] = nil
+      condition.unlock()
+      return
+    }
+    backlog[machine] = nil
     latest[machine] = nil
     latestStep[machine] = nil
     order.removeAll { $0 == machine }
     handlers[machine] = nil
-    let isLast = latest.isEmpty
+    let isLast = latest.isEmpty && pendingDetach.isEmpty
     if isLast { isStopped = true }
     condition.unlock()
-    enqueue(.message(.detached(Detached(machine: machine))))
+    enqueue(.message(.detached(Detached(machine: machine, reason: reason))))
     if isLast {
       Self.registryLock.lock()
       if Self.registry[port] === self { Self.registry[port] = nil }
@@ -175,9 +206,13 @@ final class InspectorConnection: @unchecked Sendable {
       // for a slow inspector (the page sees a gap in `seq`; `attached` on reconnect is current).
       if outbox.count >= Self.maximumQueuedMessages {
         dropped += 1
+        if case .step(let machine, let step) = message { latestStep[machine] = step }
       } else {
         outbox.append(message)
       }
+    } else if case .step(let machine, let step) = message, latest[machine] != nil {
+      // The server went between `report` and here: the step waits for the next one.
+      keep(step, of: machine)
     }
     condition.unlock()
     var byte: UInt8 = 1
@@ -211,7 +246,15 @@ final class InspectorConnection: @unchecked Sendable {
       let greeting: [InspectorMessage] =
         [.hello(Hello(role: "app", app: appName, commands: commandsTogether()))]
         + order.compactMap { current($0).map(InspectorMessage.attached) }
-      outbox.removeAll()
+      // The steps kept meanwhile follow, each machine's in order; then the machines that went.
+      outbox = order.flatMap { machine in (backlog[machine] ?? []).map { Outgoing.step(machine: machine, $0) } }
+      backlog.removeAll()
+      for (machine, reason) in pendingDetach {
+        outbox.append(.message(.detached(Detached(machine: machine, reason: reason))))
+        latest[machine] = nil
+        order.removeAll { $0 == machine }
+      }
+      pendingDetach.removeAll()
       isConnected = true
       let wasReported = hasReportedFailure
       hasReportedFailure = false
@@ -245,6 +288,8 @@ final class InspectorConnection: @unchecked Sendable {
     defer {
       condition.lock()
       isConnected = false
+      // Steps not sent yet are kept for the next server.
+      for case .step(let machine, let step) in outbox where latest[machine] != nil { keep(step, of: machine) }
       outbox.removeAll()
       hasReportedFailure = true
       condition.unlock()
@@ -263,8 +308,8 @@ final class InspectorConnection: @unchecked Sendable {
         for outgoing in pending {
           switch outgoing {
           case .message(let message): try transmit(message, to: client)
-          case .step(let build):
-            let step = build()
+          case .step(_, let pending):
+            let step = pending.make()
             condition.lock()
             if var attached = latest[step.machine], attached.seq < step.seq {
               (attached.configuration, attached.accepts) = (step.configuration, step.accepts)

@@ -29,6 +29,8 @@ extension EventCase where Event == DemoEvent, Payload == [String] {
 struct DemoModel: Codable, Sendable {
   var items: [String] = []
   var saves = 0
+  /// A large context for `--busy` (left out of the encoding when nil).
+  var attachment: String?
 }
 
 enum DemoScreen {

@@ -7,6 +7,8 @@ import StateKitInspection
 // `edit`, `save`, `cancel`, `loaded a,b,c` (items, comma-separated; `loaded` alone: none) —
 // and `quit`. Prints one line per outcome: `edit: transitioned [editing]`; a step that came
 // from the page prints as `page: edit transitioned [editing]`.
+//
+// `inspector-demo --port P --busy MACHINES,STEPS,CONTEXT_BYTES`: a busy app instead (see Busy.swift).
 
 @MainActor
 func runDemo() async {
@@ -23,9 +25,18 @@ func runDemo() async {
       }
       port = value
       arguments.removeFirst()
+    case "--busy":
+      guard let load = arguments.first.flatMap(BusyLoad.init) else {
+        fail("--busy takes MACHINES,STEPS,CONTEXT_BYTES[,ROUND_MS], e.g. 100,1000,1048576,20")
+      }
+      await load.run(port: port)
+      return
     case "--allow-restore": allowRestore = true
     case "--read-only": readOnly = true
-    default: fail("unknown argument '\(argument)'; usage: inspector-demo --port P [--allow-restore] [--read-only]")
+    default:
+      fail(
+        "unknown argument '\(argument)'; usage: inspector-demo --port P [--allow-restore] [--read-only] | --busy M,S,BYTES[,MS]"
+      )
     }
   }
   let machine: StateMachine<DemoMode, DemoEvent, DemoModel>

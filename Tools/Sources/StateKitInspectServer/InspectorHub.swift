@@ -66,7 +66,7 @@ actor InspectorHub {
       deliver(
         .result(CommandResult(id: command.id, ok: false, error: "the app disconnected")), toPage: command.page)
     }
-    for machine in app.machines { remove(machine) }
+    for machine in app.machines { remove(machine, reason: "disconnected") }
   }
 
   func disconnectPage(_ id: Int) {
@@ -89,10 +89,7 @@ actor InspectorHub {
     }
     if case .hello(let hello) = message {
       guard hello.role == "app", hello.protocol == InspectorProtocol.version else {
-        return send(
-          .error(
-            ErrorReport(message: "this inspector speaks protocol \(InspectorProtocol.version) with role 'app' on /app")),
-          toApp: id)
+        return send(.error(ErrorReport(message: Self.refusal(of: hello, on: "app"))), toApp: id)
       }
       apps[id]?.name = String((hello.app ?? "app").prefix(200))
       apps[id]?.greeted = true
@@ -107,6 +104,7 @@ actor InspectorHub {
       let local = attached.machine
       attached.machine = global
       attached.app = apps[id]?.name
+      if let parent = attached.parent?.machine { attached.parent?.machine = "a\(id).\(parent)" }
       if machines[global] == nil {
         machineOrder.append(global)
         apps[id]?.machines.append(global)
@@ -121,13 +119,23 @@ actor InspectorHub {
       }
       step.machine = global
       step.app = apps[id]?.name
+      if let sender = step.cause?.machine { step.cause?.machine = "a\(id).\(sender)" }
+      if var children = step.children {
+        for index in children.started.indices {
+          children.started[index].machine = "a\(id).\(children.started[index].machine)"
+        }
+        for index in children.ended.indices {
+          children.ended[index].machine = "a\(id).\(children.ended[index].machine)"
+        }
+        step.children = children
+      }
       machines[global]?.steps.append(step)
       if let count = machines[global]?.steps.count, count > InspectorProtocol.keptSteps {
         machines[global]?.steps.removeFirst(count - InspectorProtocol.keptSteps)
       }
       broadcast(.step(step))
     case .detached(let detached):
-      remove("a\(id).\(detached.machine)")
+      remove("a\(id).\(detached.machine)", reason: detached.reason)
     case .result(var result):
       // Only the app a command went to answers it: another app's answer is dropped, as one for a
       // command no page waits for any more, and the command stays pending for its own app.
@@ -141,11 +149,29 @@ actor InspectorHub {
     }
   }
 
-  private func remove(_ machine: String) {
-    guard machines.removeValue(forKey: machine) != nil else { return }
+  private func remove(_ machine: String, reason: String?) {
+    guard let removed = machines.removeValue(forKey: machine) else { return }
+    // A page still shows a machine that went (a child that finished): its chart stays drawable.
+    endedCharts[machine] = removed.attached.chart
+    endedOrder.append(machine)
+    if endedOrder.count > 256 { endedCharts[endedOrder.removeFirst()] = nil }
     machineOrder.removeAll { $0 == machine }
     for key in apps.keys { apps[key]?.machines.removeAll { $0 == machine } }
-    broadcast(.detached(Detached(machine: machine)))
+    broadcast(.detached(Detached(machine: machine, reason: reason)))
+  }
+
+  /// Why a `hello` is refused, in words that say what to do.
+  static func refusal(of hello: Hello, on role: String) -> String {
+    guard hello.protocol == InspectorProtocol.version else {
+      let what =
+        role == "page"
+        ? "this page speaks inspector protocol \(hello.protocol), and this statekit inspect speaks "
+          + "\(InspectorProtocol.version): reload the page (it is served by statekit inspect)"
+        : "this app speaks inspector protocol \(hello.protocol), and this statekit inspect speaks "
+          + "\(InspectorProtocol.version): build the app and statekit from the same StateKit"
+      return what
+    }
+    return "this inspector takes the role '\(role)' on /\(role), not '\(hello.role)'"
   }
 
   // MARK: From pages
@@ -161,11 +187,7 @@ actor InspectorHub {
     switch message {
     case .hello(let hello):
       guard hello.role == "page", hello.protocol == InspectorProtocol.version else {
-        return deliver(
-          .error(
-            ErrorReport(
-              message: "this inspector speaks protocol \(InspectorProtocol.version) with role 'page' on /page")),
-          toPage: id)
+        return deliver(.error(ErrorReport(message: Self.refusal(of: hello, on: "page"))), toPage: id)
       }
       pages[id]?.greeted = true
       deliver(.hello(Hello(role: "server")), toPage: id)
@@ -191,6 +213,12 @@ actor InspectorHub {
         command.id = $1
         return .snapshot(command)
       }
+    case .layout(let request):
+      layOut(request, for: id)
+    case .replay(let request):
+      for step in machines[request.machine]?.steps ?? [] where step.seq > request.after {
+        deliver(.step(step), toPage: id)
+      }
     default:
       deliver(.error(ErrorReport(message: "a page does not send '\(message.type)' messages")), toPage: id)
     }
@@ -207,6 +235,49 @@ actor InspectorHub {
     let hubID = "h\(makeID())"
     pending[hubID] = (page, id, target.app)
     send(rewrite(target.local, hubID), toApp: target.app)
+  }
+
+  // MARK: Layout
+
+  /// Drawings by their dot text: machines of one chart (children of many parents) share one.
+  private var drawings: [String: String] = [:]
+  private var drawingOrder: [String] = []
+
+  /// The charts of the last 256 machines that went, by id.
+  private var endedCharts: [String: ChartDescription] = [:]
+  private var endedOrder: [String] = []
+
+  /// Lays a machine's chart out with Graphviz, off the hub, and answers the page.
+  private func layOut(_ request: LayoutMessage, for page: Int) {
+    guard let chart = machines[request.machine]?.attached.chart ?? endedCharts[request.machine] else {
+      var answer = request
+      answer.error = "no machine '\(request.machine)' is attached"
+      return deliver(.layout(answer), toPage: page)
+    }
+    let dot = ChartDot(chart: chart, collapsed: Set(request.collapsed ?? [])).text
+    var answer = request
+    answer.collapsed = nil
+    if let svg = drawings[dot] {
+      answer.svg = svg
+      return deliver(.layout(answer), toPage: page)
+    }
+    Task.detached { [weak self] in
+      do throws(GraphvizLayout.Failure) {
+        answer.svg = try await GraphvizLayout.svg(of: dot)
+      } catch {
+        answer.error = error.description
+      }
+      await self?.laidOut(answer, dot: dot, for: page)
+    }
+  }
+
+  private func laidOut(_ answer: LayoutMessage, dot: String, for page: Int) {
+    if let svg = answer.svg, drawings[dot] == nil {
+      drawings[dot] = svg
+      drawingOrder.append(dot)
+      if drawingOrder.count > 64 { drawings[drawingOrder.removeFirst()] = nil }
+    }
+    deliver(.layout(answer), toPage: page)
   }
 
   // MARK: Sending

@@ -4,7 +4,7 @@ import Foundation
 
 /// `statekit inspect`'s server: listens on 127.0.0.1 only, serves the page at `/`, and relays
 /// between apps (WebSocket `/app`) and pages (WebSocket `/page`) as the protocol article of
-/// StateKitInspection (ProtocolVersion1.md) says.
+/// StateKitInspection (ProtocolVersion2.md) says.
 ///
 /// Refuses WebSocket requests from another origin and requests naming another host (a page on
 /// the internet cannot reach it through DNS rebinding), and a request that names its host or

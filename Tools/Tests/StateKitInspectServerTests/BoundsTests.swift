@@ -48,7 +48,7 @@ struct BoundsTests {
     let (server, port) = try await startServer()
     let client = try RawClient(port: port)
     #expect(client.upgrade(port: port).hasPrefix("HTTP/1.1 101"))
-    let hello = Array(#"{"type":"hello","protocol":1,"role":"page"}"#.utf8)
+    let hello = Array(#"{"type":"hello","protocol":2,"role":"page"}"#.utf8)
     let (first, rest) = (Array(hello[..<10]), Array(hello[10...]))
     client.write(RawClient.header(opcode: 0x1, fin: false, length: UInt64(first.count)) + first)
     client.write(RawClient.header(opcode: 0x9, fin: true, length: 2) + [0x68, 0x69])

@@ -28,4 +28,29 @@ struct ShowcaseInspectionTests {
     #expect(await page.next { if case .detached(let d) = $0 { d.machine == attached.machine } else { false } } != nil)
     await server.stop()
   }
+
+  // Issue 35: scene 004's request machine never appeared on the page.
+  @Test func scene004sRequestMachineAttachesUnderTheWizard() async throws {
+    let (server, port) = try await startServer()
+    let showcase = Showcase()
+    showcase.inspector = .local(port: port, retryInterval: 0.05)
+    showcase.inspectorLog = { _ in }
+    _ = await showcase.execute("open 004")
+    _ = await showcase.execute("type code 123456")
+    _ = await showcase.execute("tap send")
+    let page = try Peer(port: port)
+    try page.send(.hello(Hello(role: "page")))
+    var attached: [Attached] = []
+    while !attached.contains(where: { $0.name == "request" }),
+      case .attached(let machine)? = await page.next({ if case .attached = $0 { true } else { false } })
+    {
+      attached.append(machine)
+    }
+    let request = try #require(attached.first { $0.name == "request" })
+    let parent = try #require(attached.first { $0.machine == request.parent?.machine })
+    #expect(request.parent?.id == "request" && request.parent?.how == "invoked")
+    #expect(parent.parent == nil)
+    _ = await showcase.execute("back")
+    await server.stop()
+  }
 }

@@ -21,7 +21,7 @@
 
 /// What a child hands its parent.
 enum ChildReport<E: Hashable & Sendable> {
-  case event(E)
+  case event(E, ChildActivity.Origin)
   case error(name: String, message: String)
 }
 
@@ -163,7 +163,7 @@ final class TypedChild<
 
   func deliver(message: any Sendable) -> Bool {
     guard !isStopped && (!reportedDone || isEnding), let event = host.onMessage?(message) else { return false }
-    guard host.deliver(.event(event)) else { return false }
+    guard host.deliver(.event(event, .message)) else { return false }
     // Sent from a step of the child that its parent did not start (the app sent to the child
     // directly): the child's run ends through `finishQueuedWork`, which settles the parent.
     let deferred = machine.engine.deferredTimers
@@ -185,7 +185,7 @@ final class TypedChild<
   private func report(_ failure: ChildFailure) {
     guard !isStopped else { return }
     if let onError {
-      if let event = onError(failure) { _ = host.deliver(.event(event)) }
+      if let event = onError(failure) { _ = host.deliver(.event(event, .error)) }
     } else {
       _ = host.deliver(.error(name: "error.invoke.\(id)", message: failure.description))
     }
@@ -205,7 +205,7 @@ final class TypedChild<
     if let onDone, let final = machine.activeStates.first,
       let event = onDone(result(final, machine.engine.context))
     {
-      _ = host.deliver(.event(event))
+      _ = host.deliver(.event(event, .done))
     }
     failureObservation?.cancel()
     machine.parentLink = nil

@@ -91,6 +91,7 @@ extension StateMachine {
     if children.forwardingCount == 0 { engine.forwardsEvents = false }
     ended(token: token, id: id)
     child?.stop()
+    if let child { childActivityObserver?(.ended(id: id, machine: child.machineObject, finished: false)) }
     return true
   }
 
@@ -142,6 +143,7 @@ extension StateMachine {
     }
     registry.add(child, token: token)
     if child.forwards { engine.forwardsEvents = true }
+    childActivityObserver?(.started(id: child.id, machine: child.machineObject, spawned: definition < 0))
     if case .snapshot(let snapshot) = restoring {
       child.begin(restoring: snapshot)
     } else {
@@ -176,6 +178,7 @@ extension StateMachine {
     guard let child = children?.remove(token) else { return }
     if children?.forwardingCount == 0 { engine.forwardsEvents = false }
     child.stop()
+    childActivityObserver?(.ended(id: child.id, machine: child.machineObject, finished: false))
   }
 
   // MARK: Delayed sends, messages and the children's ends
@@ -184,7 +187,10 @@ extension StateMachine {
   func stopAllChildren() {
     guard let children else { return }
     engine.forwardsEvents = false
-    for child in children.removeAll() { child.stop() }
+    for child in children.removeAll() {
+      child.stop()
+      childActivityObserver?(.ended(id: child.id, machine: child.machineObject, finished: false))
+    }
   }
 
   /// Runs `body` after `delay` on this machine's clock, unless the machine stops first (a send
@@ -196,6 +202,8 @@ extension StateMachine {
     let key = registry.nextDelayedSend
     registry.delayedSends[key] = scheduler.schedule(after: delay) { [weak self] in
       guard let self, self.children?.delayedSends.removeValue(forKey: key) != nil else { return }
+      ChildActivity.isDeliveringLate = true
+      defer { ChildActivity.isDeliveringLate = false }
       body(self)
     }
   }
@@ -286,8 +294,18 @@ extension StateMachine {
     // effect applied when the step ends.
     if engine.isStepping && !engine.isInvocationActive(token) { return false }
     switch report {
-    case .event(let event): engine.enqueueExternal(event)
+    case .event(let event, _): engine.enqueueExternal(event)
     case .error(let name, let message): engine.enqueueExternal(engine.signal(for: .error(name: name, message: message)))
+    }
+    if let childActivityObserver, let child = children?.running[token] {
+      let (origin, event): (ChildActivity.Origin, Any) =
+        switch report {
+        case .event(let event, let origin): (origin, event)
+        case .error(let name, _): (.error, name)
+        }
+      childActivityObserver(
+        .fromChild(
+          id: child.id, machine: child.machineObject, origin: origin, event: event, delayed: ChildActivity.tookLate()))
     }
     return true
   }
@@ -296,6 +314,7 @@ extension StateMachine {
     guard let children, let child = children.remove(token) else { return }
     if children.forwardingCount == 0 { engine.forwardsEvents = false }
     ended(token: token, id: child.id)
+    childActivityObserver?(.ended(id: child.id, machine: child.machineObject, finished: true))
   }
 
   /// A child that finished or was stopped by id: an invoked one is remembered while its state
@@ -319,7 +338,18 @@ extension StateMachine {
     guard let (token, child) = children?.child(id), !engine.isStepping || engine.isInvocationActive(token) else {
       return .notRunning(id: id)
     }
+    if observesChildren { noteDelivery(event, to: child) }
     return child.receive(event)
+  }
+
+  /// Whether an observer hears what the children do (the inspector's hook).
+  @usableFromInline var observesChildren: Bool { childActivityObserver != nil }
+
+  /// Tells the observer of children that an event goes to `child` (out of line: the send path
+  /// of an unobserved machine only tests for the observer).
+  @usableFromInline func noteDelivery(_ event: Any, to child: any RunningChild) {
+    childActivityObserver?(
+      .sentToChild(id: child.id, machine: child.machineObject, event: event, delayed: ChildActivity.tookLate()))
   }
 
   /// Processes what children queued while this machine was idle, then lets its own parent do

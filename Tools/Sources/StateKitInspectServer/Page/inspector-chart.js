@@ -7,9 +7,25 @@ let stateNodes = new Map();
 
 function renderChart(machine) {
   const chart = $("chart");
+  // Drawn with arrows and about to be drawn again (a state opened or closed): the drawing stays
+  // until the new one arrives.
+  if (arrowsWanted && layouts.available !== false && chart.classList.contains("arrows") && chart.dataset.machine === machine.id
+      && !drawings.has(layoutKey(machine)) && socket && socket.readyState === WebSocket.OPEN) {
+    requestLayout(machine, layoutKey(machine));
+    return;
+  }
+  chart.dataset.machine = machine.id;
   chart.textContent = "";
+  chart.classList.remove("arrows");
   stateNodes = new Map();
   $("chart-truncated").hidden = !machine.chart.truncated;
+  const arrows = arrowsReady(machine) && renderArrows(machine, chart);
+  chartHint(machine, arrows);
+  if (arrows) {
+    $("search").value = machine.search;
+    applySearch(machine, false);
+    return;
+  }
   const roots = machine.chart.children.get(null) || [];
   const top = el("div", "children top");
   for (const id of roots) top.append(stateBox(machine, id, null));
@@ -104,9 +120,11 @@ function activeSet(machine, configuration) {
 function highlight(machine, step) {
   const active = activeSet(machine, step.configuration);
   const entered = new Set(step.kind !== "attached" ? step.entered : []);
+  markTaken(step);
   for (const [id, box] of stateNodes) {
     box.classList.toggle("active", active.has(id));
     box.classList.toggle("entered", entered.has(id));
+    if (box instanceof SVGElement) continue;
     if (box.classList.contains("collapsed")) {
       const summary = box.querySelector(":scope > .state-head > .summary");
       const inside = activeLeavesUnder(machine, id, active);
@@ -146,6 +164,11 @@ function countDescendants(machine, id) {
 // Search: matching states are marked, their ancestors opened, the others dimmed.
 let matchIndex = 0;
 function applySearch(machine, reveal) {
+  // Drawn with arrows, a search that must open closed states asks for another layout.
+  if ($("chart").classList.contains("arrows") && layoutKey(machine) !== machine.drawnKey) {
+    chartDirty = true;
+    scheduleRender();
+  }
   const query = machine.search.trim().toLowerCase();
   const matches = [];
   for (const [id, box] of stateNodes) {
@@ -163,6 +186,7 @@ function applySearch(machine, reveal) {
     }
   }
   for (const [id, box] of stateNodes) {
+    if (box instanceof SVGElement) continue;
     box.classList.toggle("collapsed", machine.collapsed.has(id) && !box.classList.contains("has-match"));
   }
   $("chart").classList.toggle("searching", query !== "");

@@ -1,12 +1,13 @@
 // StateKit Inspector page, 1 of 4: what the page knows (machines, their charts and steps), the
-// commands it sends and its connection. Speaks protocol 1 (the Inspector Protocol article) over
+// commands it sends and its connection. Speaks protocol 2 (the Inspector Protocol article) over
 // ws://<this host>/page. Plain scripts sharing one global scope, loaded in order by index.html;
 // no build step, nothing loaded from elsewhere. App data goes into the page as text, never as HTML.
 "use strict";
 
-const PROTOCOL = 1;
+const PROTOCOL = 2;
 const STEP_LIMIT = 1000; // as many steps per machine as the server keeps
 const AUTO_COLLAPSE_OVER = 80; // charts with more states start collapsed below the second level
+const ENDED_KEPT = 200; // ended child machines the tree keeps (their logs too), the oldest go first
 
 const $ = (id) => document.getElementById(id);
 const el = (tag, className, text) => {
@@ -27,6 +28,10 @@ const sent = []; // every command the page sent (the test hook reads it)
 let renderQueued = false;
 let chartDirty = false;
 let logDirty = false;
+let treeDirty = false;
+let sequenceDirty = false;
+let arrivals = 0;
+let sequenceShown = false; // the log panel shows the sequence view instead of the log
 
 function attach(msg) {
   const chart = msg.chart || { states: [], transitions: [] };
@@ -50,13 +55,17 @@ function attach(msg) {
   const app = msg.app == null ? "" : String(msg.app);
   let previous = machines.get(msg.machine);
   if (!previous) {
-    previous = [...machines.values()].find((m) => m.detached && m.name === name && m.app === app);
+    previous = [...machines.values()].find((m) => m.detached && !m.parent && !msg.parent && m.name === name && m.app === app);
   }
   const machine = {
     id: msg.machine,
     name,
     app,
-    chart: { states, truncated: !!chart.truncated, byId, children, outgoing },
+    parent: msg.parent && typeof msg.parent === "object" ? msg.parent : null, // {machine, id, how, seq}
+    endReason: null, // why it went: finished, stopped, detached, disconnected
+    chartKey: JSON.stringify(chart), // machines of one chart share their drawings
+    drawing: null, // the chart laid out by Graphviz: {key, svg}
+    chart: { states, transitions: Array.isArray(chart.transitions) ? chart.transitions : [], truncated: !!chart.truncated, byId, children, outgoing },
     events: Array.isArray(msg.events) ? msg.events : [],
     commands: Object.assign({ send: false, restore: false }, msg.commands || {}),
     steps: [{
@@ -85,6 +94,14 @@ function attach(msg) {
     chartDirty = true;
   }
   logDirty = true;
+  treeDirty = true;
+  forgetEndedMachines();
+}
+
+// Ended children stay in the tree, greyed, with their logs, up to ENDED_KEPT of them.
+function forgetEndedMachines() {
+  const ended = [...machines.values()].filter((m) => m.detached && m.parent && m.id !== current);
+  for (const machine of ended.slice(0, Math.max(0, ended.length - ENDED_KEPT))) machines.delete(machine.id);
 }
 
 function initialCollapse(states, byId) {
@@ -111,9 +128,17 @@ function addStep(msg) {
     configuration: msg.configuration || [], accepts: msg.accepts || [],
     context: msg.context === undefined ? null : msg.context, restorable: msg.restorable !== false,
     truncated: !!msg.truncated,
+    cause: msg.cause && typeof msg.cause === "object" ? msg.cause : null,
+    children: msg.children && typeof msg.children === "object" ? msg.children : null,
+    restoredTo: typeof msg.restoredTo === "number" ? msg.restoredTo : null,
+    transitions: Array.isArray(msg.transitions) ? msg.transitions : [],
   };
+  step.arrival = ++arrivals; // the order steps came in: the order the app took them, across its machines
+  if (step.cause || step.children) sequenceDirty = true;
   const steps = machine.steps;
   const last = steps[steps.length - 1];
+  // A gap: the server dropped steps this page was too slow for, and still keeps them.
+  if (last && step.seq > last.seq + 1 && machine.gapAfter == null) machine.gapAfter = last.seq;
   if (last && step.seq <= last.seq) {
     // A replay after reconnecting, or a step out of order: keep one step per seq, in order.
     const index = steps.findIndex((s) => s.seq >= step.seq);
@@ -125,9 +150,17 @@ function addStep(msg) {
   if (steps.length > STEP_LIMIT + 1) steps.splice(1, steps.length - STEP_LIMIT - 1); // keep step 0
   if (machine.id === current) {
     logDirty = true;
+    askForMissedSteps(machine);
   } else {
     machine.unseen++;
   }
+}
+
+// Asks the server once for the steps of a gap (for the machine shown; another when it is shown).
+function askForMissedSteps(machine) {
+  if (machine.gapAfter == null || !socket || socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({ type: "replay", machine: machine.id, after: machine.gapAfter }));
+  machine.gapAfter = null;
 }
 
 function handle(msg) {
@@ -135,18 +168,24 @@ function handle(msg) {
   switch (msg.type) {
     case "hello":
       if (msg.protocol !== undefined && msg.protocol !== PROTOCOL) {
-        notice(`The server speaks protocol ${msg.protocol}; this page speaks ${PROTOCOL}.`, "error");
+        notice(`This statekit inspect speaks inspector protocol ${msg.protocol}, and this page ${PROTOCOL}: reload the page.`, "error", true);
       }
       break;
     case "attached": attach(msg); break;
     case "step": addStep(msg); break;
     case "detached": {
       const machine = machines.get(msg.machine);
-      if (machine) machine.detached = true;
+      if (machine) {
+        machine.detached = true;
+        machine.endReason = msg.reason || "detached";
+        treeDirty = true;
+        sequenceDirty = true;
+      }
       break;
     }
+    case "layout": laidOut(msg); break;
     case "result": result(msg); break;
-    case "error": notice(msg.message || "error", "error"); break;
+    case "error": notice(msg.message || "error", "error", /protocol/.test(msg.message || "")); break;
     default: break; // newer message types: ignored, as the protocol asks
   }
 }
@@ -204,13 +243,16 @@ function commandResult(elementId, ok, text) {
 }
 
 let noticeTimer = null;
-function notice(text, kind) {
+// A notice shows for 8 s; a lasting one (a protocol mismatch) stays until the page is reloaded.
+function notice(text, kind, lasting) {
   const node = $("notice");
+  if (node.dataset.lasting === "true" && !lasting) return;
   node.textContent = text;
   node.dataset.kind = kind || "info";
+  node.dataset.lasting = String(!!lasting);
   node.classList.add("shown");
   clearTimeout(noticeTimer);
-  noticeTimer = setTimeout(() => node.classList.remove("shown"), 8000);
+  if (!lasting) noticeTimer = setTimeout(() => node.classList.remove("shown"), 8000);
 }
 
 // ---------------------------------------------------------------- connection

@@ -16,8 +16,9 @@ function render() {
   document.body.classList.toggle("has-machine", !!machine);
   if (!machine) return;
   machine.unseen = 0;
-  if (chartDirty) { renderChart(machine); chartDirty = false; }
+  if (chartDirty) { chartDirty = false; renderChart(machine); }
   if (logDirty) { renderLog(machine); logDirty = false; }
+  if (sequenceShown && (sequenceDirty || logDirty)) { renderSequence(machine); sequenceDirty = false; }
   const step = shownStep(machine);
   highlight(machine, step);
   renderDrive(machine);
@@ -33,76 +34,93 @@ function shownStep(machine) {
   return machine.steps[machine.steps.length - 1];
 }
 
-// Tabs are kept and updated in place (a tab rebuilt under the pointer would lose the click);
-// they are made again only when machines come or go.
-function renderTabs() {
-  const tabs = $("machine-tabs");
-  const ids = [...machines.keys()];
-  if (tabs.dataset.ids !== JSON.stringify(ids)) {
-    tabs.dataset.ids = JSON.stringify(ids);
-    tabs.textContent = "";
-    for (const id of ids) {
-      const tab = el("button", "machine-tab");
-      tab.type = "button";
-      tab.setAttribute("role", "tab");
-      tab.dataset.machine = id;
-      tab.append(el("span", "tab-name"), el("span", "tab-app"), el("span", "tab-flag"));
-      tab.onclick = () => { current = id; chartDirty = true; logDirty = true; render(); };
-      tabs.append(tab);
-    }
-  }
-  for (const tab of tabs.children) {
-    const machine = machines.get(tab.dataset.machine);
-    const [name, app, flag] = tab.children;
-    tab.setAttribute("aria-selected", String(machine.id === current));
-    tab.classList.toggle("detached", machine.detached);
-    tab.title = `${machine.name} (${machine.id})`;
-    name.textContent = machine.name;
-    app.textContent = machine.app;
-    const unseen = machine.unseen > 0 && machine.id !== current;
-    flag.textContent = machine.detached ? "detached" : unseen ? `+${machine.unseen}` : "";
-    flag.classList.toggle("new", !machine.detached && unseen);
-    flag.hidden = flag.textContent === "";
-  }
-}
-
 // The event log: one row per step, newest last. New steps are appended (rows have a fixed
 // height, so nothing above moves); the view follows them only when it is at the end.
+// The event log: one row per step, newest last, drawn only where the log is scrolled to (rows
+// have a fixed height; a spacer gives the log its full height), so that a step costs the same
+// whether the log holds 10 steps or 1,000. The view follows new steps when it is at the end.
 let logOwner = null; // the machine record whose rows the log holds
-const logRows = new Map(); // seq -> row
+const logRows = new Map(); // seq -> row, of the rows drawn
+const ROW_HEIGHT = 27; // .row's fixed height (inspector.css)
+const ROWS_AROUND = 20; // rows drawn above and below what is seen
 
 function renderLog(machine) {
   const log = $("log");
-  const atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
-  const last = logRows.size ? Math.max(...logRows.keys()) : -1;
-  const incremental = logOwner === machine && !machine.logReset && machine.steps.every((s) => s.seq > last || logRows.has(s.seq));
-  machine.logReset = false;
-  if (incremental) {
-    const kept = new Set(machine.steps.map((s) => s.seq));
-    let removedHeight = 0;
-    for (const [seq, row] of logRows) {
-      if (kept.has(seq)) continue;
-      removedHeight += row.offsetHeight;
-      row.remove();
-      logRows.delete(seq);
-    }
-    const fragment = document.createDocumentFragment();
-    for (const step of machine.steps) if (step.seq > last) fragment.append(logRow(step));
-    log.append(fragment);
-    if (removedHeight && !atEnd) log.scrollTop -= removedHeight;
-  } else {
-    const top = logOwner === machine ? log.scrollTop : Infinity;
-    log.textContent = "";
-    logRows.clear();
-    logOwner = machine;
-    const fragment = document.createDocumentFragment();
-    for (const step of machine.steps) fragment.append(logRow(step));
-    log.append(fragment);
-    log.scrollTop = top === Infinity ? log.scrollHeight : top;
+  let spacer = log.querySelector(".log-spacer");
+  const atEnd = !spacer || log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
+  if (!spacer) {
+    spacer = el("div", "log-spacer");
+    log.append(spacer);
   }
+  if (logOwner !== machine || machine.logReset) {
+    for (const row of logRows.values()) row.remove();
+    logRows.clear();
+    markedRows.clear();
+  }
+  const switched = logOwner !== machine;
+  const scrollBack = switched ? machine.logScroll : null;
+  if (logOwner && logOwner !== machine) logOwner.logScroll = log.scrollTop;
+  machine.logReset = false;
+  logOwner = machine;
+  spacer.style.height = `${machine.steps.length * ROW_HEIGHT}px`;
+  if (scrollBack !== null && scrollBack !== undefined && machine.selected !== null) log.scrollTop = scrollBack;
+  else if (atEnd || scrollBack === undefined) log.scrollTop = log.scrollHeight;
+  drawVisibleRows(machine);
+  // Only steps that arrived while the machine was shown count (not those it gathered hidden).
+  if (switched) machine.measuredSeq = machine.steps[machine.steps.length - 1].seq;
+  measureStepToRow(machine);
   $("log-count").textContent = machine.steps.length > 2 ? `${machine.steps.length - 1} steps` : machine.steps.length === 2 ? "1 step" : "no steps yet";
-  if (atEnd) log.scrollTop = log.scrollHeight;
   markSelected(machine);
+}
+
+// The time from each step in the app to its row on the page (the app's and the page's clocks
+// are the same computer's), for the steps that arrived while their machine was shown; the last
+// 10,000 are kept for the browser tests' measurements (`statekitInspector.measurements()`).
+const stepToRow = [];
+function measureStepToRow(machine) {
+  const now = Date.now();
+  for (let i = machine.steps.length - 1; i > 0 && machine.steps[i].seq > (machine.measuredSeq || 0); i--) {
+    const at = Date.parse(machine.steps[i].time);
+    if (!isNaN(at)) stepToRow.push(now - at);
+  }
+  machine.measuredSeq = machine.steps[machine.steps.length - 1].seq;
+  if (stepToRow.length > 10000) stepToRow.splice(0, stepToRow.length - 10000);
+}
+
+// The rows of the steps in view (and ROWS_AROUND around), made or moved; the others removed.
+function drawVisibleRows(machine) {
+  const log = $("log");
+  const steps = machine.steps;
+  const first = Math.max(0, Math.floor(log.scrollTop / ROW_HEIGHT) - ROWS_AROUND);
+  const last = Math.min(steps.length - 1, Math.ceil((log.scrollTop + log.clientHeight) / ROW_HEIGHT) + ROWS_AROUND);
+  const wanted = new Map();
+  for (let i = first; i <= last; i++) wanted.set(steps[i].seq, i);
+  for (const [seq, row] of logRows) {
+    if (wanted.has(seq)) continue;
+    row.remove();
+    logRows.delete(seq);
+    markedRows.delete(row);
+  }
+  const fragment = document.createDocumentFragment();
+  for (const [seq, index] of wanted) {
+    let row = logRows.get(seq);
+    if (!row) {
+      row = logRow(steps[index]);
+      fragment.append(row);
+    }
+    row.style.top = `${index * ROW_HEIGHT}px`;
+  }
+  log.append(fragment);
+}
+
+function scrollToStep(machine, seq) {
+  const log = $("log");
+  const index = machine.steps.findIndex((s) => s.seq === seq);
+  if (index < 0) return;
+  const top = index * ROW_HEIGHT;
+  if (top < log.scrollTop) log.scrollTop = top;
+  else if (top + ROW_HEIGHT > log.scrollTop + log.clientHeight) log.scrollTop = top + ROW_HEIGHT - log.clientHeight;
+  drawVisibleRows(machine);
 }
 
 function logRow(step) {
@@ -114,6 +132,7 @@ function logRow(step) {
   row.append(el("span", "c-time", formatTime(step.time)));
   const event = el("span", "c-event");
   if (step.kind === "attached") event.textContent = "(attached)";
+  else if (step.restoredTo !== null && step.restoredTo !== undefined) event.append(el("span", "e-restore", `restored to step ${step.restoredTo}`));
   else if (step.event) {
     event.append(el("span", "e-name", step.event.name));
     if (step.event.payload !== null && step.event.payload !== undefined) {
@@ -132,11 +151,26 @@ function logRow(step) {
   exited.title = exited.textContent;
   entered.title = entered.textContent;
   row.append(exited, entered);
-  const reason = el("span", "c-reason", step.reason || "");
+  const reason = el("span", step.reason ? "c-reason" : "c-reason note", step.reason || treeNote(step));
   reason.title = reason.textContent;
   row.append(reason);
   row.onclick = () => select(machines.get(current), step.seq);
   return row;
+}
+
+// What a step did in the tree: the machine that sent its event, the children it started and ended.
+function treeNote(step) {
+  const notes = [];
+  if (step.cause) {
+    const sender = machines.get(step.cause.machine);
+    const kind = { toChild: "sent by", message: "message from", done: "done from", error: "error from" }[step.cause.kind] || "from";
+    notes.push(`${kind} ${sender ? sender.name : step.cause.machine} #${step.cause.seq}${step.cause.delayed ? " (delayed)" : ""}`);
+  }
+  if (step.children) {
+    for (const child of step.children.started || []) notes.push(`started ${child.id}`);
+    for (const child of step.children.ended || []) notes.push(`${child.how || "ended"} ${child.id}`);
+  }
+  return notes.join(" · ");
 }
 
 function formatTime(time) {
@@ -147,13 +181,15 @@ function formatTime(time) {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`;
 }
 
+const markedRows = new Set(); // the rows marked selected or live now
 function markSelected(machine) {
+  for (const row of markedRows) row.classList.remove("selected", "live");
+  markedRows.clear();
   const last = machine.steps[machine.steps.length - 1];
-  for (const row of $("log").children) {
-    const seq = Number(row.dataset.seq);
-    row.classList.toggle("selected", machine.selected === seq);
-    row.classList.toggle("live", machine.selected === null && seq === last.seq);
-  }
+  const row = logRows.get(machine.selected === null ? last.seq : machine.selected);
+  if (!row) return;
+  row.classList.add(machine.selected === null ? "live" : "selected");
+  markedRows.add(row);
 }
 
 function select(machine, seq) {
@@ -163,8 +199,7 @@ function select(machine, seq) {
   $("restore-result").textContent = "";
   delete $("restore-result").dataset.ok;
   markSelected(machine);
-  const row = $("log").querySelector(`.row[data-seq="${machine.selected === null ? last.seq : seq}"]`);
-  if (row) row.scrollIntoView({ block: "nearest" });
+  if (machine === logOwner) scrollToStep(machine, machine.selected === null ? last.seq : seq);
   render();
 }
 
@@ -183,15 +218,23 @@ function renderDrive(machine) {
   $("drive-hint").textContent = machine.detached ? "the machine is detached"
     : machine.commands.send ? "" : "this app does not take events from the page";
   const buttons = $("event-buttons");
-  const key = events.map((e) => `${e.name}:${!!e.payload}`).join("|") + `#${machine.id}`;
+  const key = events.map((e) => `${e.name}:${!!e.payload}`).join("|") + `#${machine.id}${machine.detached ? ":gone" : ""}`;
   if (buttons.dataset.key !== key) {
     buttons.dataset.key = key;
     buttons.textContent = "";
     $("payload-events").textContent = "";
-    $("send-result").textContent = events.length ? "The active states' events are enabled." : "This machine lists no events the page could send.";
+    $("send-result").textContent = machine.detached ? "The machine is gone: it takes no events."
+      : events.length ? "The active states' events are enabled." : "This machine lists no events the page could send.";
     delete $("send-result").dataset.ok;
+    const list = $("chart-events");
+    list.textContent = "";
     for (const event of events) {
-      if (event.payload) $("payload-events").append(payloadRow(event.name));
+      const option = el("option");
+      option.value = event.name;
+      list.append(option);
+    }
+    for (const event of events) {
+      if (event.payload) $("payload-events").append(payloadRow(event.name, event.fields));
       else {
         const button = el("button", "event", event.name);
         button.type = "button";
@@ -237,12 +280,20 @@ function chartAccepts(machine, configuration) {
   return accepts;
 }
 
-function payloadRow(name) {
+// The payload's shape as the app told it: one unlabelled value is typed as it is.
+function payloadHint(fields) {
+  if (!Array.isArray(fields)) return "a value (7, \"text\", [1,2]) or the case's fields {\"message\": …}";
+  if (fields.length === 1 && fields[0].startsWith("_0: ")) return fields[0].slice(4) + ", as JSON";
+  return "{" + fields.map((f) => { const [label, kind] = f.split(": "); return `"${label}": ${kind}`; }).join(", ") + "}";
+}
+
+function payloadRow(name, fields) {
   const row = el("form", "payload-row");
   row.dataset.event = name;
   row.append(el("label", "p-name", name));
   const input = el("input", "p-json");
-  input.placeholder = "JSON, e.g. {\"_0\": 3}";
+  input.placeholder = payloadHint(fields);
+  input.title = `the payload of ${name}: ${payloadHint(fields)}`;
   input.spellcheck = false;
   input.setAttribute("aria-label", `payload of ${name}, as JSON`);
   const button = el("button", "event", "send");
@@ -284,7 +335,10 @@ function renderStep(machine, step) {
     facts.append(el("dd", className || null, value));
   };
   if (step.kind !== "attached") {
-    fact("event", step.event ? step.event.name + (step.event.payload != null ? " " + JSON.stringify(step.event.payload) : "") : "none (a start, restore or timer step)");
+    fact("event", step.restoredTo != null ? `none: restored to step ${step.restoredTo}`
+      : step.event ? step.event.name + (step.event.payload != null ? " " + JSON.stringify(step.event.payload) : "") : "none (a start or timer step)");
+    const note = treeNote(step);
+    if (note) fact("machines", note);
     fact("kind", step.kind, `kind-${step.kind}`);
     if (step.reason) fact("reason", step.reason, "reason");
     fact("exited", step.exited.join(", ") || "—");

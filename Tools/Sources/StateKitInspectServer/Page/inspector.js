@@ -33,6 +33,19 @@ function wire() {
     const payload = payloadFrom($("any-event-payload"), name, null);
     if (payload !== undefined) sendEvent(machine, name, payload);
   };
+  $("show-arrows").onchange = () => { arrowsWanted = $("show-arrows").checked; chartDirty = true; render(); };
+  const showView = (sequence) => {
+    sequenceShown = sequence;
+    $("show-log").setAttribute("aria-selected", String(!sequence));
+    $("show-sequence").setAttribute("aria-selected", String(sequence));
+    $("log").hidden = sequence;
+    document.querySelector(".log-head").hidden = sequence;
+    $("sequence").hidden = !sequence;
+    sequenceDirty = true;
+    render();
+  };
+  $("show-log").onclick = () => showView(false);
+  $("show-sequence").onclick = () => showView(true);
   $("show-transitions").onchange = () => $("chart").classList.toggle("no-transitions", !$("show-transitions").checked);
   $("expand-all").onclick = () => {
     const machine = machines.get(current);
@@ -50,6 +63,11 @@ function wire() {
     applySearch(machine, false);
     highlight(machine, shownStep(machine));
   };
+  $("log").addEventListener("scroll", () => {
+    if (!logOwner || logOwner.id !== current) return;
+    drawVisibleRows(logOwner);
+    markSelected(logOwner);
+  });
   $("log").addEventListener("keydown", (event) => {
     const machine = machines.get(current);
     if (!machine) return;
@@ -73,8 +91,16 @@ window.statekitInspector = {
     render();
   },
   sent,
+  // The seqs the log holds (only the rows in view are drawn).
+  logSeqs() { const machine = machines.get(current); return machine ? machine.steps.map((s) => s.seq) : []; },
   select(seq) { select(machines.get(current), seq); },
-  show(machineId) { if (machines.has(machineId)) { current = machineId; chartDirty = true; logDirty = true; render(); } },
+  // The step each machine shows (null: live), by machine id, and the machine shown.
+  selection() { return { current, selected: Object.fromEntries([...machines].map(([id, m]) => [id, m.selected])) }; },
+  // Step-to-row times in ms, and the page's JavaScript heap in bytes (Chromium only).
+  measurements() {
+    return { stepToRow: stepToRow.slice(), heap: performance.memory ? performance.memory.usedJSHeapSize : null, machines: machines.size };
+  },
+  show(machineId) { show(machineId); },
 };
 
 wire();
