@@ -59,6 +59,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
   /// Zero: the clock moves exactly as far as it is told.
   public var minimumResolution: Duration { .zero }
 
+  /// The time each scheduled timer has left, shortest first (see ``nextTimerDelay``).
+  public var scheduledDelays: [Duration] {
+    lock.withLock { scheduled.values.map { max(.zero, $0.deadline - current) }.sorted() }
+  }
+
   /// How many timers are waiting to fire.
   public var pendingCount: Int { lock.withLock { scheduled.count + firing.count + sleepers.count } }
 

@@ -1,21 +1,31 @@
 import StateKit
 
 /// Model-based testing: explores a chart by running it — guards and all — with every event in
-/// every configuration it reaches, breadth first, and answers the shortest event sequences
-/// that together reach every state or take every transition. Drive your screen along each
-/// path and check it (what XState's model-based testing offers JavaScript users).
+/// every configuration it reaches and, when a timer is pending, a wait until the next is due,
+/// breadth first; and answers the shortest sequences of ``TestStep``s that together reach every
+/// state, take every transition, see every guard true and false or take every pair of
+/// transitions. Drive your screen along each path and check it (what XState's model-based
+/// testing offers JavaScript users).
 ///
 /// ```swift
 /// let plan = PathFinder(chart: chart, context: { Screen() }).plan(covering: .transitions)
-/// for path in plan.paths { /* replay path.events on a fresh screen and check it */ }
+/// for path in plan.paths { /* perform path.steps on a fresh screen (StepDriver) and check it */ }
 /// ```
 ///
-/// The search keeps one node per configuration it reaches, with the event that led there from
-/// its parent, and puts a machine into a configuration by restoring a snapshot rather than by
-/// replaying the whole sequence (see ``exploration``): a chart of 20,000 states is covered in
-/// seconds. Each planned path is then replayed once on a fresh machine, so what the plan says
-/// it covers, it covers. Which states no transition leads to comes from the chart's graph;
-/// what the search did not reach before a limit stopped it is in ``PathPlan/stoppedBy``.
+/// Time is an input: `After` transitions, delayed sends and the timers of child machines run
+/// on a ``ManualClock``, and a path's `.wait` is exactly as long as the next one to fall due,
+/// so a state reachable only by waiting gets a path, and paths stay short. An `Invoke` task's
+/// result never arrives during the search: its result event is tried like any other event.
+///
+/// The search keeps one node per configuration it reaches — its active states, the time its
+/// timers have left, its children's states — with the step that led there from its parent,
+/// and puts a machine into a configuration by restoring a snapshot rather than by replaying the
+/// whole sequence (see ``exploration``): a chart of 20,000 states is covered in seconds. Each
+/// planned path is then replayed once on a fresh machine, and the plan's coverage is what the
+/// replays did, so what the plan says it covers, it covers; what it leaves out comes with the
+/// reason (``PathPlan/whyUnreachable``, ``PathPlan/whyUntaken``). Which states no transition
+/// leads to comes from the chart's graph; what the search did not reach before a limit stopped
+/// it is in ``PathPlan/stoppedBy``.
 ///
 /// Events that carry data (a `CaseEvent`) have payloads the path finder cannot make up: a
 /// transition written for a case is explored with the sample events you give, one or more per
@@ -37,8 +47,8 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   public let makeContext: () -> C
   /// Explored configurations at most.
   public var configurationLimit = 100_000
-  /// Events in one path at most: unlimited by default (the configurations and the time bound
-  /// the search).
+  /// Steps (events and waits) in one path at most: unlimited by default (the configurations
+  /// and the time bound the search).
   public var depthLimit = Int.max
   /// How long the search may run; nil (the default): as long as it takes.
   public var timeLimit: Duration?
@@ -47,8 +57,9 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// Whether configurations with the same active states but different contexts are explored
   /// each (contexts that are `Hashable` only): finds what a guard allows only after counting —
   /// a screen that locks after the second failed retry — at the cost of exploring every context
-  /// value the events produce, up to ``configurationLimit``. Off by default: configurations are
-  /// told apart by their active states.
+  /// value the events produce, up to ``configurationLimit``. Children's contexts are told apart
+  /// too. Off by default: configurations are told apart by their active states, their timers
+  /// and their children's states.
   public var distinguishesContexts = false
 
   /// A path finder for `chart`, whose machines start from `context()`.
@@ -67,38 +78,40 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   /// Explores the chart and plans paths for the coverage asked for.
-  public func plan(covering coverage: Coverage) -> PathPlan<S, E> {
+  public func plan(covering coverage: Coverage) -> PathPlan<S, E> { plan(covering: [coverage]) }
+
+  /// Explores the chart and plans paths that cover everything asked for at once.
+  public func plan(covering coverage: Set<Coverage>) -> PathPlan<S, E> {
     var search = PathSearch(finder: self)
     search.run()
-    // Nodes are numbered breadth first, each node's children in the order of `events`: by
-    // number is shortest first, and among paths as long, by their events' order.
+    // Nodes are numbered breadth first, each node's children in the order of `events`, the
+    // wait last: by number is shortest first, and among paths as long, by their steps' order.
     let leaves = search.leaves(covering: coverage).sorted()
-    let paths = leaves.map { TestPath(events: search.events(to: $0), configuration: search.configurations[$0]) }
-    let (entered, taken) = (search.entered, search.taken)
-    let outsideGraph = Set(
-      chart.warnings.compactMap { warning -> S? in
-        if case .unreachable(let state) = warning.kind { return state }
-        return nil
-      })
-    let unreachable = chart.stateIDs.filter {
-      !entered.contains($0) && !(chart.kind(of: $0).map { [.shallowHistory, .deepHistory].contains($0) } ?? false)
+    // The coverage is what the paths do on fresh machines, not what the search believes.
+    var replayed = ReplayedCoverage<S>()
+    let paths = leaves.map { leaf -> TestPath<S, E> in
+      let steps = search.steps(to: leaf)
+      let driver = freshDriver()
+      replayed.add(driver.record)
+      var last = -1
+      for step in steps {
+        let record = driver.perform(step)
+        replayed.add(record, pairs: PathSearch<S, E, C>.pairs(of: record.transitions, after: last))
+        last = record.transitions.last ?? last
+      }
+      return TestPath(
+        steps: steps, activeStates: driver.machine.activeStates, activeAtomicStates: driver.machine.activeAtomicStates)
     }
-    return PathPlan(
-      paths: paths, unreachableStates: unreachable,
-      untakenTransitions: chart.transitionInfos.filter { !taken.contains($0.id) },
-      casesWithoutSamples: casesWithoutSamples, unreachableInGraph: unreachable.filter(outsideGraph.contains),
-      stoppedBy: search.stoppedBy)
+    if paths.isEmpty { replayed.add(freshDriver().record) }
+    return PathPlanning(finder: self, search: search, replayed: replayed, coverage: coverage).plan(paths: paths)
   }
 
-  /// A started machine with a fresh context, on a clock that never moves unless told to. Its
-  /// diagnostics are dropped: the search tries every event everywhere, and a chart explored on
-  /// its own (a child chart, without the parent it sends to) would report the same lost
-  /// message in every configuration.
-  func freshMachine() -> StateMachine<S, E, C> {
-    let machine = StateMachine(chart, context: makeContext(), clock: ManualClock())
-    machine.diagnosticHandler = RuntimeDiagnostic.ignoring
-    machine.start()
-    return machine
+  /// A started machine with a fresh context, on a manual clock of its own. Its diagnostics are
+  /// dropped: the search tries every event everywhere, and a chart explored on its own (a child
+  /// chart, without the parent it sends to) would report the same lost message in every
+  /// configuration.
+  func freshDriver() -> StepDriver<S, E, C> {
+    StepDriver(chart, context: makeContext(), diagnosticHandler: RuntimeDiagnostic.ignoring)
   }
 
   /// Whether configurations are reached by restoring snapshots (see ``PathExploration``).
@@ -111,7 +124,7 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   /// The cases transitions are written for that no event in `events` is of.
-  private var casesWithoutSamples: [EventCaseID] {
+  var casesWithoutSamples: [EventCaseID] {
     let tried = Set(events.compactMap(chart.eventCaseID))
     var result: [EventCaseID] = []
     for info in chart.transitionInfos {

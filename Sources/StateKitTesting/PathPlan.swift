@@ -4,29 +4,80 @@ import StateKit
 public enum Coverage: String, Sendable, CaseIterable {
   /// Every state is active at the end of some path's step.
   case states
-  /// Every transition is taken by some path.
+  /// Every transition is taken by some path — `After` transitions included: paths wait for them.
   case transitions
+  /// Every guard is seen true on some path and false on some path (as far as the search saw
+  /// it either way).
+  case guards
+  /// Every pair of transitions that the search saw taken one right after the other is taken so
+  /// by some path.
+  case transitionPairs
 }
 
-/// One event sequence from the initial configuration.
+/// One sequence of test steps from the initial configuration: events to send and time to let
+/// pass.
 public struct TestPath<S: Hashable & Sendable, E: Hashable & Sendable>: Hashable, Sendable {
-  /// The events to send, in order, to a machine just started.
-  public var events: [E]
+  /// The steps, in order, for a machine just started on a manual clock (``StepDriver`` performs
+  /// them). A `.wait` is as long as the time until the next timer was due.
+  public var steps: [TestStep<E>]
+  /// Every active state at the end, in document order: what `StateMachine.activeStates` says
+  /// (and `Snapshot.configuration`).
+  public var activeStates: [S]
+  /// The active atomic (innermost) states at the end: what
+  /// `StateMachine.activeAtomicStates` says.
+  public var activeAtomicStates: [S]
+
+  /// A path of these steps ending in these states.
+  public init(steps: [TestStep<E>], activeStates: [S], activeAtomicStates: [S]) {
+    self.steps = steps
+    self.activeStates = activeStates
+    self.activeAtomicStates = activeAtomicStates
+  }
+
+  /// The events sent, in order, without the waits: a view for paths that take no timer (sent
+  /// alone, they skip every `After` the path waits for).
+  public var events: [E] { steps.compactMap(\.event) }
+
+  /// The time the path lets pass, all its waits together.
+  public var duration: Duration {
+    steps.reduce(.zero) { total, step in
+      if case .wait(let duration) = step { return total + duration }
+      return total
+    }
+  }
+
   /// The active atomic states at the end.
-  public var configuration: [S]
+  @available(*, deprecated, renamed: "activeAtomicStates", message: "configuration meant the innermost states only")
+  public var configuration: [S] { activeAtomicStates }
 }
 
-/// Paths that together cover a chart, and what no path reaches.
+/// Paths that together cover a chart, what they cover, and why the rest is not covered.
+///
+/// Everything it says it covers, its paths cover: they are replayed on fresh machines after the
+/// search, and the coverage is what the replays did. Its ``description`` is the report for a
+/// person.
 public struct PathPlan<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable {
-  /// Shortest first, paths as long in the order of ``PathFinder/events``; none is a prefix of
-  /// another.
+  /// Shortest first (by steps), paths as long in the order of ``PathFinder/events`` with the
+  /// wait last; none is a prefix of another.
   public var paths: [TestPath<S, E>]
-  /// States no explored sequence makes active (history states aside): those of
-  /// ``unreachableInGraph``, and those a guard, a timer, an event that was not tried or the
-  /// search's ``stoppedBy`` limit kept out of reach.
+  /// States no path makes active (history states aside) that the search did not reach either,
+  /// or that the coverage asked for (`.states`, `.transitions`); ``whyUnreachable`` says why.
   public var unreachableStates: [S]
-  /// Transitions no explored sequence takes.
+  /// Transitions no path takes that the search did not take either, or that the coverage asked
+  /// for (`.transitions`); ``whyUntaken`` says why.
   public var untakenTransitions: [TransitionInfo<S, E>]
+  /// Why each state of ``unreachableStates`` is not reached.
+  public var whyUnreachable: [S: [UncoveredReason<S>]]
+  /// Why each transition of ``untakenTransitions`` is not taken, by `TransitionInfo.id`.
+  public var whyUntaken: [Int: [UncoveredReason<S>]]
+  /// What the plan was asked to cover.
+  public var coverage: Set<Coverage>
+  /// Each guarded transition, and whether the paths saw its guard true and false (they look
+  /// for both only when ``coverage`` includes `.guards`).
+  public var guards: [GuardCoverage<S, E>]
+  /// The pairs of transitions the search saw taken one right after the other, and those the
+  /// paths take so.
+  public var transitionPairs: TransitionPairCoverage
   /// Cases that transitions are written for (`On` with an `EventCase`, or `On(case:)`) of which
   /// no event was tried: their payloads cannot be made up, so give the path finder a sample.
   public var casesWithoutSamples: [EventCaseID]
@@ -34,47 +85,52 @@ public struct PathPlan<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable
   /// the guards say: found from the chart's graph (`ChartDiagnostic.Kind.unreachable`),
   /// so no search limit can change them.
   public var unreachableInGraph: [S]
-  /// The limit that stopped the search before it had tried every event in every configuration
+  /// The limit that stopped the search before it had tried every step in every configuration
   /// it reached; nil when it explored everything. When set, what the plan does not cover may be
   /// reachable on a longer search: raise the limit named.
   public var stoppedBy: PathSearchLimit?
+  /// The states the plan's paths make active, in document order.
+  public var coveredStates: [S]
+  /// The transitions the plan's paths take, in document order.
+  public var takenTransitions: [TransitionInfo<S, E>]
+  /// The chart's transitions, to name those ``whyUntaken`` and the reasons refer to.
+  let transitionInfos: [TransitionInfo<S, E>]
 }
 
-/// A limit of ``PathFinder`` that ended its search early.
-public enum PathSearchLimit: Hashable, Sendable, CustomStringConvertible {
-  /// Configurations this many events away were not explored further (``PathFinder/depthLimit``).
-  case depth(Int)
-  /// The search explored this many configurations (``PathFinder/configurationLimit``).
-  case configurations(Int)
-  /// The search ran this long (``PathFinder/timeLimit``).
-  case time(Duration)
+/// A guarded transition, and whether the paths of a plan saw its guard true and false.
+public struct GuardCoverage<S: Hashable & Sendable, E: Hashable & Sendable>: Hashable, Sendable {
+  /// The transition the guard belongs to.
+  public var transition: TransitionInfo<S, E>
+  /// Whether a path evaluates the guard to `true`.
+  public var seenTrue: Bool
+  /// Whether a path evaluates the guard to `false`.
+  public var seenFalse: Bool
+  /// The guard as written: its text when the chart has it (an SCXML `cond`), else
+  /// "the guard of 'label' in source".
+  public var name: String { guardName(of: transition) }
+}
 
-  /// What was not covered, in words: "not reached within depth 50", "stopped after 10000
-  /// configurations", "stopped after 30 s".
-  public var description: String {
-    switch self {
-    case .depth(let depth): return "not reached within depth \(depth)"
-    case .configurations(let count): return "stopped after \(count) configurations"
-    case .time(let duration):
-      let (seconds, attoseconds) = duration.components
-      let tenths = (seconds * 10 + attoseconds / 100_000_000_000_000_000)
-      return "stopped after \(tenths / 10)\(tenths % 10 == 0 ? "" : ".\(tenths % 10)") s"
+/// The pairs of transitions taken one right after the other.
+public struct TransitionPairCoverage: Hashable, Sendable {
+  /// A transition taken right after another, by `TransitionInfo.id`.
+  public struct Pair: Hashable, Sendable {
+    public var first: Int
+    public var second: Int
+    public init(_ first: Int, _ second: Int) {
+      self.first = first
+      self.second = second
     }
   }
+
+  /// The pairs the search saw.
+  public var seen: Set<Pair>
+  /// The pairs the paths take.
+  public var covered: Set<Pair>
 }
 
-/// How ``PathFinder`` puts a machine into a configuration it found, to try the next events
-/// there.
-public enum PathExploration: Hashable, Sendable {
-  /// ``restoring`` for a context that is a value (a struct or an enum), ``replaying`` for a
-  /// class, whose state a snapshot cannot copy.
-  case automatic
-  /// Restores a snapshot taken when the configuration was first reached: the work is linear in
-  /// the configurations times the events. The snapshot's context is a copy when the context is
-  /// a value; a class context is made fresh for every configuration, so use this for a class
-  /// only when its guards do not read what actions write (an SCXML chart's null data model).
-  case restoring
-  /// Replays each candidate sequence on a fresh machine and context: exact whatever the
-  /// context, but the work grows with the square of the path lengths.
-  case replaying
+/// How the library names a guard in reports: its text when the chart has it, else by its
+/// transition.
+func guardName<S, E>(of transition: TransitionInfo<S, E>) -> String {
+  if let text = transition.guardText { return text }
+  return "the guard of '\(transition.label)' in \(transition.source)"
 }

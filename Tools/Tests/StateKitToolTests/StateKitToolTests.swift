@@ -208,13 +208,36 @@ struct StateKitToolTests {
   @Test func pathsCoverStatesAndListTheUnreachable() throws {
     let (output, _, status) = try run("paths", path("modes.scxml"))
     #expect(status == 0)
-    // `saved` is the chart's own delayed send, not an event for the tester (issue 33): `done`
-    // waits for paths that let time pass (issue 36).
-    #expect(output.contains("1: button save → [saving]"), "\(output)")
-    #expect(output.contains("not reached by any event sequence: done"), "\(output)")
-    #expect(output.contains("unreachable state: island"))
+    // `saved` is the chart's own delayed send, not an event for the tester (issue 33): the
+    // path to `done` waits for it (issue 36).
+    #expect(output.contains("1: button save (wait 2 s) → [done]"), "\(output)")
+    #expect(!output.contains(" saved"), "\(output)")
+    #expect(output.contains("unreachable state: island (no transition leads to it)"))
     let transitions = try run("paths", path("modes.scxml"), "--cover", "transitions")
     #expect(transitions.output.contains("button button → [browse]"))
+    #expect(transitions.output.contains("button save (wait 2 s) → [done]"), "\(transitions.output)")
+    #expect(!transitions.output.contains("untaken"), "\(transitions.output)")
+  }
+
+  /// A condition that is never true is named, with what it keeps out of reach.
+  @Test func pathsSayWhyAStateIsNotReached() throws {
+    let chart = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle">
+        <state id="idle">
+          <transition event="go" cond="In('never')" target="busy"/>
+          <transition event="tick" target="idle"/>
+        </state>
+        <state id="busy"/>
+        <state id="never"/>
+      </scxml>
+      """
+    let file = Self.folder.appendingPathComponent("guarded.scxml")
+    try chart.write(to: file, atomically: true, encoding: .utf8)
+    let (output, _, status) = try run("paths", file.path, "--cover", "guards")
+    #expect(status == 0)
+    #expect(output.contains("not reached: busy (guard In('never') was never true)"), "\(output)")
+    #expect(output.contains("untaken transition: idle → busy on go [In('never')] (guard In('never') was never true)"))
+    #expect(output.contains("condition In('never'): false, never true"), "\(output)")
   }
 
   @Test func graphDrawsMermaidAndDOT() throws {
