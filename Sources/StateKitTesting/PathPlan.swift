@@ -45,10 +45,6 @@ public struct TestPath<S: Hashable & Sendable, E: Hashable & Sendable>: Hashable
       return total
     }
   }
-
-  /// The active atomic states at the end.
-  @available(*, deprecated, renamed: "activeAtomicStates", message: "configuration meant the innermost states only")
-  public var configuration: [S] { activeAtomicStates }
 }
 
 /// Paths that together cover a chart, what they cover, and why the rest is not covered.

@@ -33,8 +33,9 @@ public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Senda
     return nil
   }
 
-  /// The active atomic states afterwards.
-  public var configuration: [S] {
+  /// The active atomic states afterwards (the innermost ones; ``StateMachine/activeStates`` and a
+  /// snapshot's `configuration` hold their ancestors too).
+  public var activeAtomicStates: [S] {
     var result: [S] = []
     activeSet.forEach { if names.isAtomic[$0], let id = names.ids[$0] { result.append(id) } }
     return result

@@ -35,7 +35,7 @@ struct EventsWithDataTests {
     let machine = StateMachine(try listChart(), context: ListModel())
     machine.onTransition { change in
       switch change.kind {
-      case .transitioned: print("now in", change.configuration)
+      case .transitioned: print("now in", change.activeAtomicStates)
       case .handled: print("handled", change.event.map { "\($0)" } ?? "")
       }
     }

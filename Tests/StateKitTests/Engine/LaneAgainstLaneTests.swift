@@ -39,7 +39,7 @@ struct LaneAgainstLaneTests {
       default: break
       }
       machine.onTransition { [unowned self] change in
-        self.heard.append("\(change.kind) \(change.step) in \(change.configuration)")
+        self.heard.append("\(change.kind) \(change.step) in \(change.activeAtomicStates)")
         guard self.resendsLeft > 0, let event = change.event else { return }
         self.resendsLeft -= 1
         self.heard.append("resent \(event): \(self.machine.send(event))")

@@ -96,7 +96,7 @@ struct LaneBudgetTests {
     }
     var heard: [String] = []
     m.onTransition { [weak m] change in
-      heard.append("\(change.configuration)")
+      heard.append("\(change.activeAtomicStates)")
       m?.send("a")
     }
     let outcome = m.send("a")

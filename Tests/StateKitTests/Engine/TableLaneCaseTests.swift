@@ -205,7 +205,7 @@ struct TableLaneCaseTests {
     #expect(outcomes == ["rejected", "green", "rejected", "rejected", "red", "rejected", "rejected", "green"])
     let observed = Recorder()
     m.onTransition { change in
-      observed.append("\(change.event.map { "\($0)" } ?? "-") \(change.configuration.map { "\($0)" })")
+      observed.append("\(change.event.map { "\($0)" } ?? "-") \(change.activeAtomicStates.map { "\($0)" })")
     }
     m.send(.honk)
     m.send(.stop)

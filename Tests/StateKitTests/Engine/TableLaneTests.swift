@@ -83,8 +83,8 @@ struct TableLaneTests {
       fast.engine.directLaneIgnoresTargets = directLaneIgnoresTargets
       var (fastHeard, slowHeard) = ([String](), [String]())
       if observed {
-        fast.onTransition { fastHeard.append("\($0.kind) \($0.step) in \($0.configuration)") }
-        slow.onTransition { slowHeard.append("\($0.kind) \($0.step) in \($0.configuration)") }
+        fast.onTransition { fastHeard.append("\($0.kind) \($0.step) in \($0.activeAtomicStates)") }
+        slow.onTransition { slowHeard.append("\($0.kind) \($0.step) in \($0.activeAtomicStates)") }
       }
       var found: [String] = []
       // Read through the engines: the machine's own queries would register with Observation,

@@ -79,7 +79,7 @@ struct AfterTests {
     let clock = ManualClock()
     let m = machine(chart, clock: clock)
     var seen: [[String]] = []
-    m.onTransition { seen.append($0.configuration) }
+    m.onTransition { seen.append($0.activeAtomicStates) }
     clock.advance(by: .seconds(3))
     #expect(seen == [["b"], ["c"]])
   }

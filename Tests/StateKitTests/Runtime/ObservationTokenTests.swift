@@ -44,9 +44,9 @@ struct ObservationTokenTests {
     var kept: [StateChange<String, String>] = []
     m.onTransition { kept.append($0) }
     var heard: [String] = []
-    m.onTransition { heard.append("\($0.configuration)") }
+    m.onTransition { heard.append("\($0.activeAtomicStates)") }
     for _ in 0..<3 { m.send("toggle") }
-    #expect(kept.map(\.configuration) == [["on"], ["off"], ["on"]])
+    #expect(kept.map(\.activeAtomicStates) == [["on"], ["off"], ["on"]])
     #expect(kept.map(\.step.entered) == [["on"], ["off"], ["on"]])
     #expect(kept.map(\.event) == ["toggle", "toggle", "toggle"])
     #expect(heard == ["[\"on\"]", "[\"off\"]", "[\"on\"]"])
@@ -56,7 +56,7 @@ struct ObservationTokenTests {
     m.send("toggle")
     m.send("toggle")
     #expect(heard.suffix(4) == ["[\"off\"]", "[\"on\"] -> [\"off\"]", "[\"on\"]", "[\"off\"] -> [\"on\"]"])
-    #expect(kept.map(\.configuration) == [["off"], ["on"]])
+    #expect(kept.map(\.activeAtomicStates) == [["off"], ["on"]])
     #expect(MemoryLayout<StateChange<String, String>>.size == MemoryLayout<Int>.size)
   }
 

@@ -24,12 +24,12 @@ struct ObserverDeliveryTests {
     var calls: [String] = []
     var added = false
     m.onTransition { [weak m] change in
-      calls.append("adder \(change.configuration)")
+      calls.append("adder \(change.activeAtomicStates)")
       guard !added, let m else { return }
       added = true
-      m.onTransition { calls.append("added \($0.configuration)") }
+      m.onTransition { calls.append("added \($0.activeAtomicStates)") }
     }
-    m.onTransition { calls.append("second \($0.configuration)") }
+    m.onTransition { calls.append("second \($0.activeAtomicStates)") }
     m.send("toggle")
     #expect(calls == ["adder [\"on\"]", "second [\"on\"]"])
     calls.removeAll()
@@ -80,7 +80,7 @@ struct ObserverDeliveryTests {
         for index in stride(from: 1, to: 200, by: 2) { tokens[index].cancel() }
         // And send from inside the delivery: queued, processed after every handler heard this one.
         #expect(m.send("toggle") == .queued)
-        #expect(change.configuration == ["on"])
+        #expect(change.activeAtomicStates == ["on"])
       })
     for index in 1..<200 {
       tokens.append(
@@ -112,7 +112,7 @@ struct ObserverDeliveryTests {
     m.onTransition { kept.append($0) }
     for _ in 0..<4 { m.send("toggle") }
     #expect(seen == 4)
-    #expect(kept.map(\.configuration) == [["on"], ["off"], ["on"], ["off"]])
+    #expect(kept.map(\.activeAtomicStates) == [["on"], ["off"], ["on"], ["off"]])
     #expect(kept.map(\.step.exited) == [["off"], ["on"], ["off"], ["on"]])
   }
 }

@@ -41,7 +41,7 @@ struct RunawayObserverTests {
 
   func observed(_ machine: StateMachine<Phase, Event, Flag>) -> Heard {
     let heard = Heard()
-    machine.onTransition { heard.configurations.append($0.configuration) }
+    machine.onTransition { heard.configurations.append($0.activeAtomicStates) }
     for phase in [Phase.idle, .ok, .bad] {
       machine.onEnter(phase) { heard.log.append("enter \(phase)") }
       machine.onExit(phase) { heard.log.append("exit \(phase)") }

@@ -75,7 +75,7 @@ struct SnapshotVersioningTests {
     #expect(changes.count == 1)
     #expect(changes.first?.step.exited == ["idle"])
     #expect(changes.first?.step.entered == ["busy"])
-    #expect(changes.first?.configuration == ["busy"])
+    #expect(changes.first?.activeAtomicStates == ["busy"])
     #expect(entered == 1)
   }
 

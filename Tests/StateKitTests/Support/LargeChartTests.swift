@@ -169,7 +169,7 @@ struct LargeChartTests {
   @Test func observersSeeTheWholeConfiguration() {
     let m = StateMachine(chart, context: Log(), clock: ManualClock())
     var configurations: [[String]] = []
-    m.onTransition { configurations.append($0.configuration) }
+    m.onTransition { configurations.append($0.activeAtomicStates) }
     m.start()
     for _ in 0..<30 { m.send("next1") }
     m.send("deep")
