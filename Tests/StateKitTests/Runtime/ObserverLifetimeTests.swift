@@ -25,7 +25,8 @@ struct ObserverLifetimeTests {
     var kept: ObservationToken?
     do {
       let m = machine(try Self.chart())
-      m.onTransition { [weak m] change in recorder.append("\(change.activeAtomicStates) \(m?.isActive("on") ?? false)") }
+      m.onTransition { [weak m] change in recorder.append("\(change.activeAtomicStates) \(m?.isActive("on") ?? false)")
+      }
       m.onEnter("on") { [weak m] in recorder.append("enter \(m == nil ? "-" : "on")") }
       m.onExit("on") { recorder.append("exit on") }
       m.onFailure { [weak m] _ in _ = m }
