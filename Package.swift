@@ -19,6 +19,9 @@ let package = Package(
     .library(name: "StateKitControls", targets: ["StateKitControls"]),
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
+    // `datamodel="ecmascript"` through JavaScriptCore: the system framework on Apple platforms,
+    // the system library JavaScriptCoreGTK on Linux. Built and linked only by an app that uses it.
+    .library(name: "StateKitECMAScript", targets: ["StateKitECMAScript"]),
     // Attaches machines to `statekit inspect` (a WebSocket client; Foundation, no packages).
     .library(name: "StateKitInspection", targets: ["StateKitInspection"]),
     .executable(name: "showcase", targets: ["showcase"]),
@@ -41,6 +44,17 @@ let package = Package(
     .target(name: "StateKitControls", dependencies: ["StateKit", "StateKitUI"]),
     .target(name: "StateKitTesting", dependencies: ["StateKit"]),
     .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
+    // JavaScriptCore's C API on Linux (`apt-get install libjavascriptcoregtk-4.1-dev`); Apple
+    // platforms import the system framework instead, which has the same C API.
+    .systemLibrary(
+      name: "CJavaScriptCore", pkgConfig: "javascriptcoregtk-4.1",
+      providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]),
+    .target(
+      name: "StateKitECMAScript",
+      dependencies: [
+        "StateKit", "StateKitSCXML",
+        .target(name: "CJavaScriptCore", condition: .when(platforms: [.linux])),
+      ]),
     // The inspector's protocol and its client: Foundation and the sockets of the system, nothing
     // else, so that an app attaching a machine to `statekit inspect` pulls in no server.
     .target(name: "StateKitInspection", dependencies: ["StateKit"]),
@@ -73,6 +87,7 @@ let package = Package(
     .testTarget(
       name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting", "StateKitTestSupport"],
       exclude: ["Malformed"]),
+    .testTarget(name: "StateKitECMAScriptTests", dependencies: ["StateKitECMAScript", "StateKitTesting"]),
     .testTarget(
       name: "StateKitInspectionTests", dependencies: ["StateKit", "StateKitInspection", "StateKitTestSupport"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["StateKitShowcase", "showcase"]),

@@ -12,6 +12,7 @@ rules=(
   "StateKitControls:StateKit StateKitUI"
   "StateKitTesting:StateKit"
   "StateKitSCXML:StateKit"
+  "StateKitECMAScript:StateKit StateKitSCXML"
   "StateKitInspection:StateKit"
   "StateKitMacros:StateKit"
   "StateKitMacrosPlugin:"

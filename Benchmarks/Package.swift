@@ -20,8 +20,10 @@ let package = Package(
         .product(name: "StateKitControls", package: "StateKit"),
         "ShowcaseScenes",
         .product(name: "StateKitSCXML", package: "StateKit"),
+        .product(name: "StateKitECMAScript", package: "StateKit"),
         .product(name: "StateKitMacros", package: "StateKit"),
         .product(name: "StateKitInspection", package: "StateKit"),
+        .product(name: "StateKitTesting", package: "StateKit"),
       ]),
     // The root's showcase (seed 000's controller), compiled here from the very files it ships (a
     // link): it is no product of the root package, and its declarations are `package`.

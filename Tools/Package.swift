@@ -29,6 +29,7 @@ let package = Package(
       name: "StateKitCLI",
       dependencies: [
         .product(name: "StateKitSCXML", package: "StateKit"),
+        .product(name: "StateKitECMAScript", package: "StateKit"),
         "StateKitConformance",
         .product(name: "StateKitTesting", package: "StateKit"),
         .product(name: "StateKitInspection", package: "StateKit"),
@@ -42,6 +43,7 @@ let package = Package(
       dependencies: [
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitSCXML", package: "StateKit"),
+        .product(name: "StateKitECMAScript", package: "StateKit"),
         .product(name: "StateKitTesting", package: "StateKit"),
       ]),
     // `statekit inspect`'s server: relays between apps (`/app`) and pages (`/page`), serves the page.
@@ -71,11 +73,20 @@ let package = Package(
         .product(name: "StateKitInspection", package: "StateKit"),
       ],
       path: "Shipped/StateKitShowcase"),
-    .testTarget(name: "StateKitToolTests", dependencies: ["StateKitCLI"]),
+    // The library's modules too: a property test makes the traces that `statekit test` replays.
+    .testTarget(
+      name: "StateKitToolTests",
+      dependencies: [
+        "StateKitCLI", .product(name: "StateKitSCXML", package: "StateKit"),
+        .product(name: "StateKitTesting", package: "StateKit"),
+      ]),
     // The SCION and W3C suites (STATEKIT_CONFORMANCE_DIR), and the runner's own tests.
     .testTarget(
       name: "StateKitConformanceTests",
-      dependencies: ["StateKitConformance", .product(name: "StateKitSCXML", package: "StateKit")]),
+      dependencies: [
+        "StateKitConformance", .product(name: "StateKitSCXML", package: "StateKit"),
+        .product(name: "StateKitECMAScript", package: "StateKit"),
+      ]),
     .testTarget(
       name: "StateKitInspectServerTests",
       dependencies: [

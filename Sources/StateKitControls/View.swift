@@ -30,7 +30,6 @@ extension Headless {
     /// A view named `name` (for the showcase and messages).
     public init(name: String) {
       self.name = name
-      Headless.propertyNamesRegistered
     }
 
     /// Whether a touch reaches this view: visible, not fully transparent, interactive.

@@ -1,4 +1,6 @@
-/// A condition of the null data model: `In('id')`, combined with `!`, `&&`, `||` and parentheses.
+/// A `cond` attribute of the null data model — SCXML's conditional expression: `In('id')`,
+/// combined with `!`, `&&`, `||` and parentheses. On a transition it becomes the transition's
+/// guard (`SCXMLChartBuilder`); on `<if>` and `<elseif>` it picks the branch.
 ///
 /// Chains of `||` and `&&` are kept as lists, not as trees that grow with each operand, and
 /// `!` and parentheses may nest at most ``maximumNesting`` deep: a condition read from a

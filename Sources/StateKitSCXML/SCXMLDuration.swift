@@ -1,7 +1,7 @@
 import Foundation
 
 /// `2s`, `1.5s`, `500ms` (CSS2 time values, SCXML 6.2).
-func parseDuration(_ text: String) -> Duration? {
+package func parseDuration(_ text: String) -> Duration? {
   let trimmed = text.trimmingCharacters(in: .whitespaces)
   let (number, scale): (Substring, Double)
   if trimmed.hasSuffix("ms") {

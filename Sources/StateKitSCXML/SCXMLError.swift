@@ -23,7 +23,7 @@ public struct SCXMLError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The column of the problem, from 1; 0 when unknown.
   public var column: Int
 
-  init(_ kind: Kind, _ message: String, line: Int, column: Int = 0) {
+  package init(_ kind: Kind, _ message: String, line: Int, column: Int = 0) {
     self.kind = kind
     self.message = message
     self.line = line

@@ -5,14 +5,14 @@ import Foundation
 #endif
 
 /// An element of a parsed XML document, with where it starts.
-struct XMLElement {
-  var name: String
-  var namespace: String?
-  var attributes: [String: String]
-  var children: [XMLElement] = []
-  var text = ""
-  var line: Int
-  var column: Int
+package struct XMLElement {
+  package var name: String
+  package var namespace: String?
+  package var attributes: [String: String]
+  package var children: [XMLElement] = []
+  package var text = ""
+  package var line: Int
+  package var column: Int
 }
 
 /// Parses XML into a tree with FoundationXML's `XMLParser`, turning every parser error (which
@@ -147,3 +147,9 @@ func emptyProcessingInstructionLine(in data: Data) -> Int? {
 }
 
 private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+/// Parses a document into elements, with the reader's limits: for the ECMAScript data model's
+/// reader, in a module of its own.
+package func parseXMLTree(_ data: Data) throws(SCXMLError) -> XMLElement {
+  try XMLTreeBuilder.parse(data)
+}

@@ -37,6 +37,13 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // One iteration is one property-test walk of 40 steps on seed 004's wizard: throughput is walks per second.
+  Benchmark("random walks seed-004", configuration: .init(metrics: [.wallClock, .throughput], scalingFactor: .one)) {
+    benchmark in
+    let iterations = benchmark.scaledIterations.count
+    await MainActor.run { consume(RandomWalks.run(iterations)) }
+  }
+
   Benchmark("startup compile 200-state chart", configuration: .init(scalingFactor: .one)) { benchmark in
     let iterations = benchmark.scaledIterations.count
     await MainActor.run { for _ in 0..<iterations { consume(Startup.compileChart()) } }
@@ -45,5 +52,18 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("startup read 200-state SCXML", configuration: .init(scalingFactor: .one)) { benchmark in
     let iterations = benchmark.scaledIterations.count
     await MainActor.run { for _ in 0..<iterations { consume(Startup.readDocument()) } }
+  }
+
+  Benchmark("startup ECMAScript machine", configuration: .init(scalingFactor: .one)) { benchmark in
+    let iterations = benchmark.scaledIterations.count
+    await MainActor.run { for _ in 0..<iterations { consume(ECMAScriptStartup.makeMachine()) } }
+  }
+
+  Benchmark("snapshot ECMAScript machine (JSON)", configuration: .init(scalingFactor: .one)) { benchmark in
+    let iterations = benchmark.scaledIterations.count
+    await MainActor.run { consume(ECMAScriptStartup.encodeSnapshot()) }  // the machine, made before
+    benchmark.startMeasurement()
+    await MainActor.run { for _ in 0..<iterations { consume(ECMAScriptStartup.encodeSnapshot()) } }
+    benchmark.stopMeasurement()
   }
 }

@@ -35,6 +35,7 @@ public let scenarios: [(name: String, type: any Scenario.Type)] = [
   ("payload-event", PayloadEventScenario.self),
   ("payload-event-macro", MacroPayloadEventScenario.self),
   ("child-send", ChildSendScenario.self),
+  ("ecmascript-counter", ECMAScriptCounterScenario.self),
   // Attached to `statekit inspect` (not in callgrind.sh's default list: name them).
   ("toggle-inspected", InspectedToggleScenario.self),
   ("toggle-inspected-restorable", RestorableInspectedToggleScenario.self),
@@ -52,7 +53,7 @@ func countAccepted(_ count: Int, _ body: (Int) -> Bool) -> Int {
 public let scenarioNames = [
   "toggle", "toggle-observed", "toggle-kept", "flat-ring", "flat-ring-observed", "flat-ring-kept", "deep",
   "deep-10x", "parallel", "parallel-10x", "guarded-counter", "seed-000", "payload-event",
-  "payload-event-macro", "child-send",
+  "payload-event-macro", "child-send", "ecmascript-counter",
 ]
 
 /// Keeps a value alive for the optimiser.

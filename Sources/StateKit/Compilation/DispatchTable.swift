@@ -43,9 +43,9 @@
     }
 
     @usableFromInline let transition: Int32
-    /// The cell's next candidate, tried if this one's guard fails (-1: none).
+    /// The cell's next candidate, tried if this one's guard fails: read `nextCandidate`.
     @usableFromInline var next: Int32
-    /// The target, -1 for a targetless transition.
+    /// The target, negative for a targetless transition: read `targetState`.
     @usableFromInline let target: Int32
     @usableFromInline let flags: Flags
     /// For a quiet transition with a target in a chart of up to 64 states: the active states
@@ -56,6 +56,10 @@
     /// states below the domain do not fit in one word.
     @usableFromInline let configuration: UInt64
 
+    /// The cell's next candidate, tried if this one's guard fails; nil after the last.
+    @inlinable var nextCandidate: Int? { next >= 0 ? Int(next) : nil }
+    /// The target; nil for a targetless transition.
+    @inlinable var targetState: Int? { target >= 0 ? Int(target) : nil }
     /// Quiet, without a guard, with a target: the express lanes take it.
     @inlinable var fitsExpressLane: Bool { flags.rawValue & 0b111 == 0b110 && target >= 0 }
     /// A guard decides whether it is taken (`Flags.guarded`, read without a static's accessor).
@@ -65,10 +69,41 @@
     @inlinable var isDirectAndTargetless: Bool { flags.rawValue & 2 != 0 && target < 0 }
   }
 
-  /// A cell for an event that no transition of the state or its ancestors names.
-  @inlinable static var rejects: Int32 { -1 }
-  /// A cell that the general algorithm decides: a descriptor trigger may match the event.
-  @inlinable static var fallsBack: Int32 { -2 }
+  /// Where selection starts for an atomic state and an event, in four bytes (a table has a cell
+  /// for every pair). Read it as an `Entry`, or its `candidate`: its encoding is its own.
+  @usableFromInline struct Cell: Sendable, BitwiseCopyable, Equatable {
+    /// A candidate's index, or one of the two negative codes of `rejects` and `fallsBack`.
+    @usableFromInline let code: Int32
+    @inlinable init(code: Int32) { self.code = code }
+    init(candidate: Int) { code = Int32(candidate) }
+
+    /// A cell for an event that no transition of the state or its ancestors names.
+    @inlinable static var rejects: Cell { Cell(code: -1) }
+    /// A cell that the general algorithm decides: a descriptor trigger may match the event.
+    @inlinable static var fallsBack: Cell { Cell(code: -2) }
+
+    /// What the cell holds.
+    @inlinable var entry: Entry {
+      if code >= 0 { return .candidate(Int(code)) }
+      return code == -1 ? .rejects : .fallsBack
+    }
+
+    /// The index of its first candidate; nil when it rejects the event or falls back.
+    @inlinable var candidate: Int? { code >= 0 ? Int(code) : nil }
+
+    @inlinable static func == (lhs: Cell, rhs: Cell) -> Bool { lhs.code == rhs.code }
+  }
+
+  /// What a cell holds.
+  @usableFromInline enum Entry {
+    /// The first candidate, in `candidates`.
+    case candidate(Int)
+    /// No transition names the event.
+    case rejects
+    /// The general algorithm decides.
+    case fallsBack
+  }
+
   /// More cells than this and the chart gets no table (it still runs, on the general path).
   static let maximumCells = 1 << 20
 
@@ -76,7 +111,7 @@
   let columns: Int
   /// By `state * columns + event + 1`: the index of the first candidate in `candidates`, or
   /// `rejects` or `fallsBack`. Empty for charts with more cells than `maximumCells`.
-  let cells: FrozenArray<Int32>
+  let cells: FrozenArray<Cell>
   let candidates: FrozenArray<Candidate>
   /// By candidate, for one that the express lane takes (`Candidate.fitsExpressLane`) with its
   /// `configuration`: the states below the transition's domain, which it exits if active, as a
@@ -107,7 +142,7 @@
     columns = events + 1
     let states = layout.kind.count
     var entryPaths = Array(repeating: [Int](), count: layout.source.count)
-    var cells: [Int32] = []
+    var cells: [Cell] = []
     var candidates: [Candidate] = []
     var exitedWords: [UInt64] = []
     var atomicStates = StateSet(capacity: states)
@@ -116,13 +151,11 @@
     atomicWords = FrozenArray([atomicStates.first] + atomicStates.rest)
     if states * columns <= maximumCells {
       let facts = StateFacts(layout, checks: checks)
-      cells = Array(repeating: Self.fallsBack, count: states * columns)
-      // The last candidate so far in each column of the row being built (-1: none yet; -2: the
-      // column is closed, by a transition without a guard or by one only the general path can
-      // match).
-      var tails = Array(repeating: -1, count: columns)
+      cells = Array(repeating: .fallsBack, count: states * columns)
+      // Each column of the row being built, as far as it goes.
+      var tails = Array(repeating: ColumnTail.empty, count: columns)
       for leaf in 0..<states where layout.isAtomic[leaf] {
-        for column in tails.indices { tails[column] = -1 }
+        for column in tails.indices { tails[column] = .empty }
         var state = leaf
         while state > 0 {
           for t in layout.stateTransitions[state] {
@@ -141,27 +174,27 @@
             if candidate.flags.contains(.direct) && candidate.target >= 0 && entryPaths[t].isEmpty {
               entryPaths[t] = facts.entryPath(of: t)
             }
-            for column in matched where tails[column] != -2 {
+            for column in matched where tails[column] != .closed {
               if undecided {
                 // Also when guarded candidates come before it: were their guards to fail, it
                 // might match.
-                cells[leaf * columns + column] = Self.fallsBack
-                tails[column] = -2
+                cells[leaf * columns + column] = .fallsBack
+                tails[column] = .closed
                 continue
               }
-              if tails[column] == -1 {
-                cells[leaf * columns + column] = Int32(candidates.count)
-              } else {
-                candidates[tails[column]].next = Int32(candidates.count)
+              switch tails[column] {
+              case .empty: cells[leaf * columns + column] = Cell(candidate: candidates.count)
+              case .last(let last): candidates[last].next = Int32(candidates.count)
+              case .closed: break
               }
-              tails[column] = candidate.flags.contains(.guarded) ? candidates.count : -2
+              tails[column] = candidate.flags.contains(.guarded) ? .last(candidates.count) : .closed
               candidates.append(candidate)
               exitedWords.append(facts.exitedWord(of: candidate))
             }
           }
           state = layout.parent[state]
         }
-        for column in tails.indices where tails[column] == -1 { cells[leaf * columns + column] = Self.rejects }
+        for column in tails.indices where tails[column] == .empty { cells[leaf * columns + column] = .rejects }
       }
     }
     hasQuietRegionSteps = !layout.isChain && exitedWords.contains { $0 != 0 }
@@ -307,4 +340,14 @@ private struct StateFacts {
     }
     return path.reversed()
   }
+}
+
+/// A column of the row being built (`DispatchTable.init`).
+private enum ColumnTail: Equatable {
+  /// No candidate yet: the cell rejects the event unless one comes.
+  case empty
+  /// Its last candidate so far, which has a guard: another may follow it.
+  case last(Int)
+  /// Closed, by a transition without a guard or by one only the general lane can match.
+  case closed
 }

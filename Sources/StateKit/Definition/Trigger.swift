@@ -56,13 +56,14 @@ struct EventDescriptors: Sendable {
   }
 }
 
-extension Trigger where E == String {
+extension Trigger where E: CustomStringConvertible {
   /// Whether a transition with this trigger can take an event of this name sent from outside,
   /// its guard aside: the same event, a descriptor that matches the name, or any event.
-  /// `statekit run` tells with it an event the chart does not know at all.
+  /// `statekit run` tells with it an event the chart does not know at all (events named by
+  /// their description: a `String`, an ECMAScript document's `SCXMLEvent`).
   public func takes(eventNamed name: String) -> Bool {
     switch self {
-    case .event(let event): return event == name
+    case .event(let event): return event.description == name
     case .anyEvent: return true
     case .descriptor(let text): return EventDescriptors(text).matches(name)
     case .eventCase, .eventless, .done, .after, .move: return false

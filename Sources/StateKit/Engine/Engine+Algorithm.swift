@@ -7,19 +7,16 @@ extension Engine {
   /// Appendix D, `getTransitionDomain`; precomputed unless a target is a history state.
   func domain(of transition: Int) -> Int {
     guard layout.hasHistoryTarget[transition] else { return layout.staticDomain[transition] }
-    // No effective target only in a chart whose history default leads back to the history
-    // (refused when compiled): the history states themselves then bound the domain.
-    let targets = effectiveTargets(of: transition)
     return layout.domain(
       source: layout.source[transition], isInternal: layout.isInternal[transition],
-      targets: targets.isEmpty ? Array(layout.targets[transition]) : targets)
+      targets: effectiveTargets(of: transition))
   }
 
-  /// Appendix D, `getEffectiveTargetStates`: history states replaced by what they remember.
-  /// (Callers use `layout.targets` directly when `hasHistoryTarget` is false: no array to build.)
-  /// A loop with a stack, not recursion, and each history's default followed once: a chart
-  /// whose history default leads back to the history (refused when compiled) cannot recurse
-  /// without end here either.
+  /// Appendix D, `getEffectiveTargetStates`: history states replaced by what they remember, or
+  /// by their defaults. (Callers use `layout.targets` directly when `hasHistoryTarget` is false:
+  /// no array to build.) A loop with a stack, not recursion, and each history's default
+  /// followed once: a default that leads back to its history (refused when compiled) ends where
+  /// `loopingDefaultEnd` says, so that a transition with targets always has effective ones.
   func effectiveTargets(of transition: Int) -> [Int] {
     guard layout.hasHistoryTarget[transition] else { return Array(layout.targets[transition]) }
     var result: [Int] = []
@@ -37,6 +34,11 @@ extension Engine {
           } else if !followed.contains(target) {
             followed.append(target)
             pending += layout.targets[layout.initialTransition[target]].reversed()
+          } else if let end = loopingDefaultEnd(
+            of: target, entersInParent: { range in result.contains { range.contains($0) } }),
+            !result.contains(end)
+          {
+            result.append(end)
           }
         } else if !result.contains(target) {
           result.append(target)
@@ -45,6 +47,18 @@ extension Engine {
       }
     }
     return result
+  }
+
+  /// Where entering `history` ends when its default has led back to it (a chart refused when
+  /// compiled; SCXML leaves it undefined): in the parent's first child that is not a history,
+  /// as a compound state without `initial` would (SCXML 3.3), so that the configuration stays
+  /// one the chart allows — nil when something in the parent is entered already
+  /// (`entersInParent` of the parent's descendants). The one rule for such a loop, for
+  /// `effectiveTargets` and for the entry of a history (`addDescendantStatesToEnter`).
+  func loopingDefaultEnd(of history: Int, entersInParent: (Range<Int>) -> Bool) -> Int? {
+    let parent = layout.parent[history]
+    guard !entersInParent((parent + 1)..<layout.end[parent]) else { return nil }
+    return layout.children[parent].first { !layout.kind[$0].isHistory }
   }
 
   // MARK: Microstep
@@ -105,11 +119,7 @@ extension Engine {
       for target in layout.targets[transition] { addDescendantStatesToEnter(target) }
       let domain = self.domain(of: transition)
       if layout.hasHistoryTarget[transition] {
-        // As in `domain(of:)`: the history states themselves when nothing else is left.
-        let targets = effectiveTargets(of: transition)
-        for target in targets.isEmpty ? Array(layout.targets[transition]) : targets {
-          addAncestorStatesToEnter(target, below: domain)
-        }
+        for target in effectiveTargets(of: transition) { addAncestorStatesToEnter(target, below: domain) }
       } else {
         for target in layout.targets[transition] { addAncestorStatesToEnter(target, below: domain) }
       }
@@ -157,15 +167,11 @@ extension Engine {
         targets = remembered
       } else {
         // Entered by default once per step: its targets are in the entry set already, and a
-        // default that leads back here (refused when compiled) ends, in the parent's first
-        // child that is not a history (as a compound state without `initial`, SCXML 3.3), so
-        // that the configuration stays one the chart allows.
+        // default that leads back here ends where `loopingDefaultEnd` says.
         let transition = layout.initialTransition[state]
         guard !defaultHistory.contains(where: { $0.transition == transition }) else {
-          if !entrySet.containsAny(in: (parent + 1)..<layout.end[parent]),
-            let child = layout.children[parent].first(where: { !layout.kind[$0].isHistory })
-          {
-            addDescendantStatesToEnter(child)
+          if let end = loopingDefaultEnd(of: state, entersInParent: { entrySet.containsAny(in: $0) }) {
+            addDescendantStatesToEnter(end)
           }
           return
         }

@@ -9,8 +9,8 @@
 extension Engine {
   /// The active leaf of a chain configuration: the atomic state entered last. Kept as states are
   /// entered, so that finding it costs nothing however many states the chart has (searching the
-  /// bit set for its highest state grew with the chart).
-  var chainLeaf: Int { lastAtomicEntered }
+  /// bit set for its highest state grew with the chart). Nil before any state was entered.
+  var chainLeaf: Int? { lastAtomicEntered > 0 ? lastAtomicEntered : nil }
 
   /// `select` for a chain configuration: the first enabled transition of the leaf or of its
   /// nearest ancestor (Appendix D, `selectTransitions`, with one atomic state).

@@ -7,36 +7,33 @@
 // the general algorithm's: a property test runs random charts both ways.
 
 extension Engine {
-  /// `directStep` when the last step is in `stepLog`.
-  static let stepInLog = -1
-  /// `directStep` when the last step was rejected in a table lane: it took nothing.
-  @inlinable static var emptyStep: Int { -2 }
-  /// `directStep` when the last step took transitions directly in several regions, listed in
-  /// `directSteps`.
-  @inlinable static var stepsInRegions: Int { -3 }
-
   /// The express lane's own step along the chain (see TypedEngine+Lanes.swift): a transition
   /// that the table marks quiet — no guard, no actions, nothing to record, schedule or cancel —
   /// so that only the configuration changes (observers are told afterwards). Needs
   /// `takesExpressLane` and a machine that is not busy. Records the step it took in
-  /// `directStep`; pays nothing (see `payForExpressStep`).
-  @inlinable @inline(__always) func takeExpressStep(_ code: Int) -> ExpressLaneResult {
+  /// `stepRecord` and answers it; pays nothing (see `payForExpressStep`).
+  @inlinable @inline(__always) func takeExpressStep(_ code: Int) -> ExpressLaneResult<DirectStep> {
     let leaf = lastAtomicEntered
-    let cell = Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1])
-    guard cell >= 0 else { return cell == Int(DispatchTable.rejects) ? .noTransition : .needsEngine }
-    let candidate = dispatchCandidates[cell]
+    let index: Int
+    switch dispatchCells[leaf &* dispatchColumns &+ code &+ 1].entry {
+    case .candidate(let first): index = first
+    case .rejects: return .noTransition
+    case .fallsBack: return .needsEngine
+    }
+    let candidate = dispatchCandidates[index]
     guard candidate.fitsExpressLane else { return .needsEngine }
     countWork()
     moveQuietly(candidate, from: leaf)
-    directStep = leaf << 32 | Int(candidate.transition)
-    return .took
+    let step = DirectStep(leaf: leaf, transition: Int(candidate.transition))
+    stepRecord = .direct(step)
+    return .took(step)
   }
 
-  /// The cell of the active leaf for an event with index `code`, for the direct lane
-  /// (`TypedEngine.step(sending:coded:)`): a candidate's index, or `DispatchTable.rejects` or
-  /// `fallsBack`. Needs `takesExpressLane`.
-  @inlinable @inline(__always) func directLaneCell(_ code: Int) -> Int {
-    Int(dispatchCells[lastAtomicEntered &* dispatchColumns &+ code &+ 1])
+  /// The first candidate of the active leaf's cell for an event with index `code`, for the
+  /// direct lane (`TypedEngine.step(sending:coded:)`); nil when the cell rejects the event or
+  /// falls back. Needs `takesExpressLane`.
+  @inlinable @inline(__always) func directLaneCandidate(_ code: Int) -> Int? {
+    dispatchCells[lastAtomicEntered &* dispatchColumns &+ code &+ 1].candidate
   }
 
   /// The configuration after a quiet transition with a target: one word for a chart of up to
@@ -44,6 +41,7 @@ extension Engine {
   @inlinable @inline(__always) func moveQuietly(_ candidate: DispatchTable.Candidate, from leaf: Int) {
     if candidate.configuration != 0 {
       configuration.replaceAll(withWord: candidate.configuration)
+      // A configuration word is only made for a transition with a target.
       lastAtomicEntered = Int(candidate.target)
     } else {
       moveStateByState(Int(candidate.transition), from: leaf)
@@ -76,17 +74,22 @@ extension Engine {
     defer { isStepping = false }
     if !hasOneLeaf { return dispatchInRegions(code) }
     let leaf = lastAtomicEntered
-    var index = Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1])
-    if index == DispatchTable.fallsBack { return process(externalSignal(code)) }
+    var index: Int
+    switch dispatchCells[leaf &* dispatchColumns &+ code &+ 1].entry {
+    case .candidate(let first): index = first
+    case .fallsBack: return process(externalSignal(code))
+    case .rejects:
+      beginStepMarks(code: code)
+      return rejectDirectly(.noTransition)
+    }
     beginStepMarks(code: code)
-    if index == DispatchTable.rejects { return rejectDirectly(.noTransition) }
     while true {
       let candidate = dispatchCandidates[index]
       if !candidate.flags.contains(.guarded) || evaluateGuard(of: Int(candidate.transition)) {
         return take(candidate, from: leaf)
       }
-      index = Int(candidate.next)
-      if index < 0 { return rejectDirectly(.guardsFailed) }
+      guard let next = candidate.nextCandidate else { return rejectDirectly(.guardsFailed) }
+      index = next
     }
   }
 
@@ -97,7 +100,7 @@ extension Engine {
     beginStepLog()
     enabled.clear()
     enabled.append(Int(candidate.transition))
-    return takeSelected(leaf: usesChainLane ? leaf : -1)
+    return takeSelected(leaf: usesChainLane ? leaf : nil)
   }
 
   /// `take` for the direct lane (`TypedEngine.takeDirectStep`), for a transition that it does
@@ -122,7 +125,7 @@ extension Engine {
   }
 
   @inlinable func rejectDirectly(_ reason: RejectionReason) -> OutcomeCode {
-    directStep = Self.emptyStep
+    stepRecord = .nothing
     current.key = .eventless
     return .rejected(reason)
   }
@@ -132,11 +135,11 @@ extension Engine {
   @inline(__always) private func takeDirectly(_ candidate: DispatchTable.Candidate, from leaf: Int) -> OutcomeCode {
     countWork()
     let transition = Int(candidate.transition)
-    directStep = leaf << 32 | transition
+    stepRecord = .direct(DirectStep(leaf: leaf, transition: transition))
     if candidate.flags.contains(.quiet) && !isRecordingCycle {
       // Nothing runs, so nothing can see the states change one by one.
       current.key = .eventless
-      guard candidate.target >= 0 else { return .handled }
+      guard candidate.targetState != nil else { return .handled }
       moveQuietly(candidate, from: leaf)
       return .transitioned
     }
@@ -182,7 +185,7 @@ extension Engine {
 
   @usableFromInline func continueInLog() -> OutcomeCode {
     let log = lastStep.log
-    directStep = Self.stepInLog
+    stepRecord = .inLog
     stepLog.clear()
     stepLog.append(contentsOf: log)
     exitedCount = 0

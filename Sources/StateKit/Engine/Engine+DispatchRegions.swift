@@ -14,54 +14,57 @@ extension Engine {
     let column = code &+ 1
     var decided = true
     forEachActiveLeaf { leaf in
-      if dispatchCells[leaf &* dispatchColumns &+ column] == DispatchTable.fallsBack { decided = false }
+      if dispatchCells[leaf &* dispatchColumns &+ column] == .fallsBack { decided = false }
     }
     guard decided else { return process(externalSignal(code)) }
     beginStepMarks(code: code)
     directSteps.clear()
+    directSteps.append(RegionRecord.Kind.steps.word)
     var matched = false
     var allDirect = true
     var marked = false
     forEachActiveLeaf { leaf in
       countSelectionWork()
-      var index = Int(dispatchCells[leaf &* dispatchColumns &+ column])
-      if index >= 0 { matched = true }
-      while index >= 0 {
+      var next = dispatchCells[leaf &* dispatchColumns &+ column].candidate
+      if next != nil { matched = true }
+      while let index = next {
         let candidate = dispatchCandidates[index]
         let transition = Int(candidate.transition)
         if !candidate.flags.contains(.guarded) || evaluateGuard(of: transition) {
           // A transition of a common ancestor is selected once (marked, not searched for); a
           // leaf's own is selected by no other leaf.
           if layout.source[transition] == leaf {
-            directSteps.append(leaf << 32 | transition)
+            directSteps.append(DirectStep(leaf: leaf, transition: transition).packed)
             if !candidate.flags.contains(.direct) { allDirect = false }
           } else if !selected.contains(transition) {
             selected.insert(transition)
             marked = true
-            directSteps.append(leaf << 32 | transition)
+            directSteps.append(DirectStep(leaf: leaf, transition: transition).packed)
             if !candidate.flags.contains(.direct) { allDirect = false }
           }
           return
         }
-        index = Int(candidate.next)
+        next = candidate.nextCandidate
       }
     }
-    if marked { for step in directSteps { selected.remove(Self.transition(ofDirect: step)) } }
-    guard allDirect && !directSteps.isEmpty else { return takeInGeneral(matched: matched) }
+    if marked { for step in directSteps.dropFirst() { selected.remove(DirectStep(packed: step).transition) } }
+    guard allDirect && directSteps.count > 1 else { return takeInGeneral(matched: matched) }
     countWork()
     #if DEBUG
       tally.regionStepsTaken += 1
     #endif
-    directStep = Self.stepsInRegions
+    stepRecord = .inRegions
     var moved = false
-    for step in directSteps.reversed() where !layout.targets[Self.transition(ofDirect: step)].isEmpty {
-      exitDirectly(from: step >> 32, below: layout.staticDomain[Self.transition(ofDirect: step)])
+    for packed in directSteps.dropFirst().reversed() {
+      let step = DirectStep(packed: packed)
+      guard !layout.targets[step.transition].isEmpty else { continue }
+      exitDirectly(from: step.leaf, below: layout.staticDomain[step.transition])
       moved = true
     }
-    for step in directSteps where layout.hasActions[Self.transition(ofDirect: step)] {
-      runActions(of: Self.transition(ofDirect: step))
+    for packed in directSteps.dropFirst() where layout.hasActions[DirectStep(packed: packed).transition] {
+      runActions(of: DirectStep(packed: packed).transition)
     }
-    for step in directSteps { enterDirectly(dispatchEntryPaths[Self.transition(ofDirect: step)]) }
+    for packed in directSteps.dropFirst() { enterDirectly(dispatchEntryPaths[DirectStep(packed: packed).transition]) }
     return endDirectStep(moved: moved)
   }
 
@@ -72,7 +75,7 @@ extension Engine {
   /// callback can see the states change one by one, so the order of the moves does not matter.
   /// Only `.took` changes the configuration. The step is not paid for here (see
   /// `payForExpressStep`).
-  @inlinable @inline(__always) func takeExpressRegionStep(_ code: Int) -> ExpressLaneResult {
+  @inlinable @inline(__always) func takeExpressRegionStep(_ code: Int) -> ExpressLaneResult<Void> {
     guard configuration.rest.isEmpty || firstWordHoldsEveryActiveLeaf else { return takeExpressWindowStep(code) }
     return takeExpressStepOnFirstWord(code)
   }
@@ -81,13 +84,14 @@ extension Engine {
   /// whose other words hold no active leaf (each leaf's quiet moves stay in its own word, see
   /// `DispatchTable.exitedWords`, so the step changes the first word only).
   /// Recorded lazily (`writeLazyRegionRecord`).
-  @inlinable @inline(__always) func takeExpressStepOnFirstWord(_ code: Int) -> ExpressLaneResult {
+  @inlinable @inline(__always) func takeExpressStepOnFirstWord(_ code: Int) -> ExpressLaneResult<Void> {
     let column = code &+ 1
     let active = configuration.first
     let leavesBefore = active & atomicWord
     var after = active
-    // -1 until a leaf moves (a target is never negative).
-    var lastTarget = -1
+    // The candidate of the last leaf that moves; nil until one does. (A cell's index, which the
+    // loop has at hand: making an optional of the target each time cost 4 instructions a leaf.)
+    var lastCell: Int? = nil
     // In locals: held in registers across the loop.
     let (cells, columns, candidates, exitedWords) =
       (dispatchCells, dispatchColumns, dispatchCandidates, dispatchExitedWords)
@@ -95,9 +99,10 @@ extension Engine {
     while leaves != 0 {
       let leaf = leaves.trailingZeroBitCount
       leaves &= leaves &- 1
-      let cell = Int(cells[leaf &* columns &+ column])
-      if cell < 0 {
-        if cell == Int(DispatchTable.rejects) { continue }
+      // The candidate first, then which of the other two (cheaper than a switch over `entry`).
+      let entry = cells[leaf &* columns &+ column]
+      guard let cell = entry.candidate else {
+        if entry == .rejects { continue }
         return .needsEngine
       }
       // 0 unless the express lane takes the candidate (`DispatchTable.exitedWords`).
@@ -107,9 +112,9 @@ extension Engine {
       // Its domain holds no parallel state: no other active leaf selects it too.
       assert(after & exited == active & exited, "two leaves below one domain")
       after = after & ~exited | candidate.configuration & exited
-      lastTarget = Int(candidate.target)
+      lastCell = cell
     }
-    guard lastTarget >= 0 else { return .noTransition }
+    guard let lastCell else { return .noTransition }
     countWork()
     #if DEBUG
       tally.regionStepsTaken += 1
@@ -117,19 +122,21 @@ extension Engine {
       if !configuration.rest.isEmpty { tally.expressWindowStepsTaken += 1 }
     #endif
     configuration.first = after
-    lastAtomicEntered = lastTarget
+    // A candidate with an exited word has a target.
+    lastAtomicEntered = Int(candidates[lastCell].target)
     // Written over the last record in place (a kept outcome still gets its copy by CoW).
     let written = directSteps.withUnsafeMutableBufferPointer { steps in
-      guard steps.count == 2 else { return false }
-      steps[0] = ~column
-      steps[1] = Int(Int64(bitPattern: leavesBefore))
+      guard steps.count == 3 else { return false }
+      steps[0] = RegionRecord.Kind.lazy.word
+      steps[1] = column
+      steps[2] = Int(Int64(bitPattern: leavesBefore))
       return true
     }
     if !written { writeLazyRegionRecord(leaves: leavesBefore, column: column) }
     // Paid for, and what it entered recorded, only when observers queue work after it
     // (`payForExpressStep`).
-    directStep = Self.stepsInRegions
-    return .took
+    stepRecord = .inRegions
+    return .took(())
   }
 
   /// `takeExpressRegionStep` in a chart of more than 64 states: each transition moves the states
@@ -138,11 +145,12 @@ extension Engine {
   /// takes such a quiet transition, writing the leaves and transitions over the last step's in
   /// place and the words afterwards into `windowScratch`; the configuration takes them once
   /// every leaf has been checked.
-  @usableFromInline func takeExpressWindowStep(_ code: Int) -> ExpressLaneResult {
+  @usableFromInline func takeExpressWindowStep(_ code: Int) -> ExpressLaneResult<Void> {
     let column = code &+ 1
     let scratch = windowScratch
     var moves = 0
-    var lastTarget = -1
+    // As in `takeExpressStepOnFirstWord`.
+    var lastCell: Int? = nil
     let decided = directSteps.withUnsafeMutableBufferPointer { steps in
       configuration.rest.withUnsafeBufferPointer { rest in
         var w = 0
@@ -153,9 +161,9 @@ extension Engine {
           while leaves != 0 {
             let leaf = w << 6 | leaves.trailingZeroBitCount
             leaves &= leaves &- 1
-            let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
-            if cell < 0 {
-              if cell == Int(DispatchTable.rejects) { continue }
+            let entry = dispatchCells[leaf &* dispatchColumns &+ column]
+            guard let cell = entry.candidate else {
+              if entry == .rejects { continue }
               return false
             }
             // 0 unless the express lane takes the candidate (`DispatchTable.exitedWords`).
@@ -165,9 +173,12 @@ extension Engine {
             // Its domain holds no parallel state: no other active leaf selects it too.
             assert(after & exited == before & exited, "two leaves below one domain")
             after = after & ~exited | candidate.configuration & exited
-            if moves < steps.count { steps[moves] = leaf << 32 | Int(candidate.transition) }
+            // After the record's first word, which says how it is written.
+            if moves &+ 1 < steps.count {
+              steps[moves &+ 1] = DirectStep(leaf: leaf, transition: Int(candidate.transition)).packed
+            }
             moves &+= 1
-            lastTarget = Int(candidate.target)
+            lastCell = cell
           }
           scratch[w] = after
           guard w < rest.count else { return true }
@@ -178,24 +189,28 @@ extension Engine {
     }
     guard decided else {
       // Some of the last step's record may be overwritten: `dispatch` records this one.
-      if moves > 0 { directStep = Self.emptyStep }
+      if moves > 0 { stepRecord = .nothing }
       return .needsEngine
     }
-    guard moves != 0 else { return .noTransition }
+    guard moves != 0, let lastCell else { return .noTransition }
     countWork()
     #if DEBUG
       tally.regionStepsTaken += 1
       tally.expressRegionStepsTaken += 1
       tally.expressWindowStepsTaken += 1
     #endif
-    if moves != directSteps.count { writeWindowSteps(column: column) }
+    if moves &+ 1 == directSteps.count {
+      directSteps[0] = RegionRecord.Kind.steps.word
+    } else {
+      writeWindowSteps(column: column)
+    }
     configuration.first = scratch[0]
     configuration.rest.withUnsafeMutableBufferPointer { rest in
       for index in rest.indices { rest[index] = scratch[index &+ 1] }
     }
-    lastAtomicEntered = lastTarget
-    directStep = Self.stepsInRegions
-    return .took
+    lastAtomicEntered = Int(dispatchCandidates[lastCell].target)
+    stepRecord = .inRegions
+    return .took(())
   }
 
   /// Whether a configuration of more than 64 states may take quiet steps region by region on its
@@ -214,40 +229,22 @@ extension Engine {
   /// leaves than the last.
   private func writeWindowSteps(column: Int) {
     directSteps.clear()
+    directSteps.append(RegionRecord.Kind.steps.word)
     forEachActiveLeaf { leaf in
-      let cell = Int(dispatchCells[leaf &* dispatchColumns &+ column])
-      guard cell >= 0 else { return }
-      directSteps.append(leaf << 32 | Int(dispatchCandidates[cell].transition))
+      guard let cell = dispatchCells[leaf &* dispatchColumns &+ column].candidate else { return }
+      directSteps.append(DirectStep(leaf: leaf, transition: Int(dispatchCandidates[cell].transition)).packed)
     }
   }
 
-  /// The lazy record of quiet steps region by region on one word, in `directSteps`: the
-  /// event's column, complemented (negative, unlike a leaf and transition), and the active
-  /// leaves before them. Writing each leaf and transition during the step would cost more
-  /// than the step's own moves; they are read from the table when someone asks (`regionSteps`).
+  /// The lazy record of quiet steps region by region on one word, in `directSteps`: a
+  /// `RegionRecord` of the event's column and the active leaves before them. Writing each leaf
+  /// and transition during the step would cost more than the step's own moves; they are read
+  /// from the table when someone asks (`RegionRecord.steps`).
   @usableFromInline func writeLazyRegionRecord(leaves: UInt64, column: Int) {
     directSteps.clear()
-    directSteps.append(~column)
+    directSteps.append(RegionRecord.Kind.lazy.word)
+    directSteps.append(column)
     directSteps.append(Int(Int64(bitPattern: leaves)))
-  }
-
-  /// The leaves and transitions of a step region by region, `leaf << 32 | transition` in
-  /// document order, from its record in `directSteps`; a lazy record (see
-  /// `writeLazyRegionRecord`) is decoded with the `table` it was taken with: every cell of
-  /// such a step rejects the event or selects the one transition its leaf took.
-  static func regionSteps(_ record: [Int], table: DispatchTable?) -> [Int] {
-    guard record.count == 2 && record[0] < 0, let table else { return record }
-    let column = ~record[0]
-    var leaves = UInt64(bitPattern: Int64(record[1]))
-    var steps: [Int] = []
-    while leaves != 0 {
-      let leaf = leaves.trailingZeroBitCount
-      leaves &= leaves &- 1
-      let cell = Int(table.cells[leaf &* table.columns &+ column])
-      guard cell >= 0 else { continue }
-      steps.append(leaf << 32 | Int(table.candidates[cell].transition))
-    }
-    return steps
   }
 
   /// Calls `body` with each active atomic state, in document order: in a chart of up to 64
@@ -264,16 +261,13 @@ extension Engine {
     }
   }
 
-  /// The transition of a direct step, `leaf << 32 | transition`.
-  @inline(__always) static func transition(ofDirect step: Int) -> Int { step & 0xFFFF_FFFF }
-
   /// Hands the selection to the general microstep, as `process` would after selecting it.
   private func takeInGeneral(matched: Bool) -> OutcomeCode {
     beginStepLog()
     enabled.clear()
-    for step in directSteps { enabled.append(Self.transition(ofDirect: step)) }
+    for step in directSteps.dropFirst() { enabled.append(DirectStep(packed: step).transition) }
     sawMatchingTrigger = matched
     removeConflicts()
-    return takeSelected(leaf: -1)
+    return takeSelected(leaf: nil)
   }
 }

@@ -49,17 +49,17 @@ extension Engine {
 
     /// The step is recorded where `lastStep` and the outcome read it.
     private func verifyRecord(of result: OutcomeCode) {
-      switch directStep {
-      case Self.stepInLog: break
-      case Self.emptyStep:
+      switch stepRecord {
+      case .inLog: break
+      case .nothing:
         precondition(!result.tookStep, "a step recorded as empty: \(result)")
-      case Self.stepsInRegions:
-        precondition(!directSteps.isEmpty, "steps region by region without a record")
-      default:
-        precondition(directStep >= 0, "an unknown record of a step: \(directStep)")
-        let transition = Self.transition(ofDirect: directStep)
-        precondition(transition < layout.source.count, "a direct step of no transition")
-        precondition(isAtomic(directStep >> 32), "a direct step from a state that is not a leaf")
+      case .inRegions:
+        let kind = directSteps.first.flatMap(RegionRecord.Kind.init(word:))
+        precondition(kind != nil && directSteps.count > 1, "steps region by region without a record")
+        precondition(kind != .lazy || directSteps.count == 3, "a lazy record of steps region by region is three words")
+      case .direct(let step):
+        precondition(step.transition < layout.source.count, "a direct step of no transition")
+        precondition(isAtomic(step.leaf), "a direct step from a state that is not a leaf")
       }
     }
 

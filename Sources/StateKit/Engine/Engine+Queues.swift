@@ -30,16 +30,16 @@ extension Engine {
   /// Whether the host has timers or invocations to start or cancel.
   @inlinable var hasEffects: Bool { !effects.isEmpty }
 
-  /// The step log, for a step recorded in it (`directStep` is `stepInLog`).
+  /// The step log, for a step recorded in it (`stepRecord` is `.inLog`).
   @usableFromInline var loggedStep: StepLog { StepLog(log: stepLog) }
 
   /// What the last step exited, entered and took, wherever it is recorded.
   var lastStep: StepLog {
-    switch directStep {
-    case Self.stepInLog: return StepLog(log: stepLog)
-    case Self.stepsInRegions:
-      return StepLog(regions: Self.regionSteps(directSteps, table: dispatchTable), layout: layout)
-    default: return StepLog(directStep: directStep, layout: layout)
+    switch stepRecord {
+    case .inLog: return StepLog(log: stepLog)
+    case .nothing: return StepLog(log: [])
+    case .direct(let step): return StepLog(step, layout: layout)
+    case .inRegions: return StepLog(regions: RegionRecord.steps(directSteps, table: dispatchTable), layout: layout)
     }
   }
 

@@ -22,7 +22,7 @@
   let chartTable: DispatchTable
   // The table's arrays and a flag, copied out of it: read on every event, they cost no
   // reference counting and no second load here.
-  @usableFromInline @exclusivity(unchecked) var dispatchCells: FrozenArray<Int32>
+  @usableFromInline @exclusivity(unchecked) var dispatchCells: FrozenArray<DispatchTable.Cell>
   @usableFromInline @exclusivity(unchecked) var dispatchCandidates: FrozenArray<DispatchTable.Candidate>
   @usableFromInline @exclusivity(unchecked) var dispatchColumns: Int
   @usableFromInline @exclusivity(unchecked) var dispatchExitedWords: FrozenArray<UInt64>
@@ -84,8 +84,9 @@
   /// The transitions with targets kept so far while conflicts are removed, each as its
   /// position in `enabled` and its domain (see `removeConflictingTransitions`).
   @exclusivity(unchecked) var keptWithTargets: [(position: Int, domain: Int)] = []
-  /// The transitions a step in a chart with parallel states took directly, each with the leaf
-  /// it was selected for, `leaf << 32 | transition` (Engine+DispatchRegions.swift).
+  /// The record of a step taken region by region (Engine+DispatchRegions.swift): a
+  /// `RegionRecord`, whose first word says whether each transition with the leaf it was
+  /// selected for follows, or the event's column and the active leaves before.
   @usableFromInline @exclusivity(unchecked) var directSteps: [Int] = []
   @exclusivity(unchecked) var exitSet: StateSet
   @exclusivity(unchecked) var entrySet: StateSet
@@ -94,10 +95,8 @@
   /// What the current step did, in order (see ``StepLog``), and how many states it exited
   /// and entered.
   @exclusivity(unchecked) var stepLog: [Int] = []
-  /// Where the last step is recorded: `stepInLog`, `emptyStep`, `stepsInRegions`, or — for a
-  /// step taken directly (Engine+Dispatch.swift) — its leaf and transition,
-  /// `leaf << 32 | transition`.
-  @usableFromInline @exclusivity(unchecked) var directStep = Engine.stepInLog
+  /// Where the last step is recorded.
+  @usableFromInline @exclusivity(unchecked) var stepRecord = StepRecord.inLog
   @exclusivity(unchecked) var exitedCount = 0
   @exclusivity(unchecked) var enteredCount = 0
   @usableFromInline @exclusivity(unchecked) var recentEntries: [Int] = []
@@ -240,10 +239,10 @@ extension Engine {
       current = .none
       return .rejected(isStarted ? (isFinished ? .finished : .stopped) : .notStarted)
     }
-    let leaf = usesChainLane && layout.isChain ? chainLeaf : -1
+    let leaf = usesChainLane && layout.isChain ? chainLeaf : nil
     if usesChainLane && signal.key.kind == .after {
       selectTimer(signal.key.code)
-    } else if leaf > 0 {
+    } else if let leaf {
       selectOnChain(signal.key, leaf: leaf)
     } else {
       select(signal.key)
@@ -253,15 +252,23 @@ extension Engine {
 
   /// The rest of `process` once `enabled` holds the selection (and `sawMatchingTrigger` says
   /// whether anything matched); `leaf` is the chain's leaf when the chain lane applies.
-  func takeSelected(leaf: Int) -> OutcomeCode {
+  func takeSelected(leaf: Int?) -> OutcomeCode {
     guard !enabled.isEmpty else {
+      // A guard that could not be evaluated queued an error (`GuardScope.raise`, SCXML 5.9):
+      // the macrostep goes on to process it.
+      if !internalQueue.isEmpty {
+        refundFirstMicrostep()  // no microstep of its own: the queued events pay for theirs
+        return completeStep()
+      }
       current = .none
       return .rejected(sawMatchingTrigger ? .guardsFailed : .noTransition)
     }
     // The first microstep: always taken, paid for by the lane's owner (TypedEngine+Lanes.swift).
     // A chain configuration enables one transition, and its leaf is already known.
-    if leaf > 0 ? layout.movesAlongChain[enabled[0]] : usesChainLane && enabledMoveAlongChains {
-      if leaf > 0 { microstepOnChain(enabled[0], leaf: leaf) } else { microstepAlongChains() }
+    if let leaf, layout.movesAlongChain[enabled[0]] {
+      microstepOnChain(enabled[0], leaf: leaf)
+    } else if leaf == nil && usesChainLane && enabledMoveAlongChains {
+      microstepAlongChains()
     } else {
       microstep()
     }
@@ -332,7 +339,7 @@ extension Engine {
 
   /// Empties the step log for a step recorded in it.
   func beginStepLog() {
-    directStep = Self.stepInLog
+    stepRecord = .inLog
     stepLog.clear()
     exitedCount = 0
     enteredCount = 0

@@ -37,30 +37,26 @@
 
   /// The log of a step taken directly in several regions (`Engine.directSteps`): the chains
   /// exited, the last transition's first; the transitions fired; the chains entered.
-  init(regions steps: [Int], layout: ChartLayout) {
+  init(regions steps: [DirectStep], layout: ChartLayout) {
     var exits: [Int] = []
     var fired: [Int] = []
     var entries: [Int] = []
     for step in steps.reversed() {
       exits.append(
-        contentsOf: StepLog(direct: step >> 32, transition: Engine.transition(ofDirect: step), layout: layout).log
+        contentsOf: StepLog(direct: step.leaf, transition: step.transition, layout: layout).log
           .filter { $0 & 3 == Tag.exited.rawValue })
     }
     for step in steps {
-      let log = StepLog(direct: step >> 32, transition: Engine.transition(ofDirect: step), layout: layout).log
+      let log = StepLog(direct: step.leaf, transition: step.transition, layout: layout).log
       fired.append(contentsOf: log.filter { $0 & 3 == Tag.fired.rawValue })
       entries.append(contentsOf: log.filter { $0 & 3 == Tag.entered.rawValue })
     }
     self.init(log: exits + fired + entries)
   }
 
-  /// The log of the step `Engine.directStep` describes.
-  init(directStep: Int, layout: ChartLayout) {
-    if directStep < 0 {
-      self.init(log: [])
-    } else {
-      self.init(direct: directStep >> 32, transition: Engine.transition(ofDirect: directStep), layout: layout)
-    }
+  /// The log of a step taken directly from one leaf.
+  init(_ step: DirectStep, layout: ChartLayout) {
+    self.init(direct: step.leaf, transition: step.transition, layout: layout)
   }
 
   @inline(__always) static func encode(_ index: Int, _ tag: Tag) -> Int { index << 2 | tag.rawValue }

@@ -17,20 +17,20 @@
 }
 
 extension TypedEngine {
-  /// `dispatch(code)` for a machine on the express lane whose cell for the event, `cell`, lists
-  /// a transition that the express lane does not take. The machine has made itself busy and
-  /// begun the send; `leaf` is the active leaf. A selected transition that is direct and
-  /// targetless is taken here (its guard and action are all it runs); any other goes on as in
-  /// `dispatch`.
-  @inlinable @inline(__always) func takeDirectStep(code: Int, cell: Int, from leaf: Int) -> OutcomeCode {
+  /// `dispatch(code)` for a machine on the express lane whose cell for the event lists
+  /// transitions, from `candidate` on, that the express lane does not take. The machine has made
+  /// itself busy and begun the send; `leaf` is the active leaf. A selected transition that is
+  /// direct and targetless is taken here (its guard and action are all it runs); any other goes
+  /// on as in `dispatch`.
+  @inlinable @inline(__always) func takeDirectStep(code: Int, candidate first: Int, from leaf: Int) -> OutcomeCode {
     assert(takesExpressLane && hasOneLeaf && isBusy, "the direct lane needs the express lane's machine")
-    assert(leaf == lastAtomicEntered && cell >= 0, "the direct lane starts from the active leaf's cell")
-    assert(Int(dispatchCells[leaf &* dispatchColumns &+ code &+ 1]) == cell, "the cell of another event")
+    assert(leaf == lastAtomicEntered, "the direct lane starts from the active leaf's cell")
+    assert(dispatchCells[leaf &* dispatchColumns &+ code &+ 1].candidate == first, "the cell of another event")
     // Callbacks of the step see it running, as they do in `dispatch` (a snapshot is refused).
     isStepping = true
     defer { isStepping = false }
     beginStepMarks(code: code)
-    var index = cell
+    var index = first
     while true {
       let candidate = dispatchCandidates[index]
       let transition = Int(candidate.transition)
@@ -44,12 +44,12 @@ extension TypedEngine {
         // `takeDirectly` for a targetless transition: nothing is exited or entered. Paid for by
         // `step(sending:coded:)`.
         countWork()
-        directStep = leaf << 32 | transition
+        stepRecord = .direct(DirectStep(leaf: leaf, transition: transition))
         runAction(of: transition)
         return endDirectStep(moved: false)
       }
-      index = Int(candidate.next)
-      if index < 0 { return rejectDirectly(.guardsFailed) }
+      guard let next = candidate.nextCandidate else { return rejectDirectly(.guardsFailed) }
+      index = next
     }
   }
 

@@ -12,14 +12,14 @@
 // lanes (express, direct, table) read the compiled `DispatchTable`; `usesTableLanes` closes
 // them (tests compare with the general lane that way).
 //
-// | lane | eligible when | pays the send's first microstep | records its step | compared in |
+// | lane | eligible when | pays the send's first microstep | records its step (`stepRecord`, StepRecord.swift) | compared in |
 // | --- | --- | --- | --- | --- |
-// | express, along the chain (`takeExpressStep`, Engine+Dispatch.swift) | `takesExpressLane` (a running chart without parallel states, with a table, not tracked by Observation, forwarding nothing), not busy, and the cell's first candidate is quiet, without a guard, with a target (`Candidate.fitsExpressLane`) | only when observers queue work after it (`payForExpressStep`): alone, the only microstep of its send cannot exceed a budget | `directStep`, its leaf and transition | `TableLaneTests`, `LaneAgainstLaneTests`, `LaneBudgetTests` (`.express`) |
-// | express, region by region on the first word (`takeExpressStepOnFirstWord`, Engine+DispatchRegions.swift) | `takesExpressRegionLane` (the same machine, with parallel states and quiet steps in its table), not busy, every active leaf in the configuration's first word, and each leaf's cell rejects the event or takes a quiet candidate within its word | as the express lane along the chain | `stepsInRegions`, lazily: the event's column and the leaves before (`writeLazyRegionRecord`) | `ExpressWindowTests`, `TableLaneTests`, `LaneBudgetTests.inRegions…` |
-// | express, region by region on windows (`takeExpressWindowStep`) | as above, with active leaves beyond the first word | as the express lane along the chain | `stepsInRegions`, each leaf and transition | `ExpressWindowTests`, `TableLaneTests` (a third of its parallel charts), `LaneBudgetTests.inRegions…` (`wide`) |
-// | direct (`takeDirectStep`, TypedEngine+DirectLane.swift) | `takesExpressLane`, and the active leaf's cell lists candidates the express lane does not take | here, before the lane runs | `directStep` for a direct targetless transition; otherwise as the table lane | `TableLaneTests.wideningTheDirectLaneIsCaught` (a widened lane must be caught), `LaneAgainstLaneTests`, `LaneBudgetTests` (`.guarded`, `.action`) |
-// | table (`dispatch`, Engine+Dispatch.swift and Engine+DispatchRegions.swift) | `takesTableLane` (a table, `usesTableLanes`) and a running machine; a cell that falls back (a descriptor may match) goes to the general lane | here, before the lane runs | `directStep` for a direct transition, `stepsInRegions` and `directSteps` for direct steps region by region, else the step log | `TableLaneTests` (against the table off), `LaneAgainstLaneTests`, `LaneBudgetTests` (`.tracked`) |
-// | general (`process`, Engine.swift) | everything else: the table off, no table, and every queued event and timer (they carry payloads or are timers, which `process` selects with the chain lane, Engine+Chain.swift, where `usesChainLane`) | here, before the lane runs (`step(processing:)`); a queued event pays for itself as well, in `StateMachine.drainExternalQueue` | the step log | the conformance suites, `LaneBudgetTests` (`.general`), every comparison above as the reference |
+// | express, along the chain (`takeExpressStep`, Engine+Dispatch.swift) | `takesExpressLane` (a running chart without parallel states, with a table, not tracked by Observation, forwarding nothing), not busy, and the cell's first candidate is quiet, without a guard, with a target (`Candidate.fitsExpressLane`) | only when observers queue work after it (`payForExpressStep`): alone, the only microstep of its send cannot exceed a budget | `stepRecord = .direct(step)`, its leaf and transition, also answered (`.took(step)`) | `TableLaneTests`, `LaneAgainstLaneTests`, `LaneBudgetTests` (`.express`) |
+// | express, region by region on the first word (`takeExpressStepOnFirstWord`, Engine+DispatchRegions.swift) | `takesExpressRegionLane` (the same machine, with parallel states and quiet steps in its table), not busy, every active leaf in the configuration's first word, and each leaf's cell rejects the event or takes a quiet candidate within its word | as the express lane along the chain | `.inRegions`, lazily: a `RegionRecord` of the event's column and the leaves before (`writeLazyRegionRecord`) | `ExpressWindowTests`, `TableLaneTests`, `LaneBudgetTests.inRegions…` |
+// | express, region by region on windows (`takeExpressWindowStep`) | as above, with active leaves beyond the first word | as the express lane along the chain | `.inRegions`: a `RegionRecord` of each leaf and transition in `directSteps` | `ExpressWindowTests`, `TableLaneTests` (a third of its parallel charts), `LaneBudgetTests.inRegions…` (`wide`) |
+// | direct (`takeDirectStep`, TypedEngine+DirectLane.swift) | `takesExpressLane`, and the active leaf's cell lists candidates the express lane does not take | here, before the lane runs | `.direct(step)` for a direct targetless transition; otherwise as the table lane | `TableLaneTests.wideningTheDirectLaneIsCaught` (a widened lane must be caught), `LaneAgainstLaneTests`, `LaneBudgetTests` (`.guarded`, `.action`) |
+// | table (`dispatch`, Engine+Dispatch.swift and Engine+DispatchRegions.swift) | `takesTableLane` (a table, `usesTableLanes`) and a running machine; a cell that falls back (a descriptor may match) goes to the general lane | here, before the lane runs | `.direct(step)` for a direct transition, `.inRegions` for direct steps region by region, `.nothing` for a rejection, else `.inLog` | `TableLaneTests` (against the table off), `LaneAgainstLaneTests`, `LaneBudgetTests` (`.tracked`) |
+// | general (`process`, Engine.swift) | everything else: the table off, no table, and every queued event and timer (they carry payloads or are timers, which `process` selects with the chain lane, Engine+Chain.swift, where `usesChainLane`) | here, before the lane runs (`step(processing:)`); a queued event pays for itself as well, in `StateMachine.drainExternalQueue` | `.inLog` | the conformance suites, `LaneBudgetTests` (`.general`), every comparison above as the reference |
 //
 // Merged into fewer lanes: none this round (see Benchmarks/README.md, issue 38).
 
@@ -34,9 +34,9 @@ extension TypedEngine {
     }
     let code = index(ofSent: event)
     switch takeExpressStep(code) {
-    case .took:
+    case .took(let step):
       checkLaneInvariants(after: .transitioned)
-      return .tookStep(directStep)
+      return .tookStep(step)
     case .noTransition where !reportsRejections: return .rejectedUnreported
     case .noTransition, .needsEngine: return .needsStep(coded: code)
     }
@@ -65,8 +65,12 @@ extension TypedEngine {
     let paid = payForFirstMicrostep()
     // On the express lane, a cell it could not take (a guard to check or actions to run) goes
     // to the direct lane.
-    let cell = takesExpressLane ? directLaneCell(code) : Int(DispatchTable.rejects)
-    let result = cell >= 0 ? takeDirectStep(code: code, cell: cell, from: lastAtomicEntered) : dispatch(code)
+    let result: OutcomeCode
+    if takesExpressLane, let candidate = directLaneCandidate(code) {
+      result = takeDirectStep(code: code, candidate: candidate, from: lastAtomicEntered)
+    } else {
+      result = dispatch(code)
+    }
     settle(paid, for: result)
     return result
   }
@@ -82,8 +86,8 @@ extension TypedEngine {
 
 /// What `expressStep` answers `StateMachine.send`.
 @usableFromInline enum ExpressAnswer {
-  /// It took a quiet step along the chain: its leaf and transition (`Engine.directStep`).
-  case tookStep(Int)
+  /// It took a quiet step along the chain: its leaf and transition.
+  case tookStep(DirectStep)
   /// No transition names the event and the rejection policy ignores it: nothing to conclude.
   case rejectedUnreported
   /// The machine, not busy, may take quiet steps region by region: `send` asks
@@ -104,10 +108,12 @@ extension TypedEngine {
   case needsStep(coded: Int)
 }
 
-/// What an express lane did (Engine+Dispatch.swift, Engine+DispatchRegions.swift).
-@usableFromInline enum ExpressLaneResult: UInt8 {
+/// What an express lane did (Engine+Dispatch.swift, Engine+DispatchRegions.swift): `Took` is
+/// what it answers of a step it took (the leaf and transition along the chain; nothing region
+/// by region, whose record is in `Engine.directSteps`).
+@usableFromInline enum ExpressLaneResult<Took> {
   /// It took the step and recorded it.
-  case took
+  case took(Took)
   /// No transition names the event in the active states: nothing changed.
   case noTransition
   /// Another lane must take it (a guard, actions, a fallback, a move out of its word): the
@@ -147,19 +153,21 @@ extension Engine {
     if workBudget == 65 && microstepLimit > 64 { isRecordingCycle = false }
   }
 
-  /// Pays for the quiet step of an express lane (`directStep`) against the budget that
+  /// Pays for the quiet step of an express lane (`stepRecord`) against the budget that
   /// `beginSend` has just given its send, when observers queue work after it, and records what
   /// it entered when the budget is small enough to record the whole send (see `spendWork`).
   @usableFromInline func payForExpressStep() {
     beginSend()
     _ = payForFirstMicrostep()
     guard isRecordingCycle else { return }
-    if directStep >= 0 {
-      for state in dispatchEntryPaths[directStep & 0xFFFF_FFFF] { recentEntries.append(state) }
-    } else if directStep == Self.stepsInRegions {
-      for step in Self.regionSteps(directSteps, table: dispatchTable) {
-        for state in dispatchEntryPaths[Self.transition(ofDirect: step)] { recentEntries.append(state) }
+    switch stepRecord {
+    case .direct(let step):
+      for state in dispatchEntryPaths[step.transition] { recentEntries.append(state) }
+    case .inRegions:
+      for step in RegionRecord.steps(directSteps, table: dispatchTable) {
+        for state in dispatchEntryPaths[step.transition] { recentEntries.append(state) }
       }
+    case .inLog, .nothing: break
     }
   }
 

@@ -57,9 +57,8 @@ public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Senda
   @usableFromInline @exclusivity(unchecked) var sentEvent: E?
   @usableFromInline @exclusivity(unchecked) var otherEvent: MachineEvent<S, E>?
   @usableFromInline @exclusivity(unchecked) var kind = StateChange<S, E>.Kind.transitioned
-  /// The step as the engine's `directStep` when it was taken directly (a leaf and a
-  /// transition, see `Engine.directStep`); -1 when it is `otherStep`.
-  @usableFromInline @exclusivity(unchecked) var directStep = -1
+  /// The step when the engine took it directly from one leaf; nil when it is `otherStep`.
+  @usableFromInline @exclusivity(unchecked) var directStep: DirectStep?
   @usableFromInline @exclusivity(unchecked) var otherStep: Step<S>?
   @usableFromInline @exclusivity(unchecked) var activeSet: StateSet
 
@@ -74,8 +73,7 @@ public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Senda
   }
 
   @inlinable var step: Step<S> {
-    let direct = directStep
-    if direct >= 0 { return Step(direct: direct, names: names) }
+    if let direct = directStep { return Step(direct: direct, names: names) }
     return otherStep ?? Step(exited: [], entered: [])
   }
 }

@@ -9,11 +9,20 @@ extension StateMachine {
   @inlinable @inline(__always) func sendInRegions(_ event: E) -> SendOutcome<S, E> {
     switch engine.expressRegionStep(event) {
     case .tookSteps:
-      if engine.isObserved, let runaway = concludeExpressStep(event) { return .failed(runaway) }
+      if engine.isObserved { return concludeExpressRegionSteps(event) }
       return .transitioned(engine.regionStepsValue)
     case .rejectedUnreported: return engine.unreportedRejection(event)
     case .needsStep(let code): return sendInSteps(event, coded: code)
     }
+  }
+
+  /// `concludeExpressStep` for quiet steps region by region, with their outcome: read before
+  /// observers run, since what they send is recorded over the engine's last step. Out of line,
+  /// as the conclusion is.
+  @inlinable @inline(never) func concludeExpressRegionSteps(_ event: E) -> SendOutcome<S, E> {
+    let step = engine.regionStepsValue
+    if let runaway = concludeExpressStep(event) { return .failed(runaway) }
+    return .transitioned(step)
   }
 
   /// Tells observers of a quiet step taken in the express lane: busy meanwhile, as in `run`, so

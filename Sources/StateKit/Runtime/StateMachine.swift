@@ -349,11 +349,10 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     }
     change.record.kind = kind
     change.record.activeSet.assign(engine.configuration)
-    let direct = engine.directStep
-    if step == nil && direct >= 0 {
+    if step == nil, case .direct(let direct) = engine.stepRecord {
       change.record.directStep = direct
     } else {
-      change.record.directStep = -1
+      change.record.directStep = nil
       change.record.otherStep = step ?? engine.lastStepValue
     }
     observers.notify(change)

@@ -13,15 +13,18 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
   @usableFromInline enum Content: Sendable {
     /// What the engine recorded, and the chart's names to look ids up with.
     case recorded(StepLog, StateNames<S>)
-    /// A step the engine took directly (see `Engine.directStep`): its leaf and transition.
-    case direct(StateNames<S>, Int)
+    /// A step the engine took directly from one leaf.
+    case direct(StateNames<S>, DirectStep)
     /// A direct step from an atomic state to a sibling: its transition in the low half, its two
     /// ids (see `StateNames.packedSiblingIDs`) in the high half, instead of the chart's names. (One word
     /// without spare bits: the cases are told apart by a tag byte after the two words, which
     /// the outcome's padding has room for; telling them apart by the spare bits of references
     /// instead cost more per kept outcome: see Benchmarks/README.md.)
     case sibling(UInt64)
-    /// A step taken directly in several regions: their leaves and transitions.
+    /// A step taken directly in several regions: their leaves and transitions, as a
+    /// `RegionRecord` whose first word says how they are written. (The kind is in the words,
+    /// not in the case: choosing between two cases kept the compiler from dropping the
+    /// outcomes that callers ignore, on every lane — toggle 53 → 105 instructions.)
     case regions(StateNames<S>, [Int])
     /// A step made by the public initialiser (for tests), boxed so that it does not widen every
     /// step and outcome.
@@ -39,30 +42,30 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
     content = .recorded(record, names)
   }
 
-  @inlinable init(direct step: Int, names: StateNames<S>) {
+  @inlinable init(direct step: DirectStep, names: StateNames<S>) {
     // The check of the ids' type folds away once specialised; the table is read unchecked, so
     // that an outcome the caller ignores is still dropped whole.
     if StateNames<S>.storesSiblingIDs, let moves = names.siblingMoves {
-      let ids = moves[step & 0xFFFF_FFFF]
+      let ids = moves[step.transition]
       if ids >= 0 {
-        content = .sibling(UInt64(truncatingIfNeeded: ids) << 32 | UInt64(truncatingIfNeeded: step) & 0xFFFF_FFFF)
+        content = .sibling(UInt64(truncatingIfNeeded: ids) << 32 | UInt64(truncatingIfNeeded: step.transition))
         return
       }
     }
     content = .direct(names, step)
   }
 
-  @inlinable init(regions steps: [Int], names: StateNames<S>) {
-    content = .regions(names, steps)
+  @inlinable init(regions record: [Int], names: StateNames<S>) {
+    content = .regions(names, record)
   }
 
   /// The engine's record of the step, for a step that has one.
   private var record: (log: StepLog, names: StateNames<S>)? {
     switch content {
     case .recorded(let record, let names): return (record, names)
-    case .direct(let names, let step): return (StepLog(directStep: step, layout: names.layout), names)
-    case .regions(let names, let steps):
-      return (StepLog(regions: Engine.regionSteps(steps, table: names.dispatch), layout: names.layout), names)
+    case .direct(let names, let step): return (StepLog(step, layout: names.layout), names)
+    case .regions(let names, let record):
+      return (StepLog(regions: RegionRecord.steps(record, table: names.dispatch), layout: names.layout), names)
     case .sibling, .ids: return nil
     }
   }

@@ -17,10 +17,11 @@ extension TypedEngine {
 
   /// What the last step exited, entered and took, as a ``Step``.
   @inlinable var lastStepValue: Step<S> {
-    let step = directStep
-    if step == Engine.stepsInRegions { return Step(regions: directSteps, names: names) }
-    if step < 0 { return Step(loggedStep, names: names) }
-    return Step(direct: step, names: names)
+    switch stepRecord {
+    case .direct(let step): return Step(direct: step, names: names)
+    case .inRegions: return Step(regions: directSteps, names: names)
+    case .inLog, .nothing: return Step(loggedStep, names: names)
+    }
   }
 
   /// What a step that ran away changed, net: the states active before it and not now, and
@@ -64,7 +65,7 @@ extension TypedEngine {
   /// The outcome of a send that `expressStep` rejected with no one to report it to
   /// (`rejectedUnreported`): out of line, so that the app's inlined `send` stays small.
   @inlinable @inline(never) func unreportedRejection(_ event: E) -> SendOutcome<S, E> {
-    directStep = Engine.emptyStep
+    stepRecord = .nothing
     return .rejected(rejection(.noTransition, event: event))
   }
 }

@@ -5,9 +5,9 @@
 ///
 /// Swift prints such a component with the address of its getter, which is the same for every key
 /// path through that property of that class; so a key path registered once names the component
-/// wherever it appears. The names of the UIKit properties that appearances set are registered
-/// already, and StateKitControls registers its headless controls' when the first one is made;
-/// register your own classes' properties with ``register(_:for:)``. A component that is still unknown is named by its type:
+/// wherever it appears. The names of the UIKit properties that appearances set and of
+/// StateKitControls' headless controls (where that module is linked) are known already; register
+/// your own classes' properties with ``register(_:for:)``. A component that is still unknown is named by its type:
 /// `placeOrder.<computed Bool>`. A subscript's index is not printed by Swift, so it is named by its
 /// label: `placeOrder[title: …]`.
 @MainActor
@@ -15,7 +15,7 @@ public enum PropertyNames {
   /// The name of each registered component, by the text Swift prints for it.
   private static var names: [String: String] = {
     var names: [String: String] = [:]
-    for (keyPath, name) in platformKeyPaths {
+    for (keyPath, name) in platformKeyPaths + headlessControlKeyPaths {
       if let component = lastComputedComponent(of: "\(keyPath)") { names[component] = name }
     }
     return names
@@ -49,6 +49,15 @@ public enum PropertyNames {
     return component[component.index(after: open)..<component.index(component.endIndex, offsetBy: -2)]
   }
 
+  /// The components of StateKitControls' headless controls that Swift does not name. That module
+  /// depends on this one, so its types cannot be named here: where it is linked, its namespace
+  /// `Headless` gives them (looked up by its mangled name, `StateKitControls.Headless`, as
+  /// Foundation's `NSClassFromString` looks up a class), so that they are known before any
+  /// headless control is made.
+  private static var headlessControlKeyPaths: [(AnyKeyPath, String)] {
+    (_typeByName("16StateKitControls8HeadlessO") as? any PropertyNameProviding.Type)?.propertyNames ?? []
+  }
+
   /// The last `<computed 0x… (Type)>` of a key path's description.
   private static func lastComputedComponent(of description: String) -> String? {
     guard let start = description.ranges(of: "<computed 0x").last,
@@ -56,6 +65,12 @@ public enum PropertyNames {
     else { return nil }
     return String(description[start.lowerBound..<end.upperBound])
   }
+}
+
+/// A namespace of controls that gives ``PropertyNames`` the components of its controls that Swift
+/// does not name: StateKitControls' `Headless`.
+package protocol PropertyNameProviding {
+  @MainActor static var propertyNames: [(AnyKeyPath, String)] { get }
 }
 
 #if !canImport(UIKit)

@@ -2,7 +2,7 @@ import StateKit
 
 /// A wizard: a chart whose states are steps of one list. When the step changes, the flow shows
 /// the step's sections in its list (a ``FlowList``, such as StateKitControls' headless
-/// `Headless.ListView`; in UIKit a ``FlowTableDataSource`` shows it in a `UITableView`, and a
+/// `Headless.ListView`; in UIKit a `FlowTableDataSource` shows it in a `UITableView`, and a
 /// SwiftUI view reads ``currentStep``); rows send events to the machine; a step that becomes
 /// complete sends its completion event; external events (a push notification) and invocations
 /// (a network request) drive it too.
@@ -28,7 +28,7 @@ public final class Flow<S: Hashable & Sendable, E: Hashable & Sendable, C: AnyOb
   ///   - machine: a machine whose states are the flow's steps (not started yet, or started).
   ///   - steps: the step shown for each state; the innermost active state with a step wins.
   ///   - list: the list to show the steps in; none when the screen reads the flow itself (a
-  ///     ``FlowTableDataSource``, a SwiftUI view).
+  ///     `FlowTableDataSource`, a SwiftUI view).
   public init(machine: StateMachine<S, E, C>, steps: [S: FlowStep<E, C>], list: (any FlowList)? = nil) {
     self.machine = machine
     self.steps = steps

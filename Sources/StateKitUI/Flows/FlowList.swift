@@ -1,5 +1,5 @@
 /// A list that shows a ``Flow``'s current step: StateKitControls' `Headless.ListView`, or a list
-/// of the app's own. In UIKit a ``FlowTableDataSource`` shows a flow in a `UITableView` instead,
+/// of the app's own. In UIKit a `FlowTableDataSource` shows a flow in a `UITableView` instead,
 /// and a SwiftUI view reads ``Flow/currentStep``; neither needs a `FlowList`.
 @MainActor
 public protocol FlowList: AnyObject {

@@ -1,7 +1,8 @@
 import StateKit
 
-/// A control that sends events to a machine when it fires: UIKit's `UIControl` and the headless
-/// `Control` alike, so that the same line works on both —
+/// A control that sends events to a machine when it fires: UIKit's `UIControl` (conformed here,
+/// on Apple platforms) and StateKitControls' `Headless.Control` (conformed there) alike, so that
+/// the same line works on both —
 ///
 /// ```swift
 /// placeOrder.send(.placeOrder, to: machine)

@@ -13,11 +13,14 @@ struct DispatchTableTests {
   static func cell(_ chart: StringChart, _ table: DispatchTable? = nil, state: String, event: String) -> [String] {
     let table = table ?? chart.dispatch
     let code = chart.eventIndex[event] ?? -1
-    var index = Int(table.cells[chart.stateIndex[state]! * table.columns + code + 1])
-    if index == Int(DispatchTable.rejects) { return ["rejects"] }
-    if index == Int(DispatchTable.fallsBack) { return ["falls back"] }
+    var next: Int?
+    switch table.cells[chart.stateIndex[state]! * table.columns + code + 1].entry {
+    case .rejects: return ["rejects"]
+    case .fallsBack: return ["falls back"]
+    case .candidate(let first): next = first
+    }
     var result: [String] = []
-    while index >= 0 {
+    while let index = next {
       let candidate = table.candidates[index]
       let transition = Int(candidate.transition)
       let source = chart.layout.source[transition]
@@ -28,7 +31,7 @@ struct DispatchTableTests {
       ]
       for (flag, name) in flags where candidate.flags.contains(flag) { text += " \(name)" }
       result.append(text)
-      index = Int(candidate.next)
+      next = candidate.nextCandidate
     }
     return result
   }
@@ -171,6 +174,6 @@ struct DispatchTableTests {
     let m = machine(small)
     m.engine.dispatchTable = DispatchTable(small.layout, maximumCells: 5)
     #expect(m.send("go") == .transitioned(Step(exited: ["a"], entered: ["b"], transitionIDs: [0])))
-    #expect(m.engine.directStep == Engine.stepInLog)
+    #expect(m.engine.stepRecord == .inLog)
   }
 }

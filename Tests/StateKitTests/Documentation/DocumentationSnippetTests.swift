@@ -55,7 +55,7 @@ struct DocumentationSnippetTests {
     let catalogs = [
       "Sources/StateKit/StateKit.docc", "Sources/StateKitInspection/StateKitInspection.docc",
       "Sources/StateKitSCXML/StateKitSCXML.docc", "Sources/StateKitTesting/StateKitTesting.docc",
-      "Sources/StateKitControls/StateKitControls.docc",
+      "Sources/StateKitControls/StateKitControls.docc", "Sources/StateKitECMAScript/StateKitECMAScript.docc",
     ]
     let files = catalogs.flatMap { catalog in
       FileManager.default.enumerator(at: root.appendingPathComponent(catalog), includingPropertiesForKeys: nil)?

@@ -101,6 +101,28 @@ struct GettingStartedTests {
     machine.send(.button)
     #expect(kinds == [.transitioned, .handled, .transitioned])
     #expect(label.isRed && machine.activeStates == [.empty])
+
+    let modes = PropertyTest(chart: chart, samples: [.stepper(0), .stepper(2)], context: { Screen() })
+    let result = modes.check(
+      .never("empty with a number") { $0.isActive(.empty) && $0.context.number >= 1 }, seed: 7)
+    print(result)  // property "empty with a number" held on 100 walks (seed 7): 5000 steps, …
+    #expect(result.holds)
+    #expect(result.description.hasPrefix("property \"empty with a number\" held on 100 walks (seed 7): 5000 steps, "))
+
+    let neverEmpty = Property<StateMachine<Mode, Input, Screen>>.never("never empty") { $0.isActive(.empty) }
+    let failure = modes.check(neverEmpty, seed: 7)
+    print(failure)
+    #expect(
+      failure.description == """
+        property "never empty" does not hold after step 3 (walk 1, seed 7, shrunk from 13 steps)
+          start                 [browse]
+          1  send button        [edit]
+          2  send stepper(0.0)  [edit]
+          3  send button        [empty]  ✗ does not hold
+        """)
+
+    let replayed = modes.replay(failure.counterexample!, checking: neverEmpty)
+    #expect(replayed.counterexample?.steps == [.send(.button), .send(.stepper(0)), .send(.button)])
   }
 
   @Test func theOldChartWithAnUnguardedOnAnyEventIsWarnedAbout() throws {

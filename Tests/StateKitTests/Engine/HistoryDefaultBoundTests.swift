@@ -39,6 +39,30 @@ struct HistoryDefaultBoundTests {
     #expect(machine.isActive("b"))
   }
 
+  /// The loop's end has one rule (`Engine.loopingDefaultEnd`), which `effectiveTargets` applies:
+  /// the transition's effective targets are never empty, so its domain and its entry need no
+  /// rule of their own (they fell back to the history states before).
+  @Test(arguments: [HistoryDepth.deep, .shallow])
+  func theEffectiveTargetsOfALoopingDefaultAreWhereTheLoopEnds(depth: HistoryDepth) {
+    let chart = unchecked(initial: "c") {
+      State("c") { On("go", to: "h1") }
+      State("a") {
+        History("h1", depth, default: "h2")
+        History("h2", .shallow, default: "h1")
+        State("b")
+        State("d")
+      }
+    }
+    let machine = StateMachine(chart, context: ())
+    machine.start()
+    let c = chart.stateIndex["c"]!
+    let go = chart.layout.source.indices.first { chart.layout.source[$0] == c && !chart.layout.isDefault[$0] }!
+    #expect(machine.engine.effectiveTargets(of: go) == [chart.stateIndex["b"]!])
+    #expect(machine.engine.domain(of: go) == 0)
+    machine.send("go")
+    #expect(machine.isActive("b") && !machine.isActive("d") && !machine.isActive("c"))
+  }
+
   @Test func enteringTwoHistoriesThatNameEachOtherEnds() {
     let chart = unchecked(initial: "c") {
       State("c") { On("go", to: "h1") }

@@ -106,7 +106,7 @@ struct LaneAgainstLaneTests {
           runner.resendsLeft = resends
           let expressBefore = runner.machine.engine.takesExpressLane
           let outcome = runner.machine.apply(input, clock: runner.clock)
-          if runner === runners[0], expressBefore, runner.machine.engine.directStep >= 0 { expressSteps += 1 }
+          if runner === runners[0], expressBefore, runner.machine.engine.stepRecord.isDirect { expressSteps += 1 }
           return outcome.map { "\($0)" } ?? "-"
         }
         if outcomes.last!.hasPrefix("failed") { runaways += 1 }

@@ -313,7 +313,7 @@ struct LaneReentrancyTests {
       m.start()
       let express = m.engine.takesExpressLane
       box.seen.append("\(m.send("go"))")
-      return (box.seen, express && m.engine.directStep >= 0)
+      return (box.seen, express && m.engine.stepRecord.isDirect)
     }
     let (fast, slow) = (try script(tableLanes: true), try script(tableLanes: false))
     #expect(fast.direct, "the step should be taken directly, from the direct lane")

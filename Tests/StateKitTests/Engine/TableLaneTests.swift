@@ -123,7 +123,7 @@ struct TableLaneTests {
         result.expressRegionSteps += fast.engine.tally.expressRegionStepsTaken - expressRegionStepsBefore
         result.expressWindowSteps += fast.engine.tally.expressWindowStepsTaken - expressWindowStepsBefore
         result.directLaneSteps += fast.engine.tally.directLaneStepsTaken - directLaneStepsBefore
-        guard fast.engine.directStep >= 0 else { continue }
+        guard case .direct = fast.engine.stepRecord else { continue }
         result.directSteps += 1
         if expressLane && fastOutcome?.hasPrefix("transitioned") == true
           && fast.engine.context.trace.count == actionsBefore

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StateKit
 import StateKitConformance
+import StateKitECMAScript
 import StateKitSCXML
 import StateKitTesting
 
@@ -37,10 +38,15 @@ struct Run: ParsableCommand {
   @Flag(help: "One JSON object per line.") var json = false
 
   func run() throws {
-    let compiled: SCXMLChart
     var names: [String] = []
+    // A document with `datamodel="ecmascript"` runs with its JavaScript data model.
+    var compiled: Result<SCXMLChart, ECMAScriptChart>
     do {
-      compiled = try ChartFile(path: chart).chart()
+      if let ecmascript = try ECMAScriptFile.chart(path: chart) {
+        compiled = .ecmascript(ecmascript)
+      } else {
+        compiled = .null(try ChartFile(path: chart).chart())
+      }
       if let events { names += events.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
       if let eventsFile {
         let text = String(
@@ -50,25 +56,38 @@ struct Run: ParsableCommand {
       }
       if let wait, !(wait >= 0 && wait <= 86_400) { throw CommandFailure("--wait takes 0 to 86400 seconds") }
     } catch let failure as CommandFailure { fail(failure.description) }
-    let ranAway = onMain { execute(compiled, names) }
+    let ranAway = onMain {
+      let clock = ManualClock()
+      switch compiled {
+      case .null(let chart): return execute(StateMachine(chart, context: SCXMLSession(), clock: clock), clock, names)
+      case .ecmascript(let chart):
+        return execute(StateMachine(chart, context: ECMAScriptSession(), clock: clock), clock, names)
+      }
+    }
     if ranAway { throw ExitCode(3) }
+  }
+
+  /// A chart of either data model.
+  private enum Result<Null, ECMAScript> {
+    case null(Null)
+    case ecmascript(ECMAScript)
   }
 
   /// Runs the chart and prints every step; returns whether any step ran away.
   @MainActor
-  private func execute(_ compiled: SCXMLChart, _ names: [String]) -> Bool {
-    let clock = ManualClock()
-    let machine = StateMachine(compiled, context: SCXMLSession(), clock: clock)
+  private func execute<E: Hashable & Sendable & ExpressibleByStringLiteral & CustomStringConvertible, C>(
+    _ machine: StateMachine<String, E, C>, _ clock: ManualClock, _ names: [String]
+  ) -> Bool where E.StringLiteralType == String {
     var ranAway = false
     // Every runaway, also one in a timer that fires while waiting, ends up here.
     let failures = machine.onFailure { _ in ranAway = true }
     report(event: nil, outcome: machine.start(), machine)
     for name in names where !machine.isFinished {
-      report(event: name, outcome: machine.send(name), machine)
+      report(event: name, outcome: machine.send(E(stringLiteral: name)), machine)
     }
     if let wait, !machine.isFinished {
       let transitions = machine.onTransition { change in
-        let outcome = SendOutcome<String, String>.transitioned(change.step)
+        let outcome = SendOutcome<String, E>.transitioned(change.step)
         report(event: change.machineEvent.map(\.name) ?? "(timer)", outcome: outcome, machine)
       }
       let timerFailures = machine.onFailure { error in
@@ -86,8 +105,8 @@ struct Run: ParsableCommand {
   }
 
   @MainActor
-  private func report(
-    event: String?, outcome: SendOutcome<String, String>, _ machine: StateMachine<String, String, SCXMLSession>
+  private func report<E: Hashable & Sendable & CustomStringConvertible, C>(
+    event: String?, outcome: SendOutcome<String, E>, _ machine: StateMachine<String, E, C>
   ) {
     let configuration = machine.activeAtomicStates.sorted()
     let outcomeText: String
@@ -128,7 +147,9 @@ struct Run: ParsableCommand {
 
   /// Whether no transition of the chart takes an event of this name, in any state: rejected
   /// for that reason rather than for the state the machine is in.
-  private func isUnknown(_ event: String, in chart: SCXMLChart) -> Bool {
+  private func isUnknown<E: Hashable & Sendable & CustomStringConvertible, C>(
+    _ event: String, in chart: Chart<String, E, C>
+  ) -> Bool {
     !chart.transitionInfos.contains { $0.trigger.takes(eventNamed: event) }
   }
 
@@ -150,6 +171,11 @@ struct Test: ParsableCommand {
       Steps are numbered from the first event (a script of 7 events has 7 steps); the initial \
       configuration is checked first, apart. Prints a FAIL line for each configuration that \
       differs, then "N passed, M failed" over the steps; exits with status 1 if anything failed.
+
+      The script may also be a trace that a property test saved ("format": "statekit-trace": \
+      steps {"send": "e"} or {"wait": seconds}, each with the configuration recorded after it). \
+      Its steps are replayed on a manual clock, one line a step, a FAIL line where the \
+      configuration differs from the recorded one; exits with status 1 if any did.
       """)
 
   @Argument(help: "The chart.") var chart: String
@@ -161,6 +187,14 @@ struct Test: ParsableCommand {
     do {
       compiled = try ChartFile(path: chart).chart()
       let data = try InputFile.read(script, kind: "a test script (.json)")
+      if TraceReplay.isTrace(data) {
+        let trace: PropertyTrace<String>
+        do { trace = try PropertyTrace<String>(json: data) } catch {
+          throw CommandFailure("\(script) is not a trace: \(error)")
+        }
+        if !onMain({ TraceReplay.run(trace, on: compiled) }) { throw ExitCode(1) }
+        return
+      }
       do {
         parsed = try JSONDecoder().decode(SCXMLScript.self, from: data)
       } catch {

@@ -1,0 +1,80 @@
+/// What `check(_:walks:steps:seed:)` or
+/// `replay(_:checking:)` found: whether the properties
+/// held, or the shrunk trace of the one that failed. Its description is what a failed
+/// `#expect(result.holds, "\(result)")` prints.
+public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomStringConvertible {
+  /// The seed of the walks.
+  public var seed: UInt64
+  /// The names of the properties checked.
+  public var properties: [String]
+  /// How many walks ran (the last one failed when there is a counterexample).
+  public var walks = 0
+  /// How many steps they took, in all.
+  public var steps = 0
+  /// How much time passed on their clocks, in all.
+  public var time: Duration = .zero
+  /// The failure, shrunk; nil when every property held.
+  public var counterexample: PropertyTrace<Input>?
+  /// For a replay: where the states differ from those the trace recorded; nil when they match
+  /// (or the trace recorded none).
+  public var divergence: TraceDivergence?
+  /// For a replay: the configurations at the start and after each step replayed (as
+  /// ``PropertyTrace/configurations`` records them); empty for a check.
+  public var replayedConfigurations: [[String]] = []
+
+  init(seed: UInt64, properties: [String]) {
+    self.seed = seed
+    self.properties = properties
+  }
+
+  /// Whether every property held on every walk.
+  public var holds: Bool { counterexample == nil }
+
+  /// "3 properties held on 100 walks (seed 42): 5000 steps, 1200 s on the clock", or the
+  /// counterexample's trace.
+  public var description: String {
+    var text: String
+    if let counterexample {
+      text = counterexample.description
+    } else {
+      let named = properties.count == 1 ? "property \"\(properties[0])\"" : "\(properties.count) properties"
+      text =
+        "\(named) held on \(walks) walk\(walks == 1 ? "" : "s") (seed \(seed)): \(steps) steps, "
+        + "\(time.traceText) on the clock"
+    }
+    if let divergence { text += "\n" + divergence.description }
+    return text
+  }
+}
+
+/// Where a replayed trace's states first differ from those it recorded: the chart, the
+/// context or the screen changed since it was saved.
+public struct TraceDivergence: Hashable, Sendable, CustomStringConvertible {
+  /// The step after which they differ (0: at the start).
+  public var step: Int
+  /// The configuration the trace recorded there, and the one the replay reached.
+  public var recorded: [String]
+  public var replayed: [String]
+
+  /// Compares configurations at the start and after each step; nil when they match or none were
+  /// recorded.
+  init?(recorded: [[String]], replayed: [[String]]) {
+    guard !recorded.isEmpty else { return nil }
+    for index in 0..<max(recorded.count, replayed.count) {
+      let expected = index < recorded.count ? recorded[index] : nil
+      let actual = index < replayed.count ? replayed[index] : nil
+      // A replay that stopped at a failure has fewer configurations: not a divergence.
+      guard let expected, let actual else { return nil }
+      if Set(expected) != Set(actual) {
+        (step, self.recorded, self.replayed) = (index, expected, actual)
+        return
+      }
+    }
+    return nil
+  }
+
+  /// "the replay differs after step 3: recorded [edit], replayed [browse]".
+  public var description: String {
+    "the replay differs \(step == 0 ? "at the start" : "after step \(step)"): recorded [\(recorded.joined(separator: ", "))], replayed [\(replayed.joined(separator: ", "))]"
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// `statekit run` on a document whose data model is ECMAScript.
+extension StateKitToolTests {
+  @Test func runRunsAnECMAScriptDocument() throws {
+    let chart = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="counting">
+        <datamodel><data id="count" expr="0"/></datamodel>
+        <state id="counting">
+          <transition event="tick"><assign location="count" expr="count + 1"/></transition>
+          <transition event="check" cond="count == 2" target="pass"/>
+          <transition event="check" target="fail"/>
+        </state>
+        <final id="pass"/>
+        <final id="fail"/>
+      </scxml>
+      """
+    try chart.write(to: Self.folder.appendingPathComponent("count.scxml"), atomically: true, encoding: .utf8)
+    let (output, error, status) = try run("run", path("count.scxml"), "--events", "tick,tick,check")
+    #expect(status == 0, "\(error)")
+    #expect(output.split(separator: "\n").last == "final: pass")
+    // The null data model would have refused the document's <datamodel>.
+    let (once, _, _) = try run("run", path("count.scxml"), "--events", "tick,check")
+    #expect(once.split(separator: "\n").last == "final: fail")
+  }
+}
