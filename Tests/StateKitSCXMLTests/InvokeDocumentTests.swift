@@ -156,4 +156,39 @@ struct InvokeDocumentTests {
     m.send("poke")
     #expect(m.activeAtomicStates == ["unreachable"])
   }
+
+  /// A child that finishes in a step the app drives on its machine, or on its own timer: the
+  /// parent takes done.invoke at once and forgets the child.
+  @Test func aChildFinishedByTheAppOrByItsOwnTimerEndsWithDoneInvoke() throws {
+    let child = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="waiting">
+        <state id="waiting">
+          <onentry><send event="timeout" delay="1s"/></onentry>
+          <transition event="finish" target="done"/>
+          <transition event="timeout" target="done"/>
+        </state>
+        <final id="done"/>
+      </scxml>
+      """
+    let parent = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="running">
+        <state id="running">
+          <invoke id="worker"><content>\(child)</content></invoke>
+          <transition event="done.invoke.worker" target="finished"/>
+        </state>
+        <final id="finished"/>
+      </scxml>
+      """
+    let driven = try run(parent)
+    let worker = try #require(driven.child("worker", as: StateMachine<String, String, SCXMLSession>.self))
+    worker.send("finish")
+    #expect(driven.activeAtomicStates == ["finished"])
+    #expect(driven.childIDs.isEmpty)
+
+    let clock = ManualClock()
+    let timed = try run(parent, clock: clock)
+    clock.advance(by: .seconds(1))
+    #expect(timed.activeAtomicStates == ["finished"])
+    #expect(timed.childIDs.isEmpty)
+  }
 }

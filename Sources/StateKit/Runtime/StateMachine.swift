@@ -236,13 +236,18 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     let result = body(engine)
     conclude(result, sent: sent(), event: nil)
     // The outcome is made from the engine's record of the step, which queued events overwrite.
-    if engine.hasQueuedWork { return finishQueuedWork(after: engine.outcome(of: result, event: sent())) }
+    // A machine that finished ends its run there too: as a child, it tells its parent.
+    if engine.hasQueuedWork || engine.isFinished {
+      return finishQueuedWork(after: engine.outcome(of: result, event: sent()))
+    }
     engine.isBusy = false
     return engine.outcome(of: result, event: sent())
   }
 
   /// Processes what waits after a step — queued events, then timers that came due meanwhile —
-  /// and ends the run: the step's outcome, or the runaway that the queued events ran into.
+  /// and ends the run: the step's outcome, or the runaway that the queued events ran into. A
+  /// child's run ends here whenever it sent its parent something or finished, whoever started
+  /// it (see `ParentLink.childSettled`).
   @usableFromInline func finishQueuedWork(after outcome: SendOutcome<S, E>) -> SendOutcome<S, E> {
     let runaway = drainExternalQueue()
     fireDeferredTimers()

@@ -164,13 +164,18 @@ final class TypedChild<
   func deliver(message: any Sendable) -> Bool {
     guard !isStopped && (!reportedDone || isEnding), let event = host.onMessage?(message) else { return false }
     guard host.deliver(.event(event, .message)) else { return false }
-    // Sent from a step of the child that its parent did not start (the app sent to the child
-    // directly): the child's run ends through `finishQueuedWork`, which settles the parent.
+    settleParentAfterThisStep()
+    return true
+  }
+
+  /// For an event handed to the parent from a step of the child that its idle parent did not
+  /// start (the app sent to the child directly): the child's run ends through
+  /// `finishQueuedWork`, which settles the parent. A busy parent processes it after its step.
+  private func settleParentAfterThisStep() {
     let deferred = machine.engine.deferredTimers
     if machine.engine.isBusy && !host.parentIsBusy() && deferred.last != StateMachine<CS, CE, CC>.settleMark {
       machine.engine.deferredTimers.append(StateMachine<CS, CE, CC>.settleMark)
     }
-    return true
   }
 
   func invocationFailed(_ error: any Error) {
@@ -184,11 +189,14 @@ final class TypedChild<
 
   private func report(_ failure: ChildFailure) {
     guard !isStopped else { return }
+    let delivered: Bool
     if let onError {
-      if let event = onError(failure) { _ = host.deliver(.event(event, .error)) }
+      guard let event = onError(failure) else { return }
+      delivered = host.deliver(.event(event, .error))
     } else {
-      _ = host.deliver(.error(name: "error.invoke.\(id)", message: failure.description))
+      delivered = host.deliver(.error(name: "error.invoke.\(id)", message: failure.description))
     }
+    if delivered { settleParentAfterThisStep() }
   }
 
   /// A child that reached a top-level final state ends as an SCXML session does

@@ -9,8 +9,9 @@ extension StateMachine {
   public var childIDs: [String] { children?.ids ?? [] }
 
   /// A running child's machine, to observe it (``onTransition(_:)``, ``transitions()``), read
-  /// its state, or send it events: what it sends back is processed by this machine once the
-  /// child's step has ended, as with ``send(_:toChild:)``.
+  /// its state, or send it events: what it sends back — its done or error event too, when the
+  /// event finishes it or it fails — is processed by this machine once the child's step has
+  /// ended, as with ``send(_:toChild:)``.
   ///
   /// A child that reached a top-level final state is no longer running: nil, also while its
   /// observers hear of that last step.

@@ -127,7 +127,8 @@ extension StateMachine {
       let step = Step(exited: before.reversed(), entered: engine.activeStates)
       notifyObservers(.transitioned, sent: nil, event: nil, step: step)
     }
-    if engine.hasQueuedWork { _ = finishQueuedWork(after: .handled) }
+    // A child restored into a top-level final state has finished: its parent hears of it.
+    if engine.hasQueuedWork || engine.isFinished { _ = finishQueuedWork(after: .handled) }
     engine.isBusy = false
   }
 }
