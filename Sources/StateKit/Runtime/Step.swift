@@ -1,7 +1,7 @@
 /// The states a macrostep exited and entered, in the order it did so.
 ///
 /// A state that one macrostep both entered and left again (an event's transition followed by
-/// an eventless one) is in both lists; ``StateChange/configuration`` is where the step ended,
+/// an eventless one) is in both lists; ``StateChange/activeAtomicStates`` is where the step ended,
 /// and `onEnter`/`onExit` handlers are called in the order the entries and exits happened.
 ///
 /// A step keeps state indices and looks the ids up when asked, so that taking a transition
