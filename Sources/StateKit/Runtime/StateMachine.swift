@@ -206,9 +206,13 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
   /// if the express lane found it.
   @inlinable @inline(never) func sendInSteps(_ event: E, coded code: Int?) -> SendOutcome<S, E> {
     if engine.isBusy { return sendWhileBusy(event) }
-    // SCXML 6.4 autoforward: children that forward see the event before this machine takes it.
-    if engine.forwardsEvents { forwardToChildren(event) }
-    return run(sent: event) { $0.step(sending: event, coded: code) }
+    // SCXML 6.4 autoforward: children that forward see the event before this machine takes
+    // it, inside its run: what they send back (a child's done event) waits behind the event.
+    guard engine.forwardsEvents else { return run(sent: event) { $0.step(sending: event, coded: code) } }
+    return run(sent: event) { engine in
+      forwardToChildren(event)
+      return engine.step(sending: event, coded: code)
+    }
   }
 
   /// An event sent while a step runs is queued behind it; one sent by a guard while ``can(_:)``

@@ -117,6 +117,27 @@ struct ChildOrderTests {
     #expect(m.childIDs.isEmpty)
   }
 
+  /// Before: a forwarded event that finished the child had the parent take the child's done
+  /// event first, and the event itself then in the state the done event led to (issue 36).
+  @Test func aForwardedEventThatFinishesTheChildIsTakenBeforeTheDoneEvent() throws {
+    let kid = try child {
+      State("c0") { On("leave", to: "c1") }
+      Final("c1")
+    }
+    let chart = try StringChart(initial: "p") {
+      State("p") {
+        invoke(kid, forward: true)
+        On("leave") { $0.entries.append("parent takes leave in p") }
+        On("kid done", to: "q")
+      }
+      State("q") { On("leave") { $0.entries.append("parent takes leave in q") } }
+    }
+    let m = machine(chart)
+    #expect(m.send("leave") == .handled)
+    #expect(m.context.entries == ["parent takes leave in p"])
+    #expect(m.activeStates == ["q"])
+  }
+
   @Test func aChildsTimerStepIsFollowedByTheParentProcessingWhatItSent() throws {
     let clock = ManualClock()
     let kid = try child {
