@@ -54,13 +54,9 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   public var timeLimit: Duration?
   /// How a machine is put into a configuration found earlier.
   public var exploration = PathExploration.automatic
-  /// Whether configurations with the same active states but different contexts are explored
-  /// each (contexts that are `Hashable` only): finds what a guard allows only after counting —
-  /// a screen that locks after the second failed retry — at the cost of exploring every context
-  /// value the events produce, up to ``configurationLimit``. Children's contexts are told apart
-  /// too. Off by default: configurations are told apart by their active states, their timers
-  /// and their children's states.
-  public var distinguishesContexts = false
+  /// How the search tells contexts apart, nil when it does not: set by
+  /// ``distinguishesContexts`` (a `Hashable` context) or ``distinguishContexts(by:)``.
+  var contextKey: ((C) -> AnyHashable)?
 
   /// A path finder for `chart`, whose machines start from `context()`.
   ///
@@ -131,6 +127,49 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       if case .eventCase(let id) = info.trigger, !tried.contains(id), !result.contains(id) { result.append(id) }
     }
     return result
+  }
+}
+
+extension PathFinder where C: Hashable {
+  /// Whether configurations with the same active states but different contexts are explored
+  /// each: finds what a guard allows only after counting — a screen that locks after the
+  /// second failed retry — or only with the form data a sample set, at the cost of exploring
+  /// every context value the events produce, up to ``configurationLimit``. Children's contexts
+  /// are told apart too (those that are `Hashable`). Off by default: configurations are told
+  /// apart by their active states, their timers and their children's states.
+  ///
+  /// A context that is not `Hashable` (a `@MainActor` class, say) has no such option: tell
+  /// the search what to compare with ``distinguishContexts(by:)``.
+  public var distinguishesContexts: Bool {
+    get { contextKey != nil }
+    set { contextKey = newValue ? { AnyHashable($0) } : nil }
+  }
+}
+
+extension PathFinder {
+  /// Contexts that are not `Hashable` cannot be told apart as they are: the option exists for
+  /// `Hashable` contexts only, so that it never silently does nothing.
+  @available(
+    *, unavailable,
+    message: "the context is not Hashable: use distinguishContexts(by:) with the part of the context the guards read"
+  )
+  public var distinguishesContexts: Bool {
+    get { false }
+    set {}
+  }
+
+  /// Explores configurations with the same active states but contexts whose `key` differs each
+  /// (see ``distinguishesContexts``): for a context that is not `Hashable`, or to tell
+  /// contexts apart only by what the guards read.
+  ///
+  /// ```swift
+  /// var finder = PathFinder(chart: chart, samples: [.emailChanged("ada@example.com")], context: { PaymentForm() })
+  /// finder.distinguishContexts(by: { $0.email })  // a @MainActor class: its e-mail is what the guard reads
+  /// ```
+  ///
+  /// - Parameter key: the part of the context that tells two configurations apart.
+  public mutating func distinguishContexts<Key: Hashable>(by key: @escaping (C) -> Key) {
+    contextKey = { AnyHashable(key($0)) }
   }
 }
 

@@ -11,10 +11,14 @@ extension PathPlan: CustomStringConvertible {
   /// guards:
   ///   the guard of 'pay [guard]' in editing: true, never false
   /// ```
+  ///
+  /// The totals are the chart's — its states, transitions and guards, and the pairs of
+  /// transitions the search saw — whatever the plan was asked to cover: every plan of one
+  /// finder counts against the same totals.
   public var description: String {
     let bothWays = guards.filter { $0.seenTrue && $0.seenFalse }.count
     var lines = [
-      "covers \(coveredStates.count) of \(coveredStates.count + unreachableStates.count) states, "
+      "covers \(coveredStates.count) of \(states.count) states, "
         + "\(takenTransitions.count) of \(transitionInfos.count) transitions, "
         + "\(bothWays) of \(guards.count) guards both ways, "
         + "\(transitionPairs.covered.count) of \(transitionPairs.seen.count) transition pairs"

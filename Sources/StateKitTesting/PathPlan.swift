@@ -89,6 +89,9 @@ public struct PathPlan<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable
   public var coveredStates: [S]
   /// The transitions the plan's paths take, in document order.
   public var takenTransitions: [TransitionInfo<S, E>]
+  /// The chart's states (history states aside): the total the report counts covered states
+  /// against, whatever the coverage asked for.
+  let states: [S]
   /// The chart's transitions, to name those ``whyUntaken`` and the reasons refer to.
   let transitionInfos: [TransitionInfo<S, E>]
 }
@@ -125,8 +128,16 @@ public struct TransitionPairCoverage: Hashable, Sendable {
 }
 
 /// How the library names a guard in reports: its text when the chart has it, else by its
-/// transition.
+/// transition ("the guard of …", see ``guardPhrase(_:)``).
 func guardName<S, E>(of transition: TransitionInfo<S, E>) -> String {
   if let text = transition.guardText { return text }
-  return "the guard of '\(transition.label)' in \(transition.source)"
+  return unnamedGuardPrefix + "'\(transition.label)' in \(transition.source)"
+}
+
+private let unnamedGuardPrefix = "the guard of "
+
+/// A guard's name as the subject of a sentence: "guard In('idle')" for a guard's text, the
+/// name as it is for a guard named by its transition (never "guard the guard of …").
+func guardPhrase(_ name: String) -> String {
+  name.hasPrefix(unnamedGuardPrefix) ? name : "guard " + name
 }

@@ -96,7 +96,7 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
         seen: Set(search.pairWitness.keys).union(replayed.pairs), covered: replayed.pairs),
       casesWithoutSamples: finder.casesWithoutSamples, unreachableInGraph: unreachable.filter(outsideGraph.contains),
       stoppedBy: search.stoppedBy, coveredStates: states.filter(replayed.entered.contains),
-      takenTransitions: infos.filter { replayed.taken.contains($0.id) }, transitionInfos: infos)
+      takenTransitions: infos.filter { replayed.taken.contains($0.id) }, states: states, transitionInfos: infos)
   }
 
   /// A longer search might cover what a limit left out: say so.
@@ -117,14 +117,14 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     default: break
     }
     if info.hasGuard && searchFalse.contains(info.id) && !searchTrue.contains(info.id) {
-      return [.guardNeverTrue(transition: info.id, guard: guardName(of: info))]
+      return withContextHint([.guardNeverTrue(transition: info.id, guard: guardName(of: info))])
     }
     // An earlier transition of the same source and trigger whose guard always said yes.
     if let earlier = infos.first(where: {
       $0.id < info.id && $0.source == info.source && $0.trigger == info.trigger && $0.hasGuard
         && searchTrue.contains($0.id) && !searchFalse.contains($0.id)
     }) {
-      return [.guardNeverFalse(transition: earlier.id, guard: guardName(of: earlier))]
+      return withContextHint([.guardNeverFalse(transition: earlier.id, guard: guardName(of: earlier))])
     }
     // An earlier transition of the same source for the same trigger, or for any event, that
     // the search took and whose guard, if any, was never false.
@@ -136,6 +136,11 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       return [.takenFirstBy(transition: earlier.id, label: earlier.label)]
     }
     return [.neverSelected]
+  }
+
+  /// A guard's answer may have been otherwise in a context the search did not keep apart.
+  private func withContextHint(_ reasons: [UncoveredReason<S>]) -> [UncoveredReason<S>] {
+    finder.contextKey == nil ? reasons + [.contextsNotDistinguished] : reasons
   }
 
   private static func isAnyEvent(_ trigger: Trigger<S, E>) -> Bool {
@@ -183,6 +188,8 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
         }
       }
     }
+    // The hint about contexts closes the list, after every guard it is about.
+    if let hint = result.firstIndex(of: .contextsNotDistinguished) { result.append(result.remove(at: hint)) }
     return result.isEmpty ? [.neverSelected] : result
   }
 }

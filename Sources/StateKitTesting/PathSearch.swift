@@ -81,8 +81,8 @@ struct PathSearch<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 
   /// What tells two configurations apart: the active atomic states, the time each pending
-  /// timer has left, and the context when ``PathFinder/distinguishesContexts`` asks for it and
-  /// it is `Hashable`.
+  /// timer has left, and the context's key when ``PathFinder/distinguishesContexts`` or
+  /// ``PathFinder/distinguishContexts(by:)`` asks for it.
   private struct Configuration: Hashable {
     var states: [S]
     var timers: [Duration]
@@ -93,10 +93,10 @@ struct PathSearch<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   private func key(_ driver: StepDriver<S, E, C>) -> Configuration {
     let machine = driver.machine
-    let contexts = finder.distinguishesContexts
     return Configuration(
       states: machine.activeAtomicStates, timers: driver.clock.scheduledDelays,
-      context: contexts ? machine.context as? AnyHashable : nil, children: machine.childrenKey(contexts: contexts))
+      context: finder.contextKey.map { $0(machine.context) },
+      children: machine.childrenKey(contexts: finder.contextKey != nil))
   }
 
   /// A snapshot to explore from, nil when the configuration must be replayed: its children are

@@ -26,6 +26,11 @@ public enum UncoveredReason<S: Hashable & Sendable>: Hashable, Sendable, CustomS
   case neverSelected
   /// No transition of the chart leads to the state, whatever the guards say.
   case noTransitionLeadsHere
+  /// Follows a guard's reason when the search did not tell contexts apart: the guard may read
+  /// the context (form data a sample set, a count), and a context the search took for one it
+  /// had seen was not explored further. Set ``PathFinder/distinguishesContexts`` (a `Hashable`
+  /// context) or call ``PathFinder/distinguishContexts(by:)``.
+  case contextsNotDistinguished
   /// The search stopped at this limit before it had tried everything.
   case searchStopped(PathSearchLimit)
   /// The search reached it, but no planned path does when replayed on a fresh machine: the
@@ -35,8 +40,11 @@ public enum UncoveredReason<S: Hashable & Sendable>: Hashable, Sendable, CustomS
 
   public var description: String {
     switch self {
-    case .guardNeverTrue(_, let name): return "guard \(name) was never true"
-    case .guardNeverFalse(_, let name): return "guard \(name) of an earlier transition was never false"
+    case .guardNeverTrue(_, let name): return "\(guardPhrase(name)) was never true"
+    case .guardNeverFalse(_, let name): return "\(guardPhrase(name)), written before it, was never false"
+    case .contextsNotDistinguished:
+      return "the guard may read the context, which the search did not tell apart: "
+        + "set distinguishesContexts, or distinguishContexts(by:) for a context that is not Hashable"
     case .takenFirstBy(_, let label): return "'\(label)', written before it, always took its trigger"
     case .noSample(let eventCase): return "no sample of case '\(eventCase)' was given"
     case .eventNotTried(let event): return "event '\(event)' was not tried"

@@ -101,10 +101,13 @@ struct PaymentScreenPathTests {
     let retry = try #require(chart.transitionInfos.first { $0.hasGuard })
     let reason = UncoveredReason<PaymentScreen.Attempt>.guardNeverFalse(
       transition: retry.id, guard: "the guard of 'after 15.0 seconds [guard]' in charging")
-    #expect(plan.whyUnreachable[.gaveUp] == [reason])
+    #expect(plan.whyUnreachable[.gaveUp] == [reason, .contextsNotDistinguished])
     #expect(plan.untakenTransitions.map(\.label) == ["after 15.0 seconds"])
-    #expect(plan.whyUntaken[plan.untakenTransitions[0].id] == [reason])
-    #expect(plan.description.contains("gaveUp: guard the guard of 'after 15.0 seconds [guard]' in charging"))
+    #expect(plan.whyUntaken[plan.untakenTransitions[0].id] == [reason, .contextsNotDistinguished])
+    #expect(
+      plan.description.contains(
+        "gaveUp: the guard of 'after 15.0 seconds [guard]' in charging, written before it, was never false; "
+          + "the guard may read the context, which the search did not tell apart: set distinguishesContexts"))
   }
 
   /// The screen with its child: the e-mail guard opens with a sample, the child's timers run on
@@ -159,13 +162,15 @@ struct PaymentScreenPathTests {
     let pay = try #require(chart.transitionInfos.first { $0.hasGuard })
     let reason = UncoveredReason<PaymentScreen.Mode>.guardNeverTrue(
       transition: pay.id, guard: "the guard of 'pay [guard]' in editing")
-    for state in plan.unreachableStates { #expect(plan.whyUnreachable[state] == [reason], "\(state)") }
+    for state in plan.unreachableStates {
+      #expect(plan.whyUnreachable[state] == [reason, .contextsNotDistinguished], "\(state)")
+    }
     #expect(plan.guards.map { [$0.seenTrue, $0.seenFalse] } == [[false, true]])
-    #expect(plan.description.contains("validating: guard the guard of 'pay [guard]' in editing was never true"))
+    #expect(plan.description.contains("validating: the guard of 'pay [guard]' in editing was never true; "))
     // Asked for states only, the report does not list guards the paths did not look at.
     let states = PathFinder(chart: chart, samples: [.emailChanged("ada")], context: { PaymentScreen.Form() })
       .plan(covering: .states)
     #expect(!states.description.contains("guards not seen both ways"))
-    #expect(states.description.contains("validating: guard the guard of 'pay [guard]' in editing was never true"))
+    #expect(states.description.contains("validating: the guard of 'pay [guard]' in editing was never true"))
   }
 }

@@ -105,8 +105,10 @@ struct Paths: ParsableCommand {
     return lines.map { $0 + "\n" }.joined()
   }
 
+  /// The reasons, less the hint about contexts: the null data model's conditions read only the
+  /// configuration, which the search tells apart.
   private func reasons(_ reasons: [UncoveredReason<String>]?) -> String {
-    (reasons ?? []).map(\.description).joined(separator: "; ")
+    (reasons ?? []).filter { $0 != .contextsNotDistinguished }.map(\.description).joined(separator: "; ")
   }
 
   private func hint(for limit: PathSearchLimit) -> String {
