@@ -49,7 +49,7 @@ extension PathPlan: CustomStringConvertible {
     if !casesWithoutSamples.isEmpty {
       lines.append("cases without samples: " + casesWithoutSamples.map(\.description).joined(separator: ", "))
     }
-    if let stoppedBy { lines.append("search \(stoppedBy)") }
+    if let stoppedBy { lines.append(stoppedBy.stoppedText) }
     return lines.joined(separator: "\n")
   }
 

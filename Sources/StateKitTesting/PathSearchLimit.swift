@@ -21,6 +21,18 @@ public enum PathSearchLimit: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension PathSearchLimit {
+  /// The limit as a sentence of reports, with the option that raises it: "the search stopped
+  /// at depth 50 (depthLimit)".
+  var stoppedText: String {
+    switch self {
+    case .depth(let depth): return "the search stopped at depth \(depth) (depthLimit)"
+    case .configurations: return "the search \(self) (configurationLimit)"
+    case .time: return "the search \(self) (timeLimit)"
+    }
+  }
+}
+
 /// How ``PathFinder`` puts a machine into a configuration it found, to try the next steps
 /// there.
 public enum PathExploration: Hashable, Sendable {

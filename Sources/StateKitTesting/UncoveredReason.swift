@@ -51,7 +51,7 @@ public enum UncoveredReason<S: Hashable & Sendable>: Hashable, Sendable, CustomS
     case .sourceNeverActive(let state): return "its source '\(state)' is never active"
     case .neverSelected: return "never selected: an earlier transition took its trigger, or its state was left first"
     case .noTransitionLeadsHere: return "no transition leads here"
-    case .searchStopped(let limit): return "the search \(limit)"
+    case .searchStopped(let limit): return limit.stoppedText
     case .lostInReplay: return "reached by the search but not by its path on a fresh machine"
     }
   }

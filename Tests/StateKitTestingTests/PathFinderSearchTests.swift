@@ -40,6 +40,10 @@ struct PathFinderSearchTests {
     #expect(plan.unreachableStates == (51..<250).map { "s\($0)" } + ["island"])
     // What the graph cannot reach is told apart from what the limit left out.
     #expect(plan.unreachableInGraph == ["island"])
+    // Before: "s51: …; the search not reached within depth 50" and "search not reached within
+    // depth 50".
+    #expect(plan.whyUnreachable["s51"]?.last?.description == "the search stopped at depth 50 (depthLimit)")
+    #expect(plan.description.hasSuffix("\nthe search stopped at depth 50 (depthLimit)"))
   }
 
   @Test func configurationAndTimeLimitsAreNamed() throws {
@@ -48,6 +52,7 @@ struct PathFinderSearchTests {
     let plan = finder.plan(covering: .states)
     #expect(plan.stoppedBy == .configurations(10))
     #expect(plan.stoppedBy?.description == "stopped after 10 configurations")
+    #expect(plan.description.hasSuffix("\nthe search stopped after 10 configurations (configurationLimit)"))
     #expect(plan.unreachableStates.count == 91)
     finder.configurationLimit = 1_000
     finder.timeLimit = .zero
