@@ -104,3 +104,23 @@ struct PropertyArticleTests {
     #expect(saved == trace)
   }
 }
+
+extension PropertyArticleTests {
+  @Test func aBoundTooShortFailsWithOneWaitPerTimeoutAndRetry() throws {
+    let test = PropertyTest(chart: try saveChart(), context: { Attempts() })
+    let result = test.check(
+      .whenever(
+        "a save ends within 30 s", { $0.isActive(.saving) },
+        eventually: { $0.isActive(.saved) || $0.isActive(.gaveUp) }, within: .seconds(30)),
+      seed: 42)
+    #expect(
+      result.description == """
+        property "a save ends within 30 s" had no response within 30 s of its trigger (after step 1, at 0 s; still none at 30.001 s) after step 4 (walk 4, seed 42, shrunk from 10 steps)
+          start             [editing]
+          1  send save      [saving]
+          2  wait 15 s      [retrying]
+          3  wait 2 s       [saving]
+          4  wait 13.001 s  [saving]  ✗ had no response within 30 s of its trigger (after step 1, at 0 s; still none at 30.001 s)
+        """)
+  }
+}

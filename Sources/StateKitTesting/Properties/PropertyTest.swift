@@ -26,8 +26,10 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   public var inputs: [Input]
   /// The share of steps that wait rather than send, from 0 to 1 (1 when there are no inputs).
   public var waitShare = 0.25
-  /// How long a wait lasts when no timer is scheduled; nil (the default): the longest time
-  /// bound of the properties checked, or 1 s without one, so that "within" bounds can pass.
+  /// How long a wait lasts when no timer is scheduled; nil (the default): 1 ms past the longest
+  /// time bound of the properties checked, or 1 s without one, so that "within" bounds can
+  /// pass. Shrinking keeps such waits at this length, shorter only for a property with a time
+  /// bound.
   public var idleWait: Duration?
   /// How many replays shrinking may take, at most.
   public var shrinkLimit = 5_000
