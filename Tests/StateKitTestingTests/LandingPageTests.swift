@@ -42,4 +42,23 @@ struct LandingPageTests {
     print(plan)
     #expect(plan.paths.map(\.steps) == [[.send("save"), .send("saved")], [.send("save"), .wait(.seconds(30))]])
   }
+
+  /// A `@MainActor` class context, told apart by what the guard reads.
+  @Test func contextsToldApartByAKey() throws {
+    typealias Input = PaymentScreen.Input
+    let chart = try Chart<PaymentScreen.Mode, Input, PaymentForm>(initial: .editing) {
+      State(.editing) {
+        On(EventCase<Input, String>(.emailChanged) { if case .emailChanged(let text) = $0 { text } else { nil } }) {
+          scope, email in scope.email = email
+        }
+        On(.pay, to: .validating, when: { $0.email.contains("@") })
+      }
+      State(.validating)
+    }
+    var finder = PathFinder(chart: chart, samples: [.emailChanged("ada@example.com")], context: { PaymentForm() })
+    finder.distinguishContexts(by: { $0.email })
+    let plan = finder.plan(covering: .states)
+    #expect(plan.unreachableStates.isEmpty)
+    #expect(plan.paths.map(\.steps) == [[.send(.emailChanged("ada@example.com")), .send(.pay)]])
+  }
 }
