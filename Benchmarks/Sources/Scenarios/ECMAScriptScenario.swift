@@ -41,7 +41,8 @@ public final class ECMAScriptCounterScenario: Scenario {
 public enum ECMAScriptStartup {
   static let chart = try! ECMAScriptDocument.read(ECMAScriptCounterScenario.document).makeChart()
 
-  struct Counter: Codable { var value = 0 }
+  /// The Swift counter's context.
+  public struct Counter: Codable { public var value = 0 }
   static let swiftChart = try! Chart<String, String, Counter> {
     State("counting") {
       On("tick", when: { $0.value < 1_000_000_000 }) { $0.value += 1 }
