@@ -132,3 +132,24 @@ struct InvokeTests {
     #expect(dynamic.context.log == ["[other] child: 0"])
   }
 }
+
+extension InvokeTests {
+  /// SCXML 6.4, W3C manual test 250: a cancelled child runs the exit actions of its active
+  /// states (seen through its log, which reaches the parent's).
+  @Test func aCancelledChildRunsItsExitActions() throws {
+    let invoke = """
+      <invoke id="kid"><content><scxml xmlns="http://www.w3.org/2005/07/scxml" datamodel="ecmascript" initial="outer">
+        <state id="outer" initial="inner">
+          <onexit><log expr="'exit outer'"/></onexit>
+          <state id="inner"><onexit><log expr="'exit inner'"/></onexit></state>
+        </state>
+      </scxml></content></invoke>
+      <transition event="leave" target="answered"/>
+      """
+    let machine = try machine(Self.parent(invoke))
+    #expect(machine.context.log.isEmpty)
+    machine.send("leave")
+    #expect(machine.activeAtomicStates == ["answered"])
+    #expect(machine.context.log == ["[kid] exit inner", "[kid] exit outer"])
+  }
+}

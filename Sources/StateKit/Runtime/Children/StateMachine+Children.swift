@@ -90,8 +90,9 @@ extension StateMachine {
     return true
   }
 
-  /// Stops a running child by its id, with its timers, invocations and children. Returns false
-  /// when no child with this id runs.
+  /// Stops a running child by its id, with its timers, invocations and children; the exit
+  /// actions of its active states run first, innermost first, as when an invoking state's exit
+  /// cancels its child (SCXML 6.4). Returns false when no child with this id runs.
   ///
   /// A child that a state invokes stays stopped while that state is active — a snapshot records
   /// it as ended, so a restore does not start it again — and starts afresh when the state is
