@@ -31,9 +31,10 @@ public struct SCXMLEvent: Hashable, Sendable, CustomStringConvertible, Expressib
   public var originType: String?
   /// The id of the `<invoke>` whose child sent it.
   public var invokeID: String?
-  /// Whether `data` is the text of an XML document that a `<content>` sent (a DOM in the
-  /// sending session): the receiving session makes a DOM of it again for `_event.data`.
-  var dataIsXML = false
+  /// True when `data` is the text of an XML document that a `<content>` sent (a DOM in the
+  /// sending session): the receiving session makes a DOM of it again for `_event.data`. Nil
+  /// otherwise (optional, so that events encoded without it decode).
+  var dataIsXML: Bool?
 
   /// An external event named `name`, with `data` (nil: none).
   public init(_ name: String, data: JSONValue? = nil) {
@@ -49,35 +50,4 @@ public struct SCXMLEvent: Hashable, Sendable, CustomStringConvertible, Expressib
   public var description: String { name }
 }
 
-extension SCXMLEvent: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case name, data, type, sendID, origin, originType, invokeID, dataIsXML
-  }
-
-  /// Decodes an event encoded by ``encode(to:)``.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      try container.decode(String.self, forKey: .name),
-      data: try container.decodeIfPresent(JSONValue.self, forKey: .data))
-    type = try container.decode(Kind.self, forKey: .type)
-    sendID = try container.decodeIfPresent(String.self, forKey: .sendID)
-    origin = try container.decodeIfPresent(String.self, forKey: .origin)
-    originType = try container.decodeIfPresent(String.self, forKey: .originType)
-    invokeID = try container.decodeIfPresent(String.self, forKey: .invokeID)
-    dataIsXML = try container.decodeIfPresent(Bool.self, forKey: .dataIsXML) ?? false
-  }
-
-  /// Encodes the event with its fields.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(name, forKey: .name)
-    try container.encodeIfPresent(data, forKey: .data)
-    try container.encode(type, forKey: .type)
-    try container.encodeIfPresent(sendID, forKey: .sendID)
-    try container.encodeIfPresent(origin, forKey: .origin)
-    try container.encodeIfPresent(originType, forKey: .originType)
-    try container.encodeIfPresent(invokeID, forKey: .invokeID)
-    if dataIsXML { try container.encode(true, forKey: .dataIsXML) }
-  }
-}
+extension SCXMLEvent: Codable {}

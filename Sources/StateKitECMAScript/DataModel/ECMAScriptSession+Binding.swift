@@ -115,7 +115,7 @@ extension ECMAScriptSession {
     let object = js.object([
       ("name", js.value(event.name)), ("type", js.value(event.type.rawValue)), ("sendid", text(event.sendID)),
       ("origin", text(event.origin)), ("origintype", text(event.originType)), ("invokeid", text(event.invokeID)),
-      ("data", event.dataIsXML ? (data.flatMap(xmlData) ?? jsValue(data)) : jsValue(data)),
+      ("data", event.dataIsXML == true ? (data.flatMap(xmlData) ?? jsValue(data)) : jsValue(data)),
     ])
     js.freeze(object)
     js.defineReadOnly("_event", object)

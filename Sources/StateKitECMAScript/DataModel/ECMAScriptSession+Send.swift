@@ -47,7 +47,7 @@ extension ECMAScriptSession {
     }
     guard let name else { throw ContentError("<send> has no event name") }
     var event = SCXMLEvent(name, data: data)
-    event.dataIsXML = isXML
+    event.dataIsXML = isXML ? true : nil
     event.sendID = sendID
     event.origin = location
     event.originType = Self.scxmlProcessor
