@@ -29,6 +29,10 @@ struct Run: ParsableCommand {
         configuration  the active atomic states afterwards, sorted
         final          alone on the last line, when the machine finished: the
                        top-level final state
+        log            alone on its line, after the step that wrote it: a line an
+                       ECMAScript document's <log> wrote (its invoked children's
+                       too, after their invoke id in brackets); "log: …" without
+                       --json
       """)
 
   @Argument(help: "The chart.") var chart: String
@@ -74,14 +78,18 @@ struct Run: ParsableCommand {
     var ranAway = false
     // Every runaway, also one in a timer that fires while waiting, ends up here.
     let failures = machine.onFailure { _ in ranAway = true }
+    let logs = LogLines(machine.context as? ECMAScriptSession, json: json)
     report(event: nil, outcome: machine.start(), machine)
+    logs.printNew()
     for name in names where !machine.isFinished {
       report(event: name, outcome: machine.send(E(stringLiteral: name)), machine)
+      logs.printNew()
     }
     if let wait, !machine.isFinished {
       let transitions = machine.onTransition { change in
         let outcome = SendOutcome<String, E>.transitioned(change.step)
         report(event: change.machineEvent.map(\.name) ?? "(timer)", outcome: outcome, machine)
+        logs.printNew()
       }
       let timerFailures = machine.onFailure { error in
         report(event: "(timer)", outcome: .failed(error), machine)
@@ -149,6 +157,32 @@ struct Run: ParsableCommand {
   private func jsonLine(_ object: [String: Any]) -> String {
     let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// Prints the `<log>` lines an ECMAScript document wrote since the last call.
+@MainActor
+private final class LogLines {
+  let session: ECMAScriptSession?
+  let json: Bool
+  var printed = 0
+
+  init(_ session: ECMAScriptSession?, json: Bool) {
+    self.session = session
+    self.json = json
+  }
+
+  func printNew() {
+    guard let session else { return }
+    for line in session.log.dropFirst(printed) {
+      if json {
+        let data = (try? JSONSerialization.data(withJSONObject: ["log": line])) ?? Data("{}".utf8)
+        print(String(decoding: data, as: UTF8.self))
+      } else {
+        print("log: \(line)")
+      }
+    }
+    printed = session.log.count
   }
 }
 

@@ -155,4 +155,25 @@ extension StateKitToolTests {
       "convert", try writeECMAScript(Self.malformed, "unconverted.scxml"), "--to", "scxml")
     #expect(malformed == 1)
   }
+
+  @Test func runPrintsTheLogLines() throws {
+    let chart = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="s">
+        <state id="s">
+          <onentry><log label="start" expr="1 + 1"/></onentry>
+          <transition event="go" target="done"><log label="going" expr="'now'"/></transition>
+        </state>
+        <final id="done"/>
+      </scxml>
+      """
+    try chart.write(to: Self.folder.appendingPathComponent("logging.scxml"), atomically: true, encoding: .utf8)
+    let (output, error, status) = try run("run", path("logging.scxml"), "--events", "go")
+    #expect(status == 0, "\(error)")
+    #expect(
+      output.split(separator: "\n") == [
+        "initial: [s]", "log: start: 2", "go: transitioned [done]", "log: going: now", "final: done",
+      ])
+    let (json, _, _) = try run("run", path("logging.scxml"), "--events", "go", "--json")
+    #expect(json.split(separator: "\n").contains(#"{"log":"going: now"}"#))
+  }
 }
