@@ -31,6 +31,9 @@ public struct SCXMLEvent: Hashable, Sendable, CustomStringConvertible, Expressib
   public var originType: String?
   /// The id of the `<invoke>` whose child sent it.
   public var invokeID: String?
+  /// The message as it arrived, for events an event I/O processor received (the HTTP request,
+  /// for ``BasicHTTPEventProcessor``): `_event.raw`.
+  public var raw: String?
 
   /// An external event named `name`, with `data` (nil: none).
   public init(_ name: String, data: JSONValue? = nil) {

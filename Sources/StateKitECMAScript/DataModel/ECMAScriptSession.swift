@@ -56,6 +56,8 @@ public final class ECMAScriptSession {
   /// Set on a child whose `<invoke>` arguments failed: its done event is not delivered (SCXML
   /// 6.4: the invocation is cancelled).
   var isCancelled = false
+  /// The BasicHTTP Event I/O Processor, when the app attached one (``BasicHTTPEventProcessor``).
+  var basicHTTP: BasicHTTPLink?
   private var sendCount = 0
 
   nonisolated(unsafe) private static var sessionCount = 0

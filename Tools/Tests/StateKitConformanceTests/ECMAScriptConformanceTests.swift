@@ -11,19 +11,6 @@ import Testing
 struct ECMAScriptConformanceTests {
   /// The tests StateKit fails, and why.
   nonisolated static let knownFailures: [String: String] = [
-    // The BasicHTTP Event I/O Processor (SCXML C.2) is not implemented.
-    "201": "BasicHTTP Event I/O Processor",
-    "509": "BasicHTTP Event I/O Processor",
-    "510": "BasicHTTP Event I/O Processor",
-    "518": "BasicHTTP Event I/O Processor",
-    "519": "BasicHTTP Event I/O Processor",
-    "520": "BasicHTTP Event I/O Processor",
-    "522": "BasicHTTP Event I/O Processor",
-    "531": "BasicHTTP Event I/O Processor",
-    "532": "BasicHTTP Event I/O Processor",
-    "534": "BasicHTTP Event I/O Processor",
-    "567": "BasicHTTP Event I/O Processor",
-    "577": "BasicHTTP Event I/O Processor",
     // XML content is kept as a string: JavaScriptCore has no DOM to parse it into.
     "557": "XML <data> content as a DOM (getElementsByTagName)",
     "561": "XML <content> as a DOM (getElementsByTagName)",
