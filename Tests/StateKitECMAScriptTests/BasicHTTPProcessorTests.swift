@@ -188,6 +188,16 @@ struct BasicHTTPProcessorTests {
     #expect(machine.activeStates == ["pass"])
   }
 
+  @Test func connectionsPastTheLimitAreClosedAtOnce() async throws {
+    let listener = try LoopbackListener(timeout: .seconds(30), maximumConnections: 1) { _ in .accepted }
+    defer { listener.stop() }
+    let silent = try RawClient.connect(port: listener.port)
+    defer { LoopbackSocket.close(silent) }
+    let request = "POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n"
+    #expect(try await RawClient.exchange(port: listener.port, request: Array(request.utf8)) == "")
+    #expect(listener.isRunning)
+  }
+
   @Test func theProcessorStopsWhenTheMachineFinishes() throws {
     let machine = try machine(
       """

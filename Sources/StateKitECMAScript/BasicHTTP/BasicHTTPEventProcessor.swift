@@ -51,8 +51,10 @@ public final class BasicHTTPEventProcessor {
   /// Starts listening on 127.0.0.1 for `machine`, which must not have started: `_ioprocessors`
   /// is made as it starts.
   ///
-  /// - Parameter timeout: how long a send waits for its answer (each read and write), and how
-  ///   long a connection to the listener may stay silent.
+  /// - Parameters:
+  ///   - machine: the machine whose session the processor serves.
+  ///   - timeout: how long a send waits for its answer (each read and write), and how long a
+  ///     connection to the listener may stay silent.
   /// - Throws: ``BasicHTTPError`` when the machine has started, already has a processor, or no
   ///   port can be had.
   @discardableResult

@@ -51,16 +51,17 @@ final class LoopbackListener: @unchecked Sendable {
 
   /// Stops accepting and ends the open connections; the threads finish on their own.
   func stop() {
-    lock.withLock {
-      guard !isStopped else { return }
+    let stopsNow = lock.withLock {
+      guard !isStopped else { return false }
       isStopped = true
       // Wakes the accepting thread, which closes the descriptor: closing it here could close a
       // descriptor the system has already given to someone else.
       _ = shutdown(descriptor, Int32(SHUT_RDWR))
       for connection in connections { _ = shutdown(connection, Int32(SHUT_RDWR)) }
+      return true
     }
     // Where shutdown does not wake accept() (Darwin), a connection does; refused once it did.
-    if let nudge = try? LoopbackSocket.make(timeout: .seconds(1)) {
+    if stopsNow, let nudge = try? LoopbackSocket.make(timeout: .seconds(1)) {
       try? LoopbackSocket.connect(nudge, host: 0x7F00_0001, port: port)
       LoopbackSocket.close(nudge)
     }
@@ -86,7 +87,13 @@ final class LoopbackListener: @unchecked Sendable {
       let connection = accept(descriptor, nil, nil)
       if connection < 0 {
         let code = errno
-        if isRunning && (code == EINTR || code == ECONNABORTED || code == EMFILE || code == ENFILE) { continue }
+        guard isRunning else { break }
+        if code == EINTR || code == ECONNABORTED { continue }
+        // Out of descriptors: wait a little for some to be closed instead of spinning.
+        if code == EMFILE || code == ENFILE {
+          usleep(10_000)
+          continue
+        }
         break
       }
       let admitted = lock.withLock {
@@ -96,7 +103,7 @@ final class LoopbackListener: @unchecked Sendable {
       }
       guard admitted else {
         LoopbackSocket.close(connection)
-        continue
+        if isRunning { continue } else { break }
       }
       let thread = Thread { [self] in serve(connection) }
       thread.name = "StateKit BasicHTTP connection"
