@@ -193,8 +193,10 @@ struct BasicHTTPProcessorTests {
     defer { listener.stop() }
     let silent = try RawClient.connect(port: listener.port)
     defer { LoopbackSocket.close(silent) }
+    // Closed without an answer: an end of stream, or a reset (the request was left unread).
     let request = "POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n"
-    #expect(try await RawClient.exchange(port: listener.port, request: Array(request.utf8)) == "")
+    let reply = try? await RawClient.exchange(port: listener.port, request: Array(request.utf8))
+    #expect(reply == nil || reply == "")
     #expect(listener.isRunning)
   }
 
