@@ -8,7 +8,7 @@ import Testing
 /// loopback connections, and failing as SCXML says. Waits are for real round trips (bounded by
 /// the time limit), never judged by how long they take.
 @MainActor
-@Suite("BasicHTTP Event I/O Processor", .timeLimit(.minutes(1)))
+@Suite("BasicHTTP Event I/O Processor", .timeLimit(.minutes(10)))
 struct BasicHTTPProcessorTests {
   typealias Machine = StateMachine<String, SCXMLEvent, ECMAScriptSession>
 
@@ -31,6 +31,29 @@ struct BasicHTTPProcessorTests {
     </state>
     <state id="t"/>
     """
+
+  /// The example of the README and of the documentation.
+  @Test func theDocumentedExampleRuns() async throws {
+    let chart = try ECMAScriptDocument.read(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" datamodel="ecmascript">
+        <datamodel><data id="location" expr="_ioprocessors['basichttp'].location"/></datamodel>
+        <state id="s"><transition event="order.placed" target="placed"/></state>
+        <state id="placed"/>
+      </scxml>
+      """
+    ).makeChart()
+    let machine = StateMachine(chart, context: ECMAScriptSession())
+    let http = try BasicHTTPEventProcessor.attach(to: machine)
+    machine.start()  // _ioprocessors['basichttp'].location == http.location
+    // curl -d '_scxmleventname=order.placed&id=42' <http.location>: the event order.placed
+    #expect(machine.context.value(of: "location") == .string(http.location))
+    var changes = machine.transitions().makeAsyncIterator()
+    let reply = try await RawClient.post(to: http.location, body: "_scxmleventname=order.placed&id=42")
+    #expect(reply.hasPrefix("HTTP/1.1 200"))
+    _ = await changes.next()
+    #expect(machine.activeStates == ["placed"])
+  }
 
   @Test func withoutAttachingNothingIsAdvertisedAndASendIsAnExecutionError() throws {
     let machine = try machine(

@@ -11,8 +11,8 @@ import StateKit
 /// ```swift
 /// let machine = StateMachine(chart, context: ECMAScriptSession())
 /// let http = try BasicHTTPEventProcessor.attach(to: machine)
-/// machine.start()
-/// // curl -d '_scxmleventname=order.placed&id=42' <http.location>
+/// machine.start()  // _ioprocessors['basichttp'].location == http.location
+/// // curl -d '_scxmleventname=order.placed&id=42' <http.location>: the event order.placed
 /// ```
 ///
 /// **Receiving.** A POST to ``location`` becomes an external event: its name is the
