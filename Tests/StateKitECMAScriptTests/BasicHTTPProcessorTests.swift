@@ -223,6 +223,14 @@ struct BasicHTTPProcessorTests {
     #expect(listener.isRunning)
   }
 
+  @Test func aClientThatFallsSilentMidRequestIsAnsweredRequestTimeout() async throws {
+    let listener = try LoopbackListener(timeout: .milliseconds(100)) { _ in .accepted }
+    defer { listener.stop() }
+    let partial = Array("POST / HTTP/1.1\r\nContent-Length: 10\r\n\r\nabc".utf8)
+    let reply = try await RawClient.exchange(port: listener.port, request: partial, staysOpen: true)
+    #expect(reply.hasPrefix("HTTP/1.1 408"))
+  }
+
   @Test func theProcessorStopsWhenTheMachineFinishes() throws {
     let machine = try machine(
       """
@@ -291,13 +299,14 @@ enum RawClient {
     return descriptor
   }
 
-  static func exchange(port: UInt16, request: [UInt8]) async throws -> String {
+  /// Writes `request`, then ends the sending side (unless `staysOpen`: the listener then waits
+  /// for more), and reads the reply until the listener closes.
+  static func exchange(port: UInt16, request: [UInt8], staysOpen: Bool = false) async throws -> String {
     try await Task.detached {
       let descriptor = try connect(port: port)
       defer { LoopbackSocket.close(descriptor) }
       try LoopbackSocket.write(descriptor, request)
-      // Half-close: the listener sees the end of what we send.
-      _ = shutdown(descriptor, Int32(SHUT_WR))
+      if !staysOpen { _ = shutdown(descriptor, Int32(SHUT_WR)) }
       var reply: [UInt8] = []
       while try LoopbackSocket.read(descriptor, into: &reply) {}
       return String(decoding: reply, as: UTF8.self)

@@ -63,7 +63,7 @@ enum LoopbackClient {
     return try status(of: reply, from: target)
   }
 
-  /// Sends a request and reads the reply's first line (at most 8 KiB of it).
+  /// Sends a request and reads the reply's first line (at most 8 KiB of it, within `timeout`).
   private static func exchange(_ request: [UInt8], with target: LoopbackTarget, timeout: Duration)
     throws(SocketFailure) -> [UInt8]
   {
@@ -71,8 +71,11 @@ enum LoopbackClient {
     defer { LoopbackSocket.close(descriptor) }
     try LoopbackSocket.connect(descriptor, host: target.host, port: target.port)
     try LoopbackSocket.write(descriptor, request)
+    // Each read is bounded by the timeout, and so are all of them: a peer that answers a byte
+    // at a time cannot hold the machine longer.
+    let deadline = ContinuousClock.now + timeout
     var reply: [UInt8] = []
-    while !reply.contains(UInt8(ascii: "\n")) && reply.count < 8 * 1024 {
+    while !reply.contains(UInt8(ascii: "\n")) && reply.count < 8 * 1024 && ContinuousClock.now < deadline {
       guard try LoopbackSocket.read(descriptor, into: &reply) else { break }
     }
     return reply

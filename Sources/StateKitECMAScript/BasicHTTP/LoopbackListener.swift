@@ -130,12 +130,17 @@ final class LoopbackListener: @unchecked Sendable {
   /// The request, the refusal to answer instead, or nil when the client went away or fell silent.
   private func readRequest(_ connection: Int32) -> Result<HTTPRequest, HTTPResponse>? {
     guard LoopbackSocket.setTimeout(connection, timeout) else { return nil }
+    // A client that sends a byte at a time gets no more time than one that sends nothing.
+    let deadline = ContinuousClock.now + timeout
     var buffer: [UInt8] = []
     while true {
       switch HTTPRequest.read(buffer, limits: limits) {
       case .complete(let request): return .success(request)
       case .refused(let response): return .failure(response)
-      case .incomplete: break
+      case .incomplete:
+        guard ContinuousClock.now < deadline else {
+          return .failure(HTTPResponse(status: 408, message: "the request came too slowly"))
+        }
       }
       do {
         guard try LoopbackSocket.read(connection, into: &buffer) else {
