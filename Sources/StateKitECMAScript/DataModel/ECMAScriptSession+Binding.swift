@@ -44,10 +44,11 @@ extension ECMAScriptSession {
 
   /// `_sessionid`, `_name`, `_ioprocessors`, `_x`: read-only (SCXML 5.10).
   private func defineSystemVariables() {
-    let processors = js.object([
-      ("scxml", js.object([("location", js.value(location))])),
-      ("http://www.w3.org/TR/scxml/#SCXMLEventProcessor", js.object([("location", js.value(location))])),
-    ])
+    let processors = js.object(
+      [
+        ("scxml", js.object([("location", js.value(location))])),
+        ("http://www.w3.org/TR/scxml/#SCXMLEventProcessor", js.object([("location", js.value(location))])),
+      ] + basicHTTPProcessorEntries)
     js.freeze(processors)
     js.defineReadOnly("_sessionid", js.value(sessionID))
     js.defineReadOnly("_name", program?.name.map { js.value($0) } ?? js.undefined)
@@ -116,6 +117,7 @@ extension ECMAScriptSession {
       ("name", js.value(event.name)), ("type", js.value(event.type.rawValue)), ("sendid", text(event.sendID)),
       ("origin", text(event.origin)), ("origintype", text(event.originType)), ("invokeid", text(event.invokeID)),
       ("data", event.dataIsXML == true ? (data.flatMap(xmlData) ?? jsValue(data)) : jsValue(data)),
+      ("raw", text(event.raw)),
     ])
     js.freeze(object)
     js.defineReadOnly("_event", object)

@@ -41,6 +41,9 @@ extension ECMAScriptSession {
       }
       delay = parsed
     }
+    if let type, let link = basicHTTP, BasicHTTPEventProcessor.names(type) {
+      return try sendHTTP(send.payload, name: name, target: target, delay: delay, link: link, effects)
+    }
     let (data, isXML) = try eventData(send.payload)
     if let type, !Self.processorTypes.contains(type) {
       throw ContentError("<send> type '\(type)' is not supported")

@@ -57,6 +57,8 @@ public final class ECMAScriptSession {
   /// Set on a child whose `<invoke>` arguments failed: its done event is not delivered (SCXML
   /// 6.4: the invocation is cancelled).
   var isCancelled = false
+  /// The BasicHTTP Event I/O Processor, when the app attached one (``BasicHTTPEventProcessor``).
+  var basicHTTP: BasicHTTPLink?
   private var sendCount = 0
   /// The session of the machine that invoked this one, and the invoke's id: where this
   /// session's `<log>` lines go as well.

@@ -40,6 +40,10 @@ struct Run: ParsableCommand {
   @Option(name: .customLong("events-file"), help: "A file with one event per line.") var eventsFile: String?
   @Option(help: "Seconds to let pass after the events.") var wait: Double?
   @Flag(help: "One JSON object per line.") var json = false
+  @Flag(
+    name: .customLong("basic-http"),
+    help: "Attach SCXML's BasicHTTP Event I/O Processor (loopback only) to an ECMAScript document's machine.")
+  var basicHTTP = false
 
   func run() throws {
     var names: [String] = []
@@ -55,6 +59,9 @@ struct Run: ParsableCommand {
           .filter { !$0.isEmpty }
       }
       if let wait, !(wait >= 0 && wait <= 86_400) { throw CommandFailure("--wait takes 0 to 86400 seconds") }
+      if basicHTTP, case .null = compiled {
+        throw CommandFailure("--basic-http needs a document with datamodel=\"ecmascript\"")
+      }
     } catch let failure as CommandFailure { fail(failure.description) }
     let ranAway = onMain { compiled.perform(Execution(command: self, names: names)) }
     if ranAway { throw ExitCode(3) }
@@ -79,6 +86,9 @@ struct Run: ParsableCommand {
     // Every runaway, also one in a timer that fires while waiting, ends up here.
     let failures = machine.onFailure { _ in ranAway = true }
     let logs = LogLines(machine.context as? ECMAScriptSession, json: json)
+    if basicHTTP, let scripted = machine as? StateMachine<String, SCXMLEvent, ECMAScriptSession> {
+      do { try BasicHTTPEventProcessor.attach(to: scripted) } catch { fail("\(chart): \(error)") }
+    }
     report(event: nil, outcome: machine.start(), machine)
     logs.printNew()
     for name in names where !machine.isFinished {

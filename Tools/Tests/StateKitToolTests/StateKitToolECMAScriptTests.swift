@@ -176,4 +176,34 @@ extension StateKitToolTests {
     let (json, _, _) = try run("run", path("logging.scxml"), "--events", "go", "--json")
     #expect(json.split(separator: "\n").contains(#"{"log":"going: now"}"#))
   }
+
+  @Test func runAttachesTheBasicHTTPProcessorOnlyWhenAsked() throws {
+    let chart = try writeECMAScript(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="s">
+        <state id="s">
+          <onentry>
+            <send event="ping" targetexpr="_ioprocessors['basichttp'].location"
+                  type="http://www.w3.org/TR/scxml/#BasicHTTPEventProcessor"/>
+          </onentry>
+          <transition event="ping" target="pass"/>
+          <transition event="error.*" target="fail"/>
+        </state>
+        <final id="pass"/>
+        <final id="fail"/>
+      </scxml>
+      """, "http.scxml")
+    let (without, _, _) = try run("run", chart)
+    #expect(without.split(separator: "\n").last == "final: fail")
+    let (with, error, status) = try run("run", chart, "--basic-http")
+    #expect(status == 0, "\(error)")
+    #expect(with.split(separator: "\n").last == "final: pass")
+    let (_, refusal, refused) = try run("run", try writeECMAScript(Self.nullChart, "null.scxml"), "--basic-http")
+    #expect(refused != 0)
+    #expect(refusal.contains("--basic-http needs a document with datamodel=\"ecmascript\""))
+  }
+
+  static let nullChart = """
+    <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a"><final id="a"/></scxml>
+    """
 }
