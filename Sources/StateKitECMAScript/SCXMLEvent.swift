@@ -31,6 +31,13 @@ public struct SCXMLEvent: Hashable, Sendable, CustomStringConvertible, Expressib
   public var originType: String?
   /// The id of the `<invoke>` whose child sent it.
   public var invokeID: String?
+  /// True when `data` is the text of an XML document that a `<content>` sent (a DOM in the
+  /// sending session): the receiving session makes a DOM of it again for `_event.data`. Nil
+  /// otherwise (optional, so that events encoded without it decode).
+  var dataIsXML: Bool?
+  /// The message as it arrived, for events an event I/O processor received (the HTTP request,
+  /// for ``BasicHTTPEventProcessor``): `_event.raw`.
+  public var raw: String?
 
   /// An external event named `name`, with `data` (nil: none).
   public init(_ name: String, data: JSONValue? = nil) {

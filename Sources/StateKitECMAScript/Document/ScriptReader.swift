@@ -165,7 +165,7 @@ struct ScriptReader {
         } else {
           invoke.payload.content = .text(child.text)
         }
-      case "finalize": invoke.finalize = try readContent(child.children)
+      case "finalize": invoke.finalize = try readFinalize(child)
       case "param": break  // read with the payload
       default: throw invalid(child, in: "invoke")
       }
