@@ -125,6 +125,19 @@ final class LoopbackListener: @unchecked Sendable {
     case .failure(let refusal)?: response = refusal
     }
     try? LoopbackSocket.write(connection, response.bytes)
+    lingerBeforeClosing(connection)
+  }
+
+  /// Ends the sending side and reads what the client still sends (a refused request's rest)
+  /// before the connection closes: closing with unread bytes resets the connection, and the
+  /// client may lose the answer before it reads it. Bounded: 1 MiB, or the timeout.
+  private func lingerBeforeClosing(_ connection: Int32) {
+    _ = shutdown(connection, Int32(SHUT_WR))
+    let deadline = ContinuousClock.now + timeout
+    var discarded: [UInt8] = []
+    while ContinuousClock.now < deadline, discarded.count < 1 << 20 {
+      guard (try? LoopbackSocket.read(connection, into: &discarded)) == true else { return }
+    }
   }
 
   /// The request, the refusal to answer instead, or nil when the client went away or fell silent.
