@@ -89,6 +89,19 @@ struct InvokeTests {
     #expect(machine.context.value(of: "result") == 2)
   }
 
+  /// The transition that runs `<finalize>`, and the guard that binds `_event` for it, are the
+  /// builder's: introspection (diagrams, path finding) shows only the transitions written.
+  @Test func finalizeMachineryIsNotIntrospected() throws {
+    let invoke = #"<invoke srcexpr="'child.scxml'"><finalize><assign location="result" expr="1"/></finalize></invoke>"#
+    let text = Self.parent(invoke).replacingOccurrences(
+      of: #"<state id="answered"/>"#,
+      with: #"<state id="answered"><transition event="back" target="running"/></state>"#)
+    let chart = try ECMAScriptDocument.read(data: Data(text.utf8), sources: { _ in Data(Self.child.utf8) })
+      .makeChart()
+    #expect(chart.transitionInfos.map(\.label) == ["pong", "back"])
+    #expect(chart.transitionInfos.allSatisfy { !$0.hasGuard })
+  }
+
   @Test(
     "<finalize> may not send or raise events (SCXML 6.5.2)", arguments: ["<send event=\"x\"/>", "<raise event=\"x\"/>"])
   func finalizeRefusesEvents(_ element: String) throws {

@@ -45,6 +45,8 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   let eventTriggers: [Int: Trigger<S, E>]
   /// The guards given as text, by transition: for diagrams.
   let guardTexts: [Int: String]
+  /// The transitions a data model's builder marked as its own machinery: hidden from introspection.
+  let machinery: [Int: TransitionMachinery]
   /// How each event code is written in diagnostics.
   let eventLabels: [String]
   /// By transition: the value an `.exactEvent` trigger compares the event with (nil otherwise).
@@ -130,6 +132,7 @@ public final class Chart<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     caseIndex = compiler.caseOf == nil ? nil : compiler.caseIndex
     eventTriggers = compiler.eventTriggers
     guardTexts = compiler.guardTexts
+    machinery = compiler.machinery
     eventLabels = compiler.eventLabels
     exactEvents = compiler.transitions.map { transition in
       guard case .exactEvent(_, let value) = transition.trigger else { return nil }

@@ -27,6 +27,8 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   var eventTriggers: [Int: Trigger<S, E>] = [:]
   /// The guards given as text (`Transition(…, guardText:)`), by transition.
   var guardTexts: [Int: String] = [:]
+  /// The transitions a data model's builder marked as its own machinery, by transition.
+  var machinery: [Int: TransitionMachinery] = [:]
   /// The case of an event, when `E` is a ``CaseEvent`` with payloads: the chart then
   /// dispatches by case, and a transition on a whole value compares the value in its guard.
   let caseOf: ((E) -> EventCaseID)? = caseReader(for: E.self)
@@ -183,6 +185,7 @@ struct ChartCompiler<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     default: break
     }
     if let text = definition.guardText { guardTexts[index] = text }
+    if !definition.machinery.isEmpty { machinery[index] = definition.machinery }
     states[source].transitions.append(index)
     if trigger == .after { states[source].afterTransitions.append(index) }
     pendingTargets.append((index, definition.targets))

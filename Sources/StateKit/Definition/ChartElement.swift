@@ -75,6 +75,8 @@ public enum HistoryDepth: String, Sendable, Codable {
   @usableFromInline var action: ChartAction<S, E, C>?
   /// The guard as text, for diagrams (`In('muted')`); nil when only a closure says it.
   @usableFromInline var guardText: String?
+  /// What diagrams and path finding see of a transition a data model adds for its own ends.
+  @usableFromInline var machinery: TransitionMachinery = []
 
   @inlinable init(
     trigger: Trigger<S, E>, targets: [S], `guard`: ChartGuard<S, E, C>?, isInternal: Bool,
@@ -86,5 +88,25 @@ public enum HistoryDepth: String, Sendable, Codable {
     self.isInternal = isInternal
     self.action = action
     self.guardText = guardText
+  }
+}
+
+/// How a data model's builder marks its own machinery in a transition, so that introspection
+/// (``Chart/transitionInfos``, and with it diagrams and path finding) shows the chart as written.
+@usableFromInline package struct TransitionMachinery: OptionSet, Sendable {
+  @usableFromInline package let rawValue: UInt8
+  @inlinable package init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// The guard only prepares the context (binds the event) and never rejects: not shown as one.
+  package static let unwrittenGuard = TransitionMachinery(rawValue: 1)
+  /// The whole transition is the builder's (it is never taken): not listed at all.
+  package static let unlisted = TransitionMachinery(rawValue: 2)
+}
+
+extension ChartElement {
+  /// The same element; a transition marked as (partly) the builder's own machinery.
+  package func marked(_ machinery: TransitionMachinery) -> ChartElement {
+    guard case .transition(var definition) = kind else { return self }
+    definition.machinery = machinery
+    return ChartElement(kind: .transition(definition))
   }
 }

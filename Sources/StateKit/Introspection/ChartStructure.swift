@@ -25,10 +25,13 @@ extension Chart {
   /// are not listed; see ``initialStates(of:)``).
   public var transitionInfos: [TransitionInfo<S, E>] {
     layout.source.indices.compactMap { index in
-      guard !layout.isDefault[index], let source = id(layout.source[index]) else { return nil }
+      let marks = machinery[index] ?? []
+      guard !layout.isDefault[index], !marks.contains(.unlisted), let source = id(layout.source[index]) else {
+        return nil
+      }
       return TransitionInfo(
         id: index, source: source, targets: layout.targets[index].compactMap(id), trigger: trigger(of: index),
-        hasGuard: layout.hasGuard[index], isInternal: layout.isInternal[index],
+        hasGuard: layout.hasGuard[index] && !marks.contains(.unwrittenGuard), isInternal: layout.isInternal[index],
         guardText: guardTexts[index])
     }
   }

@@ -55,8 +55,8 @@ struct ScriptChartBuilder {
           when: { scope in
             scope.context.prepare(program, scope)
             return false
-          }, guardText: "finalize"
-        ).element)
+          }
+        ).element.marked(.unlisted))
     }
     for block in state.onEntry { content.append(Entry(action(block)).element) }
     if let doneData = state.doneData { content.append(Entry(self.doneData(doneData, parent: parent)).element) }
@@ -101,10 +101,12 @@ struct ScriptChartBuilder {
     }
     let trigger: Trigger<String, SCXMLEvent> =
       transition.events.isEmpty ? .eventless : .descriptor(transition.events.joined(separator: " "))
-    return Transition(
+    let element = Transition(
       trigger, to: transition.targets, when: condition, guardText: transition.cond,
       internal: transition.isInternal, action: transition.actions.isEmpty ? nil : action(transition.actions)
     ).element
+    // The guard that only binds `_event` is not one the document wrote.
+    return transition.cond == nil && condition != nil ? element.marked(.unwrittenGuard) : element
   }
 
   /// A block of executable content as an action.
