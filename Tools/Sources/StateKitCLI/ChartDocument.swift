@@ -114,10 +114,24 @@ enum CompiledChart {
 /// An event a document's chart takes, made from a name given on the command line: `String`
 /// for the null data model, `SCXMLEvent` for ECMAScript.
 protocol DocumentEvent: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral
-where StringLiteralType == String {}
+where StringLiteralType == String {
+  /// The event named `name` carrying `data`; fails for a data model that has no event data.
+  init(name: String, data: JSONValue?) throws(CommandFailure)
+}
 
-extension String: DocumentEvent {}
-extension SCXMLEvent: DocumentEvent {}
+extension String: DocumentEvent {
+  init(name: String, data: JSONValue?) throws(CommandFailure) {
+    guard data == nil else {
+      throw CommandFailure(
+        "event '\(name)' has data, but only an ECMAScript document (datamodel=\"ecmascript\") reads event data")
+    }
+    self = name
+  }
+}
+
+extension SCXMLEvent: DocumentEvent {
+  init(name: String, data: JSONValue?) { self.init(name, data: data) }
+}
 
 /// What a command does with a chart, written once for both data models.
 @MainActor

@@ -33,11 +33,17 @@ struct Run: ParsableCommand {
                        ECMAScript document's <log> wrote (its invoked children's
                        too, after their invoke id in brackets); "log: …" without
                        --json
+
+      Each line of --events-file is an event's name, optionally followed by JSON, its \
+      data: `volume {"level": 8}`. An ECMAScript document reads the data as _event.data; a \
+      null-data-model document refuses events with data.
       """)
 
   @Argument(help: "The chart.") var chart: String
   @Option(help: "Events, comma-separated.") var events: String?
-  @Option(name: .customLong("events-file"), help: "A file with one event per line.") var eventsFile: String?
+  @Option(
+    name: .customLong("events-file"), help: "A file with one event per line: a name, then optionally its data as JSON.")
+  var eventsFile: String?
   @Option(help: "Seconds to let pass after the events.") var wait: Double?
   @Flag(help: "One JSON object per line.") var json = false
   @Flag(
@@ -46,17 +52,31 @@ struct Run: ParsableCommand {
   var basicHTTP = false
 
   func run() throws {
-    var names: [String] = []
+    var names: [(name: String, data: JSONValue?)] = []
     let compiled: CompiledChart
     do {
       // A document with `datamodel="ecmascript"` runs with its JavaScript data model.
       compiled = try ChartDocument(path: chart).chart()
-      if let events { names += events.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+      if let events {
+        names += events.split(separator: ",").map { ($0.trimmingCharacters(in: .whitespaces), nil) }
+      }
       if let eventsFile {
         let text = String(
           decoding: try InputFile.read(eventsFile, kind: "a file with one event per line"), as: UTF8.self)
-        names += text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-          .filter { !$0.isEmpty }
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+          let line = line.trimmingCharacters(in: .whitespacesAndNewlines)
+          guard !line.isEmpty else { continue }
+          // An event's name has no blanks (SCXML 3.12.1): what follows the first is its data.
+          let name = String(line.prefix { !$0.isWhitespace })
+          let rest = line.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+          guard !rest.isEmpty else {
+            names.append((name, nil))
+            continue
+          }
+          do { names.append((name, try JSONValue(jsonText: rest))) } catch {
+            throw CommandFailure("\(eventsFile), line \(index + 1): the data of '\(name)' is not JSON: \(rest)")
+          }
+        }
       }
       if let wait, !(wait >= 0 && wait <= 86_400) { throw CommandFailure("--wait takes 0 to 86400 seconds") }
       if basicHTTP, case .null = compiled {
@@ -70,17 +90,23 @@ struct Run: ParsableCommand {
   /// Runs the chart on a manual clock; answers whether any step ran away.
   private struct Execution: ChartTask {
     let command: Run
-    let names: [String]
+    let names: [(name: String, data: JSONValue?)]
     func perform<E: DocumentEvent, C>(_ chart: Chart<String, E, C>, context: @escaping @Sendable () -> C) -> Bool {
+      let events: [(name: String, event: E)]
+      do {
+        events = try names.map { item throws(CommandFailure) in (item.name, try E(name: item.name, data: item.data)) }
+      } catch {
+        command.fail(error.description)
+      }
       let clock = ManualClock()
-      return command.execute(StateMachine(chart, context: context(), clock: clock), clock, names)
+      return command.execute(StateMachine(chart, context: context(), clock: clock), clock, events)
     }
   }
 
   /// Runs the chart and prints every step; returns whether any step ran away.
   @MainActor
   private func execute<E: DocumentEvent, C>(
-    _ machine: StateMachine<String, E, C>, _ clock: ManualClock, _ names: [String]
+    _ machine: StateMachine<String, E, C>, _ clock: ManualClock, _ events: [(name: String, event: E)]
   ) -> Bool {
     var ranAway = false
     // Every runaway, also one in a timer that fires while waiting, ends up here.
@@ -91,8 +117,8 @@ struct Run: ParsableCommand {
     }
     report(event: nil, outcome: machine.start(), machine)
     logs.printNew()
-    for name in names where !machine.isFinished {
-      report(event: name, outcome: machine.send(E(stringLiteral: name)), machine)
+    for (name, event) in events where !machine.isFinished {
+      report(event: name, outcome: machine.send(event), machine)
       logs.printNew()
     }
     if let wait, !machine.isFinished {
@@ -202,7 +228,8 @@ struct Test: ParsableCommand {
     discussion: """
       The script is the SCION test suite's JSON: {"initialConfiguration": ["a"], "events": [...]}, \
       each event {"event": {"name": "e"}, "nextConfiguration": ["b", "c"]}, optionally with \
-      "after": N, milliseconds to let pass on a manual clock before the event is sent. \
+      "data" in "event" ({"name": "e", "data": {"x": 1}}: an ECMAScript document reads it as \
+      _event.data; a null-data-model document refuses it) and "after": N, milliseconds to let pass on a manual clock before the event is sent. \
       Configurations list the active atomic states, in any order.
 
       Steps are numbered from the first event (a script of 7 events has 7 steps); the initial \
@@ -256,8 +283,15 @@ struct Test: ParsableCommand {
     let script: SCXMLScript
     func perform<E: DocumentEvent, C>(
       _ chart: Chart<String, E, C>, context: @escaping @Sendable () -> C
-    ) -> Swift.Result<SCXMLScriptResult, SCXMLScriptError> {
-      Swift.Result { () throws(SCXMLScriptError) in try SCXMLScriptRunner.run(script, on: chart, context: context()) }
+    ) -> Swift.Result<SCXMLScriptResult, any Error> {
+      Swift.Result { () throws(any Error) in
+        // Every event is made first, so that data a data model cannot take fails before anything runs.
+        let events = try script.events.map { step throws(CommandFailure) in
+          try E(name: step.event.name, data: step.event.data)
+        }
+        var made = events.makeIterator()
+        return try SCXMLScriptRunner.run(script, on: chart, context: context()) { _ in made.next()! }
+      }
     }
   }
 }

@@ -1,3 +1,5 @@
+import StateKitECMAScript
+
 /// A test script in the SCION conformance format: the expected initial configuration, then
 /// events, each with the configuration expected after it and optionally a wait before it.
 ///
@@ -12,6 +14,8 @@ public struct SCXMLScript: Codable, Hashable, Sendable {
   /// An event as the script names it.
   public struct EventName: Codable, Hashable, Sendable {
     public var name: String
+    /// The event's data (`"data": {"x": 1}`), which an ECMAScript document reads as `_event.data`.
+    public var data: JSONValue?
   }
 
   /// One event and the configuration expected after it.

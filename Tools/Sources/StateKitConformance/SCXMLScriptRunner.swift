@@ -21,6 +21,16 @@ public enum SCXMLScriptRunner {
   public static func run<E: Hashable & Sendable & ExpressibleByStringLiteral, C>(
     _ script: SCXMLScript, on chart: Chart<String, E, C>, context: C
   ) throws(SCXMLScriptError) -> SCXMLScriptResult where E.StringLiteralType == String {
+    try run(script, on: chart, context: context) { E(stringLiteral: $0.name) }
+  }
+
+  /// Runs a script against a chart of any data model, each event made by `event` from the
+  /// script's (its name and `data`: an ECMAScript document's chart reads the data as `_event.data`).
+  ///
+  /// - Throws: ``SCXMLScriptError`` before anything runs, as ``run(_:on:)`` does.
+  public static func run<E: Hashable & Sendable, C>(
+    _ script: SCXMLScript, on chart: Chart<String, E, C>, context: C, event: (SCXMLScript.EventName) -> E
+  ) throws(SCXMLScriptError) -> SCXMLScriptResult {
     for (index, step) in script.events.enumerated() {
       guard let after = step.after else { continue }
       guard after >= 0, Duration.milliseconds(after) <= .maximumTimerDelay else {
@@ -42,7 +52,7 @@ public enum SCXMLScriptRunner {
     check(0, nil, script.initialConfiguration)
     for (index, step) in script.events.enumerated() {
       if let after = step.after { clock.advance(by: .milliseconds(after)) }
-      machine.send(E(stringLiteral: step.event.name))
+      machine.send(event(step.event))
       check(index + 1, step.event.name, step.nextConfiguration)
     }
     return result

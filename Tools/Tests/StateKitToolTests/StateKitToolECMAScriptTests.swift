@@ -207,3 +207,58 @@ extension StateKitToolTests {
     <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a"><final id="a"/></scxml>
     """
 }
+
+/// Event data from the command line and from scripts; what the machine reports as it runs.
+extension StateKitToolTests {
+  /// `go` reaches `d` only with data whose `x` is 1.
+  static let dataGuard = """
+    <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="c">
+      <state id="c"><transition event="go" cond="_event.data &amp;&amp; _event.data.x == 1" target="d"/></state>
+      <final id="d"/>
+    </scxml>
+    """
+
+  @Test func testSendsTheDataOfAScriptsEvents() throws {
+    let chart = try writeECMAScript(Self.dataGuard, "data-guard.scxml")
+    let script = try writeECMAScript(
+      """
+      {"initialConfiguration": ["c"], "events": [
+        {"event": {"name": "go", "data": {"x": 2}}, "nextConfiguration": ["c"]},
+        {"event": {"name": "go", "data": {"x": 1}}, "nextConfiguration": ["d"]}]}
+      """, "data-guard.json")
+    let (output, error, status) = try run("test", chart, script)
+    #expect(status == 0, "\(error)")
+    #expect(output == "initial configuration passed\n2 passed, 0 failed\n")
+  }
+
+  @Test func testRefusesEventDataForTheNullDataModel() throws {
+    let chart = try writeECMAScript(
+      #"<scxml xmlns="http://www.w3.org/2005/07/scxml" initial="c"><state id="c"/></scxml>"#, "null-data.scxml")
+    let script = try writeECMAScript(
+      #"{"initialConfiguration": ["c"], "events": [{"event": {"name": "go", "data": 1}, "nextConfiguration": ["c"]}]}"#,
+      "null-data.json")
+    let (_, error, status) = try run("test", chart, script)
+    #expect(status != 0)
+    #expect(error.contains("only an ECMAScript document"), "\(error)")
+  }
+
+  @Test func runSendsTheDataOfAnEventsFileLine() throws {
+    let chart = try writeECMAScript(Self.dataGuard, "run-data.scxml")
+    let events = try writeECMAScript("go {\"x\": 2}\ngo\n\ngo  {\"x\": 1}\n", "run-data.txt")
+    let (output, error, status) = try run("run", chart, "--events-file", events)
+    #expect(status == 0, "\(error)")
+    #expect(
+      output
+        == "initial: [c]\ngo: rejected (guardsFailed) [c]\ngo: rejected (guardsFailed) [c]\ngo: transitioned [d]\nfinal: d\n"
+    )
+    let bad = try writeECMAScript("go {x: 1}\n", "run-bad.txt")
+    let (_, badError, badStatus) = try run("run", chart, "--events-file", bad)
+    #expect(badStatus == 1)
+    #expect(badError.contains("line 1: the data of 'go' is not JSON: {x: 1}"), "\(badError)")
+    let null = try writeECMAScript(
+      #"<scxml xmlns="http://www.w3.org/2005/07/scxml" initial="c"><state id="c"/></scxml>"#, "run-null.scxml")
+    let (_, nullError, nullStatus) = try run("run", null, "--events-file", events)
+    #expect(nullStatus == 1)
+    #expect(nullError.contains("only an ECMAScript document"), "\(nullError)")
+  }
+}
