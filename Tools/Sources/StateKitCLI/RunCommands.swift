@@ -16,8 +16,9 @@ struct Run: ParsableCommand {
       Exits with status 3 when the run ended in a runaway, in either output mode.
 
       With --json every line is one JSON object, keys sorted:
-        event          the event's name; null on the initial line, "(timer)" for a
-                       step a delayed send caused while waiting
+        event          the event's name; null on the initial line; while waiting,
+                       the name of the delayed send's event that caused the step,
+                       "(timer)" for a delayed transition (After) or a timer's runaway
         initial        true on the initial configuration's line, absent elsewhere
         outcome        transitioned, handled (no state changed), rejected, queued
                        (sent from inside a step) or failed (a runaway)

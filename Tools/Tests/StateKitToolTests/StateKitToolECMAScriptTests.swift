@@ -262,3 +262,20 @@ extension StateKitToolTests {
     #expect(nullError.contains("only an ECMAScript document"), "\(nullError)")
   }
 }
+
+extension StateKitToolTests {
+  @Test func runNamesTheEventOfADelayedSendAsItsHelpSays() throws {
+    let chart = try writeECMAScript(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="a">
+        <state id="a"><onentry><send event="late" delay="1s"/></onentry><transition event="late" target="b"/></state>
+        <state id="b"/>
+      </scxml>
+      """, "delayed.scxml")
+    let (output, error, status) = try run("run", chart, "--wait", "2", "--json")
+    #expect(status == 0, "\(error)")
+    #expect(output.contains(#""event":"late""#), "\(output)")
+    let (help, _, _) = try run("run", "--help")
+    #expect(help.contains("the name of the delayed send's event"), "\(help)")
+  }
+}
