@@ -33,7 +33,7 @@ struct DataItem {
   var line: Int
 }
 
-struct ScriptState {
+struct ScriptState: ReadableState {
   var kind: SCXMLState.Kind
   var id: String
   var initial: [String] = []
