@@ -129,10 +129,6 @@ struct DocumentReader: StateTreeReading {
     _ child: XMLElement, of parent: XMLElement, kind: SCXMLState.Kind, into state: inout SCXMLState
   ) throws(SCXMLError) {
     switch child.name {
-    case "invoke" where kind == .state || kind == .parallel:
-      state.invokes.append(try readInvoke(child))
-    case "onentry": state.onEntry.append(try readContent(child.children))
-    case "onexit": state.onExit.append(try readContent(child.children))
     case "donedata":
       warnings.append(SCXMLWarning(message: "<donedata> is ignored: the null data model has no data", line: child.line))
     default: try refuse(child, in: parent.name)
@@ -142,7 +138,7 @@ struct DocumentReader: StateTreeReading {
   /// The invoke types StateKit runs: SCXML sessions (SCXML 6.4.1; the short form and the URI).
   static let invokeTypes: Set<String> = ["scxml", "http://www.w3.org/TR/scxml/", "http://www.w3.org/TR/scxml"]
 
-  private mutating func readInvoke(_ element: XMLElement) throws(SCXMLError) -> SCXMLInvoke {
+  mutating func readInvoke(_ element: XMLElement) throws(SCXMLError) -> SCXMLInvoke {
     for attribute in ["typeexpr", "srcexpr", "idlocation", "namelist"] where element.attributes[attribute] != nil {
       try refuseAttribute(attribute, of: element)
     }

@@ -7,12 +7,20 @@ import StateKit
 /// A state element as a reader builds it: ``SCXMLState``, or another data model's own.
 package protocol ReadableState {
   associatedtype Transition
+  /// Executable content: a transition's, an `<onentry>`'s or an `<onexit>`'s.
+  associatedtype Action
+  associatedtype Invoke
+  var kind: SCXMLState.Kind { get }
+  var id: String { get }
   var initial: [String] { get set }
   var historyType: HistoryDepth? { get set }
   /// The `<initial>` element's transition; a history state's default transition.
   var initialTransition: Transition? { get set }
   var transitions: [Transition] { get set }
   var children: [Self] { get set }
+  var onEntry: [[Action]] { get set }
+  var onExit: [[Action]] { get set }
+  var invokes: [Invoke] { get set }
 }
 
 extension SCXMLState: ReadableState {}
@@ -26,9 +34,11 @@ package protocol StateTreeReading {
   /// A state of `kind` with `id`, as the element on `line` starts it.
   func makeState(kind: SCXMLState.Kind, id: String, line: Int) -> State
   mutating func readTransition(_ element: XMLElement) throws(SCXMLError) -> State.Transition
-  /// A child of a state element that is not a state, `<transition>` or `<initial>`
-  /// (executable content, `<invoke>`, data…): added to `state`, or refused with an error that
-  /// names it and `parent`'s element.
+  /// The executable content among `elements`.
+  func readContent(_ elements: [XMLElement]) throws(SCXMLError) -> [State.Action]
+  mutating func readInvoke(_ element: XMLElement) throws(SCXMLError) -> State.Invoke
+  /// A child of a state element that the walk does not read (data, `<donedata>`…): added to
+  /// `state`, or refused with an error that names it and `parent`'s element.
   mutating func readStateChild(
     _ child: XMLElement, of parent: XMLElement, kind: SCXMLState.Kind, into state: inout State
   ) throws(SCXMLError)
@@ -64,6 +74,10 @@ extension StateTreeReading {
           throw SCXMLError(.invalid, "<initial> needs a <transition>", line: child.line, column: child.column)
         }
         state.initialTransition = try readTransition(transition)
+      case "invoke" where kind == .state || kind == .parallel:
+        state.invokes.append(try readInvoke(child))
+      case "onentry": state.onEntry.append(try readContent(child.children))
+      case "onexit": state.onExit.append(try readContent(child.children))
       default:
         try readStateChild(child, of: element, kind: kind, into: &state)
       }

@@ -49,7 +49,7 @@ struct ScriptState: ReadableState {
   var line: Int
 }
 
-struct ScriptTransition {
+struct ScriptTransition: ReadableTransition {
   var events: [String]
   var cond: String?
   var targets: [String]

@@ -49,10 +49,6 @@ struct ScriptReader: StateTreeReading {
     _ child: XMLElement, of parent: XMLElement, kind: SCXMLState.Kind, into state: inout ScriptState
   ) throws(SCXMLError) {
     switch child.name {
-    case "invoke" where kind == .state || kind == .parallel:
-      state.invokes.append(try readInvoke(child))
-    case "onentry": state.onEntry.append(try readContent(child.children))
-    case "onexit": state.onExit.append(try readContent(child.children))
     case "datamodel": state.data += try readDataModel(child)
     case "donedata" where kind == .final:
       state.doneData = DoneData(payload: try readPayload(child), line: child.line)
@@ -121,7 +117,7 @@ struct ScriptReader: StateTreeReading {
 
   // MARK: Invoke
 
-  private mutating func readInvoke(_ element: XMLElement) throws(SCXMLError) -> ScriptInvoke {
+  mutating func readInvoke(_ element: XMLElement) throws(SCXMLError) -> ScriptInvoke {
     let autoforward = element.attributes["autoforward"] ?? "false"
     guard autoforward == "true" || autoforward == "false" else {
       throw SCXMLError(.invalid, "<invoke> autoforward '\(autoforward)' is neither true nor false", line: element.line)
