@@ -7,6 +7,8 @@
 #
 #   Benchmarks/callgrind.sh            every scenario
 #   Benchmarks/callgrind.sh toggle     one scenario
+#   (with no scenario named, start-up too: compiling and reading a chart, making an ECMAScript
+#   machine and the same counter with Swift closures, their snapshots with restore)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -35,7 +37,8 @@ per_event() { # scenario implementation
 
 scenarios=("$@")
 [ ${#scenarios[@]} -gt 0 ] || scenarios=(toggle toggle-observed toggle-kept flat-ring flat-ring-observed flat-ring-kept
-  deep deep-10x parallel parallel-10x guarded-counter seed-000 payload-event payload-event-macro child-send)
+  deep deep-10x parallel parallel-10x guarded-counter seed-000 payload-event payload-event-macro child-send
+  ecmascript-counter)
 for scenario in "${scenarios[@]}"; do
   s=$(per_event "$scenario" statekit)
   b=$(per_event "$scenario" baseline)
@@ -48,4 +51,8 @@ if [ $# -eq 0 ]; then
   n1=2; n2=12
   echo "scenario=startup-compile statekit=$(per_event startup-compile statekit) (instructions per 200-state chart)"
   echo "scenario=startup-read statekit=$(per_event startup-read statekit) (instructions per 200-state SCXML document)"
+  for work in ecmascript-machine swift-counter-machine ecmascript-snapshot ecmascript-snapshot-restore \
+    swift-counter-snapshot-restore; do
+    echo "scenario=$work statekit=$(per_event $work statekit) (instructions per machine made, or per snapshot)"
+  done
 fi

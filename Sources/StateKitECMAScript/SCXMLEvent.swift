@@ -31,6 +31,10 @@ public struct SCXMLEvent: Hashable, Sendable, CustomStringConvertible, Expressib
   public var originType: String?
   /// The id of the `<invoke>` whose child sent it.
   public var invokeID: String?
+  /// True when `data` is the text of an XML document that a `<content>` sent (a DOM in the
+  /// sending session): the receiving session makes a DOM of it again for `_event.data`. Nil
+  /// otherwise (optional, so that events encoded without it decode).
+  var dataIsXML: Bool?
 
   /// An external event named `name`, with `data` (nil: none).
   public init(_ name: String, data: JSONValue? = nil) {

@@ -134,14 +134,14 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   }
 }
 
-extension PathFinder where E == String {
+extension PathFinder where E: CustomStringConvertible {
   /// The events a chart built from a document can take: its event names, and the words of its
-  /// descriptors except `*`.
-  public static func eventNames(of chart: Chart<S, String, C>) -> [String] {
+  /// descriptors except `*` (the events' descriptions, for a chart whose events are not strings).
+  public static func eventNames(of chart: Chart<S, E, C>) -> [String] {
     var names: [String] = []
     for info in chart.transitionInfos {
       switch info.trigger {
-      case .event(let event): names.append(event)
+      case .event(let event): names.append(event.description)
       case .descriptor(let label):
         names += label.split(separator: " ").map { $0.hasSuffix(".*") ? String($0.dropLast(2)) : String($0) }
           .filter { $0 != "*" }

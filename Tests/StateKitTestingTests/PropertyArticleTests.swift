@@ -83,20 +83,44 @@ struct PropertyArticleTests {
     let (test, result) = try #require(checked)
     #expect(
       result.description == """
-        property "more than three attempts" does not hold after step 4 (walk 2, seed 42, shrunk from 41 steps)
-          start         [editing]
-          1  send save  [saving]
-          2  wait 49 s  [gaveUp]
-          3  send edit  [editing]
-          4  send save  [saving]  ✗ does not hold
+        property "more than three attempts" does not hold after step 8 (walk 2, seed 42, shrunk from 41 steps)
+          start              [editing]
+          1  send save       [saving]
+          2  wait 15 s       [retrying]
+          3  wait 2 s        [saving]
+          4  wait 15 s       [retrying]
+          5  wait 2 s        [saving]
+          6  send succeeded  [saved]
+          7  send edit       [editing]
+          8  send save       [saving]  ✗ does not hold
         """)
     let trace = try #require(result.counterexample)
-    #expect(String(decoding: try trace.jsonData(), as: UTF8.self).contains(#""wait" : 49"#))
+    #expect(String(decoding: try trace.jsonData(), as: UTF8.self).contains(#""wait" : 15"#))
     let atMostThree = Property<Saving>.never("more than three attempts") { $0.context.count > 3 }
     let replayed = test.replay(trace, checking: atMostThree)
     #expect(replayed.counterexample?.steps == trace.steps)
     let json = try trace.jsonData()
     let saved = try PropertyTrace<SaveEvent>(json: json)
     #expect(saved == trace)
+  }
+}
+
+extension PropertyArticleTests {
+  @Test func aBoundTooShortFailsWithOneWaitPerTimeoutAndRetry() throws {
+    let test = PropertyTest(chart: try saveChart(), context: { Attempts() })
+    let result = test.check(
+      .whenever(
+        "a save ends within 30 s", { $0.isActive(.saving) },
+        eventually: { $0.isActive(.saved) || $0.isActive(.gaveUp) }, within: .seconds(30)),
+      seed: 42)
+    #expect(
+      result.description == """
+        property "a save ends within 30 s" had no response within 30 s of its trigger (after step 1, at 0 s; still none at 30.001 s) after step 4 (walk 4, seed 42, shrunk from 10 steps)
+          start             [editing]
+          1  send save      [saving]
+          2  wait 15 s      [retrying]
+          3  wait 2 s       [saving]
+          4  wait 13.001 s  [saving]  ✗ had no response within 30 s of its trigger (after step 1, at 0 s; still none at 30.001 s)
+        """)
   }
 }

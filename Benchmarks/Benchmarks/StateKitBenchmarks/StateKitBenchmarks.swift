@@ -66,4 +66,27 @@ let benchmarks: @Sendable () -> Void = {
     await MainActor.run { for _ in 0..<iterations { consume(ECMAScriptStartup.encodeSnapshot()) } }
     benchmark.stopMeasurement()
   }
+
+  Benchmark("startup Swift counter machine", configuration: .init(scalingFactor: .one)) { benchmark in
+    let iterations = benchmark.scaledIterations.count
+    await MainActor.run { for _ in 0..<iterations { consume(ECMAScriptStartup.makeSwiftMachine()) } }
+  }
+
+  Benchmark("snapshot and restore ECMAScript machine (JSON)", configuration: .init(scalingFactor: .one)) {
+    benchmark in
+    let iterations = benchmark.scaledIterations.count
+    await MainActor.run { consume(ECMAScriptStartup.snapshotAndRestore()) }  // the machine, made before
+    benchmark.startMeasurement()
+    await MainActor.run { for _ in 0..<iterations { consume(ECMAScriptStartup.snapshotAndRestore()) } }
+    benchmark.stopMeasurement()
+  }
+
+  Benchmark("snapshot and restore Swift counter machine (JSON)", configuration: .init(scalingFactor: .one)) {
+    benchmark in
+    let iterations = benchmark.scaledIterations.count
+    await MainActor.run { consume(ECMAScriptStartup.swiftSnapshotAndRestore()) }  // the machine, made before
+    benchmark.startMeasurement()
+    await MainActor.run { for _ in 0..<iterations { consume(ECMAScriptStartup.swiftSnapshotAndRestore()) } }
+    benchmark.stopMeasurement()
+  }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Scenarios
 
-// scenario-runner <scenario|startup-compile|startup-read> <statekit|baseline|inlined> <count>
+// scenario-runner <scenario|startup-compile|startup-read|ecmascript-machine|swift-counter-machine|
+//   ecmascript-snapshot|ecmascript-snapshot-restore|swift-counter-snapshot-restore> <statekit|baseline|inlined> <count>
 // Runs the work `count` times after setting it up; callgrind.sh runs it with two counts and
 // divides the difference, so set-up and process start-up cancel out.
 @MainActor
@@ -22,6 +23,30 @@ func main() -> Int32 {
   case "startup-read":
     var total = 0
     for _ in 0..<count { total += Startup.readDocument() }
+    consume(total)
+    return 0
+  case "ecmascript-machine", "swift-counter-machine":
+    // Making and starting a machine: a JavaScriptCore context each, or a struct context.
+    for _ in 0..<count {
+      if name == "ecmascript-machine" {
+        consume(ECMAScriptStartup.makeMachine())
+      } else {
+        consume(ECMAScriptStartup.makeSwiftMachine())
+      }
+    }
+    return 0
+  case "ecmascript-snapshot":
+    var total = 0
+    for _ in 0..<count { total += ECMAScriptStartup.encodeSnapshot() }
+    consume(total)
+    return 0
+  case "ecmascript-snapshot-restore", "swift-counter-snapshot-restore":
+    var total = 0
+    for _ in 0..<count {
+      total +=
+        name == "ecmascript-snapshot-restore"
+        ? ECMAScriptStartup.snapshotAndRestore() : ECMAScriptStartup.swiftSnapshotAndRestore()
+    }
     consume(total)
     return 0
   default:

@@ -7,7 +7,7 @@
 /// enum ListEvent: CaseEvent {
 ///   case load, loaded([Item]), failed(message: String)
 ///
-///   enum Case { case load, loaded, failed }
+///   enum Case: Sendable { case load, loaded, failed }
 ///   var eventCase: Case {
 ///     switch self {
 ///     case .load: .load
@@ -17,6 +17,9 @@
 ///   }
 /// }
 /// ```
+///
+/// `Case` says `Sendable` itself: Swift infers it only for types that are not `public`, so an
+/// event type a library exports needs it spelled out.
 ///
 /// A chart then dispatches every event by its case: one hash of the case, however large the
 /// payload, and the same index a payload-free event gets. `On(.load, …)` with a whole value

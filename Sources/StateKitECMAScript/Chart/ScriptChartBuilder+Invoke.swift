@@ -26,7 +26,8 @@ extension ScriptChartBuilder {
   }
 
   /// An invoke whose document comes from an expression (`srcexpr`, `<content expr>`): read when
-  /// its state is entered, and run as a child spawned then and stopped when the state is exited.
+  /// its state is entered, and run as a child spawned then and stopped when the state is exited,
+  /// with the same id, data, `autoforward` and `<finalize>` as an invoke of a known document.
   private func dynamicInvoke(_ invoke: ScriptInvoke, id: String) -> [Element] {
     let program = program
     let sources = sources
@@ -45,8 +46,9 @@ extension ScriptChartBuilder {
         guard !child.isCancelled else { return }
         scope.spawn(
           ChildMachine(chart, resultOfFinalState: { _, session in ChildResult(session) }), id: id, context: child,
-          onDone: { Self.doneEvent(id, $0.data) },
-          onMessage: { ($0 as? SCXMLEvent).map { Self.message($0, from: id) } })
+          onDone: { $0.isCancelled ? nil : Self.doneEvent(id, $0.data) },
+          onMessage: { ($0 as? SCXMLEvent).map { Self.message($0, from: id) } },
+          forward: invoke.autoforward ? { $0 } : nil)
       }
     }
     return [Entry(start).element, Exit { scope in scope.stopChild(id) }.element]
@@ -83,6 +85,8 @@ extension ECMAScriptSession {
   /// they cannot be evaluated the child is cancelled and this machine gets `error.execution`.
   func childSession(for invoke: ScriptInvoke, id: String) -> ECMAScriptSession {
     let child = ECMAScriptSession(timeLimit: timeLimit)
+    child.logParent = self
+    child.logPrefix = "[\(id)] "
     do {
       if let location = invoke.idLocation { try assign(js.value(id), to: location) }
       var payload = invoke.payload
@@ -111,7 +115,8 @@ extension ECMAScriptSession {
       guard let sources else { throw ContentError("<invoke srcexpr> needs the document's location") }
       data = try sources(src)
     } else if case .expr(let expr)? = invoke.payload.content {
-      data = Data((js.string(try evaluateExpression(expr)) ?? "").utf8)
+      let value = try evaluateExpression(expr)
+      data = Data((xmlText(of: value) ?? js.string(value) ?? "").utf8)
     } else {
       throw ContentError("<invoke> has no child document")
     }

@@ -45,6 +45,19 @@ struct ScriptChartBuilder {
           }
         }.element)
     }
+    if state.invokes.contains(where: { !$0.finalize.isEmpty }) {
+      // SCXML 6.5: `<finalize>` runs for each event of its child, also one no transition takes:
+      // a transition that takes every event binds it, and is never enabled.
+      let program = program
+      content.append(
+        Transition(
+          .descriptor("*"), to: [],
+          when: { scope in
+            scope.context.prepare(program, scope)
+            return false
+          }, guardText: "finalize"
+        ).element)
+    }
     for block in state.onEntry { content.append(Entry(action(block)).element) }
     if let doneData = state.doneData { content.append(Entry(self.doneData(doneData, parent: parent)).element) }
     for block in state.onExit { content.append(Exit(action(block)).element) }

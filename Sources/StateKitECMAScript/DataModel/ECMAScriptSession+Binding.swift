@@ -33,6 +33,11 @@ extension ECMAScriptSession {
   private func initialize<Effects: ContentEffects & ~Copyable>(_ program: Program, _ effects: borrowing Effects) {
     isInitialized = true
     defineSystemVariables()
+    // Late binding: every state's data exists from the start, `undefined` until its state is
+    // entered, so that reading it before is what reading a missing property is (SCXML 5.9, test 307).
+    for id in program.stateData.values.joined().map(\.id) where program.lateBinding && js.global(id) == nil {
+      try? js.setGlobal(id, js.undefined)
+    }
     initializeData(program.initialData, effects)
     _ = run(program.script, effects)
   }
@@ -110,9 +115,14 @@ extension ECMAScriptSession {
     let object = js.object([
       ("name", js.value(event.name)), ("type", js.value(event.type.rawValue)), ("sendid", text(event.sendID)),
       ("origin", text(event.origin)), ("origintype", text(event.originType)), ("invokeid", text(event.invokeID)),
-      ("data", jsValue(data)),
+      ("data", event.dataIsXML == true ? (data.flatMap(xmlData) ?? jsValue(data)) : jsValue(data)),
     ])
     js.freeze(object)
     js.defineReadOnly("_event", object)
+  }
+
+  private func xmlData(_ data: JSONValue) -> JSValueRef? {
+    guard case .string(let text) = data else { return nil }
+    return xmlDocument(text)
   }
 }

@@ -41,12 +41,13 @@ extension ECMAScriptSession {
       }
       delay = parsed
     }
-    let data = try payloadData(send.payload)
+    let (data, isXML) = try eventData(send.payload)
     if let type, !Self.processorTypes.contains(type) {
       throw ContentError("<send> type '\(type)' is not supported")
     }
     guard let name else { throw ContentError("<send> has no event name") }
     var event = SCXMLEvent(name, data: data)
+    event.dataIsXML = isXML ? true : nil
     event.sendID = sendID
     event.origin = location
     event.originType = Self.scxmlProcessor

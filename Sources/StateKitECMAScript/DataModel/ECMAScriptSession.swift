@@ -24,7 +24,8 @@ import StateKit
 /// ```
 public final class ECMAScriptSession {
   /// Lines written by `<log>`: `label: value`, the value as `String(value)` for strings and as
-  /// JSON otherwise.
+  /// JSON otherwise. The lines of invoked children (and theirs) come here too, as they are
+  /// written, each after the id of the invoke that runs it in brackets: `[child] label: value`.
   public var log: [String] = []
   /// The session's id, `_sessionid` in the document (a restored session keeps its own).
   public internal(set) var sessionID: String
@@ -57,6 +58,10 @@ public final class ECMAScriptSession {
   /// 6.4: the invocation is cancelled).
   var isCancelled = false
   private var sendCount = 0
+  /// The session of the machine that invoked this one, and the invoke's id: where this
+  /// session's `<log>` lines go as well.
+  weak var logParent: ECMAScriptSession?
+  var logPrefix = ""
 
   nonisolated(unsafe) private static var sessionCount = 0
   private static let lock = NSLock()
@@ -146,6 +151,12 @@ public final class ECMAScriptSession {
   func jsValue(_ value: JSONValue?) -> JSValueRef {
     guard let value else { return js.undefined }
     return js.value(json: value.jsonText) ?? js.undefined
+  }
+
+  /// Adds a `<log>` line, here and to the invoking session's log.
+  func write(_ line: String) {
+    log.append(line)
+    logParent?.write(logPrefix + line)
   }
 
   /// A new send id, for `<send idlocation>` and sends without `id`.

@@ -12,6 +12,24 @@ extension ScriptReader {
     return actions
   }
 
+  /// SCXML 6.5.2: the content of `<finalize>`, which runs as its child's event is selected,
+  /// must not raise or send events; a document where it does is refused.
+  func readFinalize(_ element: XMLElement) throws(SCXMLError) -> [Executable] {
+    func eventSource(in element: XMLElement) -> XMLElement? {
+      for child in element.children where isSCXML(child) {
+        if child.name == "send" || child.name == "raise" { return child }
+        if let found = eventSource(in: child) { return found }
+      }
+      return nil
+    }
+    if let misplaced = eventSource(in: element) {
+      throw SCXMLError(
+        .invalid, "<\(misplaced.name)> is not allowed in <finalize>: it must not raise or send events (SCXML 6.5.2)",
+        line: misplaced.line, column: misplaced.column)
+    }
+    return try readContent(element.children)
+  }
+
   private func readAction(_ element: XMLElement) throws(SCXMLError) -> Executable {
     switch element.name {
     case "raise":

@@ -141,7 +141,7 @@ struct ScriptReader: StateTreeReading {
         } else {
           invoke.payload.content = .text(child.text)
         }
-      case "finalize": invoke.finalize = try readContent(child.children)
+      case "finalize": invoke.finalize = try readFinalize(child)
       case "param": break  // read with the payload
       default: throw invalid(child, in: "invoke")
       }

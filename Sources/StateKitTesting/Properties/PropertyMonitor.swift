@@ -4,6 +4,18 @@ struct WalkInstant {
   var step: Int
   /// The clock's time since the start.
   var time: Duration
+
+  /// "after step 2, at 15 s", "at the start, 0 s".
+  var text: String {
+    (step == 0 ? "at the start, " : "after step \(step), at ") + time.traceText
+  }
+}
+
+/// Why a property failed, and, when a time bound ran out, when it did.
+struct PropertyViolation {
+  var reason: String
+  /// The time on the walk's clock when the bound ran out.
+  var deadline: Duration?
 }
 
 /// One property's evaluation along one walk: fed every instant, it answers the first violation.
@@ -20,34 +32,42 @@ struct PropertyMonitor<Subject> {
 
   init(_ property: Property<Subject>) { self.property = property }
 
-  /// Checks the property at `instant`; the reason it failed, if it did.
-  mutating func observe(_ subject: Subject, at instant: WalkInstant) -> String? {
+  /// Checks the property at `instant`; the violation, if it failed.
+  mutating func observe(_ subject: Subject, at instant: WalkInstant) -> PropertyViolation? {
     defer { started = true }
     if !started, case .eventually = property.kind { pending = instant }
     if !started, case .until(_, _, .some) = property.kind { pending = instant }
     switch property.kind {
     case .always(let condition):
-      return condition(subject) ? nil : "does not hold"
+      return condition(subject) ? nil : PropertyViolation(reason: "does not hold")
     case .eventually(let bound, let condition):
       guard !settled else { return nil }
       if let start = pending, Self.passed(bound, since: start, at: instant) {
-        return "did not hold within \(bound)"
+        return PropertyViolation(
+          reason: "did not hold within \(bound)" + Self.when(bound, "still not at", at: instant, parenthesized: true),
+          deadline: bound.deadline(from: start))
       }
       if condition(subject) { settled = true }
       return nil
     case .until(let holding, let until, let bound):
       guard !settled else { return nil }
       if let bound, let start = pending, Self.passed(bound, since: start, at: instant) {
-        return "the end condition did not hold within \(bound)"
+        return PropertyViolation(
+          reason: "did not reach its end condition within \(bound)"
+            + Self.when(bound, "still not at", at: instant, parenthesized: true),
+          deadline: bound.deadline(from: start))
       }
       if until(subject) {
         settled = true
         return nil
       }
-      return holding(subject) ? nil : "stopped holding before the end condition held"
+      return holding(subject) ? nil : PropertyViolation(reason: "stopped holding before the end condition held")
     case .whenever(let trigger, let response, let bound):
       if let start = pending, Self.passed(bound, since: start, at: instant) {
-        return "no response within \(bound) of \(Self.describe(start))"
+        return PropertyViolation(
+          reason: "had no response within \(bound) of its trigger (\(start.text)"
+            + Self.when(bound, "still none at", at: instant, parenthesized: false) + ")",
+          deadline: bound.deadline(from: start))
       }
       if response(subject) {
         pending = nil
@@ -58,6 +78,13 @@ struct PropertyMonitor<Subject> {
     }
   }
 
+  /// For a time bound, when the failure was seen: " (still not at 45.001 s)", "; still none at 45.001 s".
+  private static func when(_ bound: Within, _ words: String, at instant: WalkInstant, parenthesized: Bool) -> String {
+    guard case .time = bound else { return "" }
+    let text = "\(words) \(instant.time.traceText)"
+    return parenthesized ? " (\(text))" : "; \(text)"
+  }
+
   /// Whether `instant` is past `bound` counted from `start`.
   private static func passed(_ bound: Within, since start: WalkInstant, at instant: WalkInstant) -> Bool {
     switch bound {
@@ -65,8 +92,12 @@ struct PropertyMonitor<Subject> {
     case .time(let duration): return instant.time - start.time > duration
     }
   }
+}
 
-  static func describe(_ instant: WalkInstant) -> String {
-    instant.step == 0 ? "the start (\(instant.time.traceText))" : "step \(instant.step) (\(instant.time.traceText))"
+extension Within {
+  /// When a time bound counted from `start` runs out; nil for a bound in steps.
+  fileprivate func deadline(from start: WalkInstant) -> Duration? {
+    if case .time(let duration) = self { return start.time + duration }
+    return nil
   }
 }

@@ -15,6 +15,9 @@ public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomString
   public var time: Duration = .zero
   /// The failure, shrunk; nil when every property held.
   public var counterexample: PropertyTrace<Input>?
+  /// What the test's `subject` closure threw, if it did: the walk it was making (the last of
+  /// ``walks``) never started, and nothing was checked on it.
+  public var subjectError: (any Error)?
   /// For a replay: where the states differ from those the trace recorded; nil when they match
   /// (or the trace recorded none).
   public var divergence: TraceDivergence?
@@ -27,14 +30,18 @@ public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomString
     self.properties = properties
   }
 
-  /// Whether every property held on every walk.
-  public var holds: Bool { counterexample == nil }
+  /// Whether every property held on every walk (and every walk's subject could be made).
+  public var holds: Bool { counterexample == nil && subjectError == nil }
 
-  /// "3 properties held on 100 walks (seed 42): 5000 steps, 1200 s on the clock", or the
-  /// counterexample's trace.
+  /// "3 properties held on 100 walks (seed 42): 5000 steps, 1200 s on the clock", the
+  /// counterexample's trace, or why a walk's subject could not be made.
   public var description: String {
     var text: String
-    if let counterexample {
+    if let subjectError {
+      text =
+        "walk \(walks) (seed \(seed)) could not start: its subject threw \(String(reflecting: subjectError))"
+        + (walks > 1 ? " (the \(walks - 1) walks before it held: \(steps) steps)" : "")
+    } else if let counterexample {
       text = counterexample.description
     } else {
       let named = properties.count == 1 ? "property \"\(properties[0])\"" : "\(properties.count) properties"

@@ -1,21 +1,30 @@
 extension PropertyTest {
   /// A trace as short as shrinking finds that still fails `property`: steps removed (halves,
-  /// then smaller runs, down to single steps), neighbouring waits merged, waits cut to the next
-  /// timer, inputs replaced by earlier ones — each change kept only if the property still fails,
-  /// until none helps or ``shrinkLimit`` replays were spent. A kept change makes the trace
-  /// shorter, or as long and waiting less, or as long and with earlier inputs, so it ends.
+  /// then smaller runs, down to single steps), neighbouring waits merged, waits cut, inputs
+  /// replaced by earlier ones — each change kept only if the property still fails, until none
+  /// helps or ``shrinkLimit`` replays were spent. A kept change makes the trace shorter, or as
+  /// long and waiting less, or as long and with earlier inputs, so it ends.
+  ///
+  /// Waits stay as a walk takes them, so that the trace shows what time did: a wait that fires
+  /// timers is split at each (two 15 s timeouts stay two waits, each with the states after
+  /// it), and a wait that fires none is cut to ``idleWait`` at most — shorter only for a
+  /// property with a time bound, down to the millisecond past the bound.
   ///
   /// `check(_:walks:steps:seed:)` shrinks what it finds; call this
   /// for a trace from elsewhere (a bug report, a hand-written sequence).
   ///
   /// - Returns: the shrunk trace, with the configurations after each step; `trace` itself when
-  ///   the property does not fail on it.
+  ///   the property does not fail on it, or when the `subject` closure throws.
   public func shrink(_ trace: PropertyTrace<Input>, checking property: Property<Subject>) -> PropertyTrace<Input> {
-    var start = WalkRun(test: self, properties: [property])
-    var failure = start.startFailure
-    for step in trace.steps where failure == nil { failure = start.take(step) }
-    guard let failure else { return trace }
-    var shrinker = Shrinker(test: self, property: property, best: start.trace(failure, property: property.name))
+    shrink(trace, checking: property, idleWait: idleWait(for: [property]))
+  }
+
+  /// `shrink(_:checking:)` with the idle wait of the walks that found the trace.
+  func shrink(_ trace: PropertyTrace<Input>, checking property: Property<Subject>, idleWait: Duration)
+    -> PropertyTrace<Input>
+  {
+    var shrinker = Shrinker(test: self, property: property, idleWait: idleWait)
+    guard shrinker.start(from: trace.steps) else { return trace }
     shrinker.run()
     var shrunk = shrinker.best
     shrunk.shrunkFrom = trace.steps.count
@@ -28,14 +37,37 @@ extension PropertyTest {
 private struct Shrinker<Subject, Input: Hashable & Sendable> {
   let test: PropertyTest<Subject, Input>
   let property: Property<Subject>
+  /// The longest a wait that fires no timer is kept.
+  let idleWait: Duration
   var best: PropertyTrace<Input>
+  /// When the best trace's time bound ran out, if it failed one.
+  var deadline: Duration?
   var replaysLeft: Int
 
-  init(test: PropertyTest<Subject, Input>, property: Property<Subject>, best: PropertyTrace<Input>) {
+  init(test: PropertyTest<Subject, Input>, property: Property<Subject>, idleWait: Duration) {
     self.test = test
     self.property = property
-    self.best = best
+    self.idleWait = idleWait
+    best = PropertyTrace(property: property.name, steps: [])
     replaysLeft = test.shrinkLimit
+  }
+
+  /// Replays `steps` and makes the failure the best so far, its waits split at their timers
+  /// where the failure stays; false when the property holds on them or the subject cannot be
+  /// made.
+  mutating func start(from steps: [TestStep<Input>]) -> Bool {
+    guard let (run, failure) = replay(steps) else { return false }
+    (best, deadline) = (run.trace(failure, property: property.name), failure.deadline)
+    let aligned = run.alignedTrace(failure, property: property.name)
+    if aligned.steps == best.steps {
+      best = aligned
+    } else if replaysLeft > 0 {
+      replaysLeft -= 1
+      if let (split, splitFailure) = replay(aligned.steps) {
+        (best, deadline) = (split.alignedTrace(splitFailure, property: property.name), splitFailure.deadline)
+      }
+    }
+    return true
   }
 
   mutating func run() {
@@ -48,18 +80,31 @@ private struct Shrinker<Subject, Input: Hashable & Sendable> {
     }
   }
 
-  /// Replays `steps`; keeps them (cut after the step where the property fails) when the
-  /// property still fails and the result is better than the best so far.
+  /// Runs `steps` on a fresh subject up to where the property fails; nil when it holds or the
+  /// subject cannot be made.
+  private func replay(_ steps: [TestStep<Input>]) -> (WalkRun<Subject, Input>, WalkFailure)? {
+    guard var run = try? WalkRun(test: test, properties: [property]) else { return nil }
+    var failure = run.startFailure
+    for step in steps where failure == nil { failure = run.take(step) }
+    guard let failure else { return nil }
+    return (run, failure)
+  }
+
+  /// Replays `steps`; keeps them (cut after the step where the property fails, waits split at
+  /// their timers) when the property still fails and the result is better than the best so far.
   private mutating func tryCandidate(_ steps: [TestStep<Input>]) -> Bool {
     guard replaysLeft > 0 else { return false }
     replaysLeft -= 1
-    var run = WalkRun(test: test, properties: [property])
-    var failure = run.startFailure
-    for step in steps where failure == nil { failure = run.take(step) }
-    guard let failure else { return false }
-    let candidate = run.trace(failure, property: property.name)
+    guard var (run, failure) = replay(steps) else { return false }
+    if run.alignedSteps != run.steps {
+      // Split waits count as steps of their own: the failure must stay on the split trace.
+      guard replaysLeft > 0, let split = replay(run.alignedSteps) else { return false }
+      replaysLeft -= 1
+      (run, failure) = split
+    }
+    let candidate = run.alignedTrace(failure, property: property.name)
     guard isBetter(candidate.steps, than: best.steps) else { return false }
-    best = candidate
+    (best, deadline) = (candidate, failure.deadline)
     return true
   }
 
@@ -99,7 +144,8 @@ private struct Shrinker<Subject, Input: Hashable & Sendable> {
     return improved
   }
 
-  /// Merges each wait with the wait after it.
+  /// Merges each wait with the wait after it (kept only where no timer fires between them: a
+  /// merged wait is split again at its timers).
   private mutating func mergeWaits() -> Bool {
     var improved = false
     var index = 0
@@ -117,19 +163,23 @@ private struct Shrinker<Subject, Input: Hashable & Sendable> {
     return improved
   }
 
-  /// Cuts each wait to the time until the next timer at that point, to the last timer it fires,
-  /// or to half.
+  /// Cuts each wait: to the idle wait; for a property with a time bound, also to half (in
+  /// whole milliseconds, down to 1 ms) and, for the last step, to 1 ms past the bound.
   private mutating func shortenWaits() -> Bool {
     var improved = false
+    let timed = property.timeBound != nil
     for index in best.steps.indices where replaysLeft > 0 && index < best.steps.count {
       guard case .wait(let duration) = best.steps[index], duration > .zero else { continue }
       var candidates: [Duration] = []
-      let (next, last) = timers(after: Array(best.steps.prefix(index)), within: duration)
-      if let next, next < duration { candidates.append(next) }
-      if let last, last < duration, last != next { candidates.append(last) }
+      if timed, index == best.steps.count - 1, let deadline {
+        // The failure is seen at the end of the trace: end it just past the bound instead.
+        let pastBound = duration - (Self.waited(best.steps) - deadline) + .milliseconds(1)
+        if pastBound > .zero && pastBound < duration { candidates.append(pastBound) }
+      }
+      if idleWait < duration { candidates.append(idleWait) }
       // Halves in whole milliseconds, down to 1 ms: a shorter wait reads no better.
       let half = (duration / 2).wholeMilliseconds
-      if half >= .milliseconds(1) && half < duration { candidates.append(half) }
+      if timed && half >= .milliseconds(1) && half < duration { candidates.append(half) }
       for shorter in candidates {
         var steps = best.steps
         steps[index] = .wait(shorter)
@@ -157,25 +207,6 @@ private struct Shrinker<Subject, Input: Hashable & Sendable> {
       }
     }
     return improved
-  }
-
-  /// After `steps` (one replay): how long until the clock's next timer, and how long until the
-  /// last timer that a wait of `duration` fires (a wait that ends there sees all it would).
-  private mutating func timers(after steps: [TestStep<Input>], within duration: Duration) -> (
-    next: Duration?, last: Duration?
-  ) {
-    replaysLeft -= 1
-    var run = WalkRun(test: test, properties: [])
-    for step in steps { _ = run.take(step) }
-    let next = run.clock.nextTimerDelay
-    var (waited, last): (Duration, Duration?) = (.zero, nil)
-    for _ in 0..<10_000 {
-      guard let delay = run.clock.nextTimerDelay, waited + delay <= duration else { break }
-      run.clock.advance(by: delay)
-      waited += delay
-      last = waited
-    }
-    return (next, last)
   }
 }
 

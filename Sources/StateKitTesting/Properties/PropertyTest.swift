@@ -26,12 +26,14 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   public var inputs: [Input]
   /// The share of steps that wait rather than send, from 0 to 1 (1 when there are no inputs).
   public var waitShare = 0.25
-  /// How long a wait lasts when no timer is scheduled; nil (the default): the longest time
-  /// bound of the properties checked, or 1 s without one, so that "within" bounds can pass.
+  /// How long a wait lasts when no timer is scheduled; nil (the default): 1 ms past the longest
+  /// time bound of the properties checked, or 1 s without one, so that "within" bounds can
+  /// pass. Shrinking keeps such waits at this length, shorter only for a property with a time
+  /// bound.
   public var idleWait: Duration?
   /// How many replays shrinking may take, at most.
   public var shrinkLimit = 5_000
-  let makeSubject: @MainActor (ManualClock) -> Subject
+  let makeSubject: @MainActor (ManualClock) throws -> Subject
   let sendInput: @MainActor (Subject, Input) -> Void
   let readConfiguration: (@MainActor (Subject) -> [String])?
 
@@ -40,10 +42,11 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   /// - Parameters:
   ///   - inputs: the inputs a step chooses from, simplest first.
   ///   - subject: makes the system for one walk, on the clock given (give it to its machine).
+  ///     It may throw: the check stops there and its result says so (``PropertyResult/subjectError``).
   ///   - send: applies an input to the system: sends an event, taps a control, answers a
   ///     child's request.
   public init(
-    inputs: [Input], subject: @escaping @MainActor (ManualClock) -> Subject,
+    inputs: [Input], subject: @escaping @MainActor (ManualClock) throws -> Subject,
     send: @escaping @MainActor (Subject, Input) -> Void
   ) {
     self.inputs = inputs
@@ -58,10 +61,11 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   /// - Parameters:
   ///   - inputs: the inputs a step chooses from, simplest first.
   ///   - subject: makes the system for one walk, on the clock given (give it to its machine).
+  ///     It may throw: the check stops there and its result says so (``PropertyResult/subjectError``).
   ///   - machine: the system's machine.
   ///   - send: applies an input to the system.
   public init<S, E, C>(
-    inputs: [Input], subject: @escaping @MainActor (ManualClock) -> Subject,
+    inputs: [Input], subject: @escaping @MainActor (ManualClock) throws -> Subject,
     machine: @escaping @MainActor (Subject) -> StateMachine<S, E, C>,
     send: @escaping @MainActor (Subject, Input) -> Void
   ) {
@@ -95,7 +99,8 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   }
 
   /// Runs `walks` random walks of `steps` steps each, checking every property at the start,
-  /// after every step and at every timer; stops at the first failure and shrinks it.
+  /// after every step and at every timer; stops at the first failure and shrinks it, or at the
+  /// first walk whose subject could not be made (the `subject` closure threw).
   ///
   /// - Parameters:
   ///   - properties: what must hold.
@@ -103,7 +108,8 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   ///     something.
   ///   - steps: the steps of one walk (none below zero: the start alone is checked).
   ///   - seed: the seed: the same seed, inputs and subject give the same walks.
-  /// - Returns: the result: ``PropertyResult/holds``, or the shrunk counterexample.
+  /// - Returns: the result: ``PropertyResult/holds``, or the shrunk counterexample, or the
+  ///   ``PropertyResult/subjectError``.
   public func check(_ properties: Property<Subject>..., walks: Int = 100, steps: Int = 50, seed: UInt64 = 0)
     -> PropertyResult<Input>
   {
@@ -118,8 +124,14 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
     let idle = idleWait(for: properties)
     for walk in 1...max(1, walks) {
       var random = SeededWalkRandom(seed: seed, walk: walk)
-      var run = WalkRun(test: self, properties: properties)
       result.walks += 1
+      var run: WalkRun<Subject, Input>
+      do {
+        run = try WalkRun(test: self, properties: properties)
+      } catch {
+        result.subjectError = error
+        return result
+      }
       var failure = run.startFailure
       var taken = 0
       while failure == nil && taken < steps {
@@ -134,7 +146,8 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
       result.time += run.clock.elapsed
       if let failure {
         var trace = shrink(
-          run.trace(failure, property: properties[failure.property].name), checking: properties[failure.property])
+          run.trace(failure, property: properties[failure.property].name), checking: properties[failure.property],
+          idleWait: idle)
         trace.seed = seed
         trace.walk = walk
         result.counterexample = trace
@@ -149,7 +162,8 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   ///
   /// - Returns: a result whose ``PropertyResult/counterexample`` is the trace up to the step
   ///   where a property failed again (nil if none did), and whose ``PropertyResult/divergence``
-  ///   says where the states differ from those the trace recorded, if anywhere.
+  ///   says where the states differ from those the trace recorded, if anywhere; or the
+  ///   ``PropertyResult/subjectError`` when the subject could not be made.
   public func replay(_ trace: PropertyTrace<Input>, checking properties: Property<Subject>...) -> PropertyResult<Input>
   {
     replay(trace, checking: properties)
@@ -159,7 +173,13 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   public func replay(_ trace: PropertyTrace<Input>, checking properties: [Property<Subject>]) -> PropertyResult<Input> {
     var result = PropertyResult<Input>(seed: trace.seed ?? 0, properties: properties.map(\.name))
     result.walks = 1
-    var run = WalkRun(test: self, properties: properties)
+    var run: WalkRun<Subject, Input>
+    do {
+      run = try WalkRun(test: self, properties: properties)
+    } catch {
+      result.subjectError = error
+      return result
+    }
     var failure = run.startFailure
     for step in trace.steps where failure == nil {
       failure = run.take(step)

@@ -19,10 +19,12 @@ public struct PropertyTrace<Input: Hashable & Sendable>: Hashable, Sendable, Cus
   /// text; a child machine's states follow its parent's, prefixed by its id (`request/sending`).
   /// Empty when the test was given no machine to read them from.
   public var configurations: [[String]]
-  /// Why the property failed, and when: "does not hold", "did not hold within 90 s".
+  /// Why the property failed, and for a bound what was missed and when: "does not hold", "did
+  /// not hold within 3 steps", "had no response within 30 s of its trigger (after step 1, at
+  /// 0 s; still none at 30.001 s)".
   public var failure: String
   /// Whether the failure was seen inside the last step's wait, at a timer that fired on the way,
-  /// rather than at its end.
+  /// rather than at its end (in a replay; a shrunk trace ends its last wait there).
   public var failedInsideWait: Bool
   /// The seed of the test that found it, and which walk (from 1); nil for a trace replayed or
   /// written by hand.

@@ -25,7 +25,7 @@ struct TemporalPropertyTests {
     let trace = try #require(failing.counterexample)
     #expect(trace.steps.prefix(3) == [.send("open"), .wait(.seconds(3)), .send("nudge")])
     #expect(trace.steps.count == 4)
-    #expect(trace.failure.hasPrefix("no response within 5 s of step 1"))
+    #expect(trace.failure.hasPrefix("had no response within 5 s of its trigger (after step 1, at 0 s; still none at "))
   }
 
   @Test func eventuallyWithinStepsFailsOnceTheStepsPassed() throws {

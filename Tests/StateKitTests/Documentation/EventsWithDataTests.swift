@@ -72,7 +72,7 @@ struct EventsWithDataTests {
     enum DebugEvent: CaseEvent {
       case typed(String)
 
-      enum Case { case typed }
+      enum Case: Sendable { case typed }
       var eventCase: Case { .typed }
       static var describesPayload: Bool { true }
     }

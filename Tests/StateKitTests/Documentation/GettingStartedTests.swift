@@ -11,7 +11,7 @@ enum Mode: Hashable, Sendable { case browse, edit, empty }
 enum Input: CaseEvent {
   case button, stepper(Double)
 
-  enum Case { case button, stepper }
+  enum Case: Sendable { case button, stepper }
   var eventCase: Case {
     switch self {
     case .button: .button

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StateKit
 import StateKitSCXML
 import StateKitTesting
@@ -35,36 +36,59 @@ struct Paths: ParsableCommand {
   }
 
   func run() throws {
-    let (file, compiled): (ChartFile, SCXMLChart)
+    let document: ChartDocument
+    let compiled: CompiledChart
     do {
-      file = try ChartFile(path: chart)
-      compiled = try file.chart()
-    } catch let failure as CommandFailure {
-      fail(failure.description)
+      document = try ChartDocument(path: chart)
+      compiled = try document.chart()
+    } catch {
+      fail("\(error)")
     }
-    // The events a tester sends: the chart's, less those it only sends itself (a delayed
-    // `<send>` it waits for is not an input: the paths wait for it).
-    let sentToItself = file.document.eventsSentToItself
-    onMain {
-      let events = PathFinder.eventNames(of: compiled).filter { !sentToItself.contains($0) }
-      var finder = PathFinder(chart: compiled, events: events, context: { SCXMLSession() })
+    if case .ecmascript = compiled {
+      FileHandle.standardError.write(Data((Self.ecmascriptNote + "\n").utf8))
+    }
+    let search = Search(command: self, sentToItself: document.eventsSentToItself)
+    print(onMain { compiled.perform(search) }, terminator: "")
+  }
+
+  /// Why the search of an ECMAScript document may miss what a counter allows.
+  static let ecmascriptNote = """
+    note: the JavaScript data model cannot be hashed or copied, so configurations are told apart \
+    by their active states and timers only, and each is reached by replaying its path on a fresh \
+    machine (a JavaScript context of its own). A configuration seen before is explored further \
+    only while its path takes a transition, a pair of transitions or a condition's answer not \
+    seen before: what a condition allows only after many repeats of one event (a counter that \
+    must reach 5) may be listed as not reached, with that condition as the reason.
+    """
+
+  /// Plans the paths on machines of the chart.
+  private struct Search: ChartTask {
+    let command: Paths
+    /// The events a tester sends: the chart's, less those it only sends itself (a delayed
+    /// `<send>` it waits for is not an input: the paths wait for it).
+    let sentToItself: Set<String>
+
+    func perform<E: DocumentEvent, C>(_ chart: Chart<String, E, C>, context: @escaping @Sendable () -> C) -> String {
+      let events = PathFinder.eventNames(of: chart).filter { !sentToItself.contains($0) }.map { E(stringLiteral: $0) }
+      var finder = PathFinder(chart: chart, events: events, context: context)
       // The null data model's conditions read only the configuration: a fresh session per
-      // restored configuration explores exactly what replaying would.
-      finder.exploration = .restoring
-      finder.depthLimit = depthLimit ?? .max
-      finder.configurationLimit = configurationLimit
-      finder.timeLimit = .milliseconds(Int((timeLimit * 1000).rounded()))
-      print(report(finder.plan(covering: cover)), terminator: "")
+      // restored configuration explores exactly what replaying would. A JavaScript data model
+      // holds what actions wrote, which a fresh session would lose: its paths are replayed.
+      finder.exploration = C.self == SCXMLSession.self ? .restoring : .replaying
+      finder.depthLimit = command.depthLimit ?? .max
+      finder.configurationLimit = command.configurationLimit
+      finder.timeLimit = .milliseconds(Int((command.timeLimit * 1000).rounded()))
+      return command.report(finder.plan(covering: command.cover))
     }
   }
 
   /// The plan, one line a path, then what it does not cover and why.
-  func report(_ plan: PathPlan<String, String>) -> String {
+  func report<E>(_ plan: PathPlan<String, E>) -> String {
     var lines: [String] = []
     for (number, path) in plan.paths.enumerated() {
       let steps = path.steps.map { step -> String in
         switch step {
-        case .send(let event): return event
+        case .send(let event): return "\(event)"
         case .wait: return "(\(step))"
         }
       }

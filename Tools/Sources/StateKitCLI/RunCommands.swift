@@ -29,6 +29,10 @@ struct Run: ParsableCommand {
         configuration  the active atomic states afterwards, sorted
         final          alone on the last line, when the machine finished: the
                        top-level final state
+        log            alone on its line, after the step that wrote it: a line an
+                       ECMAScript document's <log> wrote (its invoked children's
+                       too, after their invoke id in brackets); "log: …" without
+                       --json
       """)
 
   @Argument(help: "The chart.") var chart: String
@@ -39,14 +43,10 @@ struct Run: ParsableCommand {
 
   func run() throws {
     var names: [String] = []
-    // A document with `datamodel="ecmascript"` runs with its JavaScript data model.
-    var compiled: Result<SCXMLChart, ECMAScriptChart>
+    let compiled: CompiledChart
     do {
-      if let ecmascript = try ECMAScriptFile.chart(path: chart) {
-        compiled = .ecmascript(ecmascript)
-      } else {
-        compiled = .null(try ChartFile(path: chart).chart())
-      }
+      // A document with `datamodel="ecmascript"` runs with its JavaScript data model.
+      compiled = try ChartDocument(path: chart).chart()
       if let events { names += events.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
       if let eventsFile {
         let text = String(
@@ -56,39 +56,40 @@ struct Run: ParsableCommand {
       }
       if let wait, !(wait >= 0 && wait <= 86_400) { throw CommandFailure("--wait takes 0 to 86400 seconds") }
     } catch let failure as CommandFailure { fail(failure.description) }
-    let ranAway = onMain {
-      let clock = ManualClock()
-      switch compiled {
-      case .null(let chart): return execute(StateMachine(chart, context: SCXMLSession(), clock: clock), clock, names)
-      case .ecmascript(let chart):
-        return execute(StateMachine(chart, context: ECMAScriptSession(), clock: clock), clock, names)
-      }
-    }
+    let ranAway = onMain { compiled.perform(Execution(command: self, names: names)) }
     if ranAway { throw ExitCode(3) }
   }
 
-  /// A chart of either data model.
-  private enum Result<Null, ECMAScript> {
-    case null(Null)
-    case ecmascript(ECMAScript)
+  /// Runs the chart on a manual clock; answers whether any step ran away.
+  private struct Execution: ChartTask {
+    let command: Run
+    let names: [String]
+    func perform<E: DocumentEvent, C>(_ chart: Chart<String, E, C>, context: @escaping @Sendable () -> C) -> Bool {
+      let clock = ManualClock()
+      return command.execute(StateMachine(chart, context: context(), clock: clock), clock, names)
+    }
   }
 
   /// Runs the chart and prints every step; returns whether any step ran away.
   @MainActor
-  private func execute<E: Hashable & Sendable & ExpressibleByStringLiteral & CustomStringConvertible, C>(
+  private func execute<E: DocumentEvent, C>(
     _ machine: StateMachine<String, E, C>, _ clock: ManualClock, _ names: [String]
-  ) -> Bool where E.StringLiteralType == String {
+  ) -> Bool {
     var ranAway = false
     // Every runaway, also one in a timer that fires while waiting, ends up here.
     let failures = machine.onFailure { _ in ranAway = true }
+    let logs = LogLines(machine.context as? ECMAScriptSession, json: json)
     report(event: nil, outcome: machine.start(), machine)
+    logs.printNew()
     for name in names where !machine.isFinished {
       report(event: name, outcome: machine.send(E(stringLiteral: name)), machine)
+      logs.printNew()
     }
     if let wait, !machine.isFinished {
       let transitions = machine.onTransition { change in
         let outcome = SendOutcome<String, E>.transitioned(change.step)
         report(event: change.machineEvent.map(\.name) ?? "(timer)", outcome: outcome, machine)
+        logs.printNew()
       }
       let timerFailures = machine.onFailure { error in
         report(event: "(timer)", outcome: .failed(error), machine)
@@ -159,6 +160,32 @@ struct Run: ParsableCommand {
   }
 }
 
+/// Prints the `<log>` lines an ECMAScript document wrote since the last call.
+@MainActor
+private final class LogLines {
+  let session: ECMAScriptSession?
+  let json: Bool
+  var printed = 0
+
+  init(_ session: ECMAScriptSession?, json: Bool) {
+    self.session = session
+    self.json = json
+  }
+
+  func printNew() {
+    guard let session else { return }
+    for line in session.log.dropFirst(printed) {
+      if json {
+        let data = (try? JSONSerialization.data(withJSONObject: ["log": line])) ?? Data("{}".utf8)
+        print(String(decoding: data, as: UTF8.self))
+      } else {
+        print("log: \(line)")
+      }
+    }
+    printed = session.log.count
+  }
+}
+
 struct Test: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a test script (SCION format) against the chart and print what differs.",
@@ -182,17 +209,17 @@ struct Test: ParsableCommand {
   @Argument(help: "The script (.json).") var script: String
 
   func run() throws {
-    let compiled: SCXMLChart
+    let compiled: CompiledChart
     let parsed: SCXMLScript
     do {
-      compiled = try ChartFile(path: chart).chart()
+      compiled = try ChartDocument(path: chart).chart()
       let data = try InputFile.read(script, kind: "a test script (.json)")
       if TraceReplay.isTrace(data) {
         let trace: PropertyTrace<String>
         do { trace = try PropertyTrace<String>(json: data) } catch {
           throw CommandFailure("\(script) is not a trace: \(error)")
         }
-        if !onMain({ TraceReplay.run(trace, on: compiled) }) { throw ExitCode(1) }
+        if !onMain({ compiled.perform(TraceReplay(trace: trace)) }) { throw ExitCode(1) }
         return
       }
       do {
@@ -203,7 +230,7 @@ struct Test: ParsableCommand {
     } catch let failure as CommandFailure { fail(failure.description) }
     let result: SCXMLScriptResult
     do {
-      result = try onMain { try SCXMLScriptRunner.run(parsed, on: compiled) }
+      result = try onMain { try compiled.perform(ScriptRun(script: parsed)).get() }
     } catch { fail("\(script): \(error)") }
     for failure in result.failures { print("FAIL \(failure)") }
     // Steps are the events; the initial configuration is reported apart, not counted as one.
@@ -212,5 +239,15 @@ struct Test: ParsableCommand {
     print("initial configuration \(initialFailed ? "failed" : "passed")")
     print("\(parsed.events.count - stepsFailed) passed, \(stepsFailed) failed")
     if result.failed > 0 { throw ExitCode(1) }
+  }
+
+  /// Runs the SCION script on a machine of the chart.
+  private struct ScriptRun: ChartTask {
+    let script: SCXMLScript
+    func perform<E: DocumentEvent, C>(
+      _ chart: Chart<String, E, C>, context: @escaping @Sendable () -> C
+    ) -> Swift.Result<SCXMLScriptResult, SCXMLScriptError> {
+      Swift.Result { () throws(SCXMLScriptError) in try SCXMLScriptRunner.run(script, on: chart, context: context()) }
+    }
   }
 }

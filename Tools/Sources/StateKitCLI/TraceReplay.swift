@@ -1,23 +1,33 @@
 import Foundation
 import StateKit
-import StateKitSCXML
 import StateKitTesting
 
 /// `statekit test chart.scxml trace.json` with a trace that a property test saved
 /// (``PropertyTrace/jsonData()``, `"format": "statekit-trace"`): replays its steps on a manual
 /// clock and compares each configuration with the one recorded.
-enum TraceReplay {
+struct TraceReplay: ChartTask {
+  /// The trace as read; its events are names, made into the chart's events to replay.
+  let trace: PropertyTrace<String>
+
   /// Whether the file is a trace rather than a SCION script.
-  static func isTrace(_ data: Data) -> Bool {
+  nonisolated static func isTrace(_ data: Data) -> Bool {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
     return object["format"] as? String == PropertyTrace<String>.format
   }
 
   /// Replays the trace and prints one line a step; returns whether every recorded configuration
   /// was reached.
-  @MainActor
-  static func run(_ trace: PropertyTrace<String>, on chart: SCXMLChart) -> Bool {
-    let result = PropertyTest(chart: chart, events: [], context: { SCXMLSession() }).replay(trace, checking: [])
+  func perform<E: DocumentEvent, C>(_ chart: Chart<String, E, C>, context: @escaping @Sendable () -> C) -> Bool {
+    let steps = trace.steps.map { step -> TestStep<E> in
+      switch step {
+      case .send(let name): return .send(E(stringLiteral: name))
+      case .wait(let duration): return .wait(duration)
+      }
+    }
+    let replay = PropertyTrace<E>(
+      property: trace.property, steps: steps, configurations: trace.configurations, failure: trace.failure,
+      failedInsideWait: trace.failedInsideWait)
+    let result = PropertyTest(chart: chart, events: [], context: context).replay(replay, checking: [])
     let replayed = result.replayedConfigurations
     print("trace of \"\(trace.property)\": \(trace.failure) after step \(trace.steps.count) when recorded")
     for index in 0...trace.steps.count {

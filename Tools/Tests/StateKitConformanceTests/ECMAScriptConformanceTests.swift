@@ -24,9 +24,6 @@ struct ECMAScriptConformanceTests {
     "534": "BasicHTTP Event I/O Processor",
     "567": "BasicHTTP Event I/O Processor",
     "577": "BasicHTTP Event I/O Processor",
-    // XML content is kept as a string: JavaScriptCore has no DOM to parse it into.
-    "557": "XML <data> content as a DOM (getElementsByTagName)",
-    "561": "XML <content> as a DOM (getElementsByTagName)",
   ]
 
   nonisolated static let manifest = ConformanceData.directory.flatMap {

@@ -1,27 +1,179 @@
 import Foundation
 import Testing
 
-/// `statekit run` on a document whose data model is ECMAScript.
+/// Every `statekit` command that reads a chart, on a document whose data model is ECMAScript.
 extension StateKitToolTests {
+  /// A counter: `check` reaches `pass` only after two ticks, which only the JavaScript data
+  /// model can tell (the null data model refuses the document's `<datamodel>`).
+  static let counter = """
+    <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="counting" name="counter">
+      <datamodel><data id="count" expr="0"/></datamodel>
+      <state id="counting">
+        <transition event="tick"><assign location="count" expr="count + 1"/></transition>
+        <transition event="check" cond="count == 2" target="pass"/>
+        <transition event="check" target="fail"/>
+      </state>
+      <final id="pass"/>
+      <final id="fail"/>
+    </scxml>
+    """
+
+  /// Well-formed SCXML whose scripts do not compile, one kind of mistake a line.
+  static let malformed = """
+    <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="idle">
+      <datamodel><data id="items" expr="[1, 2,"/></datamodel>
+      <script>function f( { }</script>
+      <state id="idle">
+        <transition event="go" cond="count >" target="done">
+          <assign location="1 + x" expr="2"/>
+        </transition>
+      </state>
+      <final id="done"/>
+    </scxml>
+    """
+
+  func writeECMAScript(_ text: String, _ name: String) throws -> String {
+    try text.write(to: Self.folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    return path(name)
+  }
+
   @Test func runRunsAnECMAScriptDocument() throws {
-    let chart = """
-      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="counting">
-        <datamodel><data id="count" expr="0"/></datamodel>
-        <state id="counting">
-          <transition event="tick"><assign location="count" expr="count + 1"/></transition>
-          <transition event="check" cond="count == 2" target="pass"/>
-          <transition event="check" target="fail"/>
-        </state>
-        <final id="pass"/>
-        <final id="fail"/>
-      </scxml>
-      """
-    try chart.write(to: Self.folder.appendingPathComponent("count.scxml"), atomically: true, encoding: .utf8)
-    let (output, error, status) = try run("run", path("count.scxml"), "--events", "tick,tick,check")
+    let chart = try writeECMAScript(Self.counter, "count.scxml")
+    let (output, error, status) = try run("run", chart, "--events", "tick,tick,check")
     #expect(status == 0, "\(error)")
     #expect(output.split(separator: "\n").last == "final: pass")
     // The null data model would have refused the document's <datamodel>.
-    let (once, _, _) = try run("run", path("count.scxml"), "--events", "tick,check")
+    let (once, _, _) = try run("run", chart, "--events", "tick,check")
     #expect(once.split(separator: "\n").last == "final: fail")
+  }
+
+  @Test func validateChecksThatEveryScriptCompiles() throws {
+    let (output, error, status) = try run("validate", try writeECMAScript(Self.counter, "valid.scxml"))
+    #expect(status == 0, "\(error)")
+    #expect(output.hasSuffix("valid.scxml: 3 states, 3 transitions, every script compiles, ok\n"))
+  }
+
+  @Test func validateNamesEachScriptThatDoesNotCompileWithItsElementLineAndState() throws {
+    let chart = try writeECMAScript(Self.malformed, "malformed.scxml")
+    let (output, error, status) = try run("validate", chart)
+    #expect(status == 1)
+    let lines = output.split(separator: "\n").map { String($0.dropFirst(chart.count + 2)) }
+    #expect(lines.count == 4, "\(output)")
+    #expect(
+      lines.first?.hasPrefix("line 2: error: <data id=\"items\" expr> at the top level does not compile: SyntaxError")
+        == true)
+    #expect(
+      lines.dropFirst().first?.hasPrefix("line 3: error: <script> at the top level does not compile: SyntaxError")
+        == true)
+    #expect(
+      lines.contains {
+        $0.hasPrefix("line 5: error: <transition cond> in state 'idle' does not compile: SyntaxError")
+          && $0.hasSuffix("in 'count >'")
+      })
+    #expect(lines.contains { $0.hasPrefix("line 6: error: <assign location> in state 'idle' does not compile") })
+    #expect(error.contains("4 scripts or expressions do not compile"))
+  }
+
+  @Test func validateReportsAStructureErrorOfAnECMAScriptDocument() throws {
+    let chart = try writeECMAScript(
+      Self.counter.replacingOccurrences(of: "target=\"pass\"", with: "target=\"nowhere\""), "target.scxml")
+    let (_, error, status) = try run("validate", chart)
+    #expect(status == 1)
+    #expect(error.contains("unknown target 'nowhere'"))
+  }
+
+  @Test func graphLabelsGuardsWithTheirJavaScript() throws {
+    let chart = try writeECMAScript(Self.counter, "graph.scxml")
+    let (mermaid, _, status) = try run("graph", chart)
+    #expect(status == 0)
+    #expect(mermaid.contains("counting --> pass : check [count == 2]"))
+    let (dot, _, _) = try run("graph", chart, "--format", "dot")
+    #expect(dot.hasPrefix("digraph \"counter\" {"))
+    #expect(dot.contains("[label=\"check [count == 2]\"]"))
+  }
+
+  @Test func pathsExploreWithTheJavaScriptDataModelAndSaySo() throws {
+    let chart = try writeECMAScript(Self.counter, "paths.scxml")
+    let (output, error, status) = try run("paths", chart, "--cover", "transitions")
+    #expect(status == 0, "\(error)")
+    // Reaching pass needs the data model's count: a fresh session per configuration would miss it.
+    #expect(output == "1: check → [fail]\n2: tick tick check → [pass]\n")
+    #expect(error.contains("note: the JavaScript data model cannot be hashed"))
+  }
+
+  @Test func pathsLeaveOutEventsTheDocumentRaisesItself() throws {
+    let chart = try writeECMAScript(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="a">
+        <state id="a"><transition event="go" target="b"><raise event="inner"/></transition></state>
+        <state id="b"><transition event="inner" target="c"/></state>
+        <final id="c"/>
+      </scxml>
+      """, "raise.scxml")
+    let (output, _, status) = try run("paths", chart)
+    #expect(status == 0)
+    #expect(output == "1: go → [c]\n")
+  }
+
+  @Test func testRunsAScriptAndATraceOnAnECMAScriptDocument() throws {
+    let chart = try writeECMAScript(Self.counter, "script.scxml")
+    let script = try writeECMAScript(
+      """
+      {"initialConfiguration": ["counting"], "events": [
+        {"event": {"name": "tick"}, "nextConfiguration": ["counting"]},
+        {"event": {"name": "tick"}, "nextConfiguration": ["counting"]},
+        {"event": {"name": "check"}, "nextConfiguration": ["pass"]}]}
+      """, "counter.json")
+    let (output, error, status) = try run("test", chart, script)
+    #expect(status == 0, "\(error)")
+    #expect(output == "initial configuration passed\n3 passed, 0 failed\n")
+    let trace = try writeECMAScript(
+      """
+      {"format": "statekit-trace", "property": "p", "initialConfiguration": ["counting"], "steps": [
+        {"send": "tick", "configuration": ["counting"]}, {"send": "check", "configuration": ["pass"]}]}
+      """, "counter.trace.json")
+    let (replayed, _, failed) = try run("test", chart, trace)
+    // One tick is not enough: the data model decides, and the replay says where it differs.
+    #expect(failed == 1)
+    #expect(replayed.contains("FAIL 2 send check: [fail] (recorded [pass])"), "\(replayed)")
+  }
+
+  @Test func convertWritesSCXMLAndRefusesTheJSONFormNamingWhatIsLost() throws {
+    let chart = try writeECMAScript(Self.counter, "convert.scxml")
+    let (scxml, _, status) = try run("convert", chart, "--to", "scxml")
+    #expect(status == 0)
+    #expect(scxml == Self.counter)
+    let (json, error, refused) = try run("convert", chart, "--to", "json")
+    #expect(refused == 1)
+    #expect(json.isEmpty)
+    #expect(
+      error.contains(
+        "has no place for JavaScript; converting would lose 1 <data expr>, 1 <assign location>, 1 <assign expr>, 1 <transition cond>"
+      ))
+    // A document whose scripts do not compile is not converted.
+    let (_, _, malformed) = try run(
+      "convert", try writeECMAScript(Self.malformed, "unconverted.scxml"), "--to", "scxml")
+    #expect(malformed == 1)
+  }
+
+  @Test func runPrintsTheLogLines() throws {
+    let chart = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="s">
+        <state id="s">
+          <onentry><log label="start" expr="1 + 1"/></onentry>
+          <transition event="go" target="done"><log label="going" expr="'now'"/></transition>
+        </state>
+        <final id="done"/>
+      </scxml>
+      """
+    try chart.write(to: Self.folder.appendingPathComponent("logging.scxml"), atomically: true, encoding: .utf8)
+    let (output, error, status) = try run("run", path("logging.scxml"), "--events", "go")
+    #expect(status == 0, "\(error)")
+    #expect(
+      output.split(separator: "\n") == [
+        "initial: [s]", "log: start: 2", "go: transitioned [done]", "log: going: now", "final: done",
+      ])
+    let (json, _, _) = try run("run", path("logging.scxml"), "--events", "go", "--json")
+    #expect(json.split(separator: "\n").contains(#"{"log":"going: now"}"#))
   }
 }

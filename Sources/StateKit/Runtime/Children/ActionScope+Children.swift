@@ -52,9 +52,23 @@ extension ActionScope {
     _ child: ChildMachine<CS, CE, CC, Result>, id: String, context: CC, onDone: ((Result) -> E?)? = nil,
     onError: ((ChildFailure) -> E?)? = nil, onMessage: ((any Sendable) -> E?)? = nil
   ) {
-    nonisolated(unsafe) let (child, context, onDone, onError, onMessage) = (child, context, onDone, onError, onMessage)
+    spawn(child, id: id, context: context, onDone: onDone, onError: onError, onMessage: onMessage, forward: nil)
+  }
+
+  /// Spawns a child machine that gets each event from outside this machine processes, as the
+  /// child event `forward` makes of it (SCXML `autoforward` of an `<invoke>` whose document is
+  /// known only when it starts; see
+  /// ``StateMachine/spawn(_:id:context:onDone:onError:onMessage:forward:)``).
+  public func spawn<CS, CE, CC, Result>(
+    _ child: ChildMachine<CS, CE, CC, Result>, id: String, context: CC, onDone: ((Result) -> E?)? = nil,
+    onError: ((ChildFailure) -> E?)? = nil, onMessage: ((any Sendable) -> E?)? = nil, forward: ((E) -> CE?)?
+  ) {
+    nonisolated(unsafe) let (child, context, onDone, onError, onMessage, forward) = (
+      child, context, onDone, onError, onMessage, forward
+    )
     let refusal = withMachine { machine in
-      machine.spawn(child, id: id, context: context, onDone: onDone, onError: onError, onMessage: onMessage)
+      machine.spawn(
+        child, id: id, context: context, onDone: onDone, onError: onError, onMessage: onMessage, forward: forward)
         ? nil : machine.childError("error.execution", "spawn of child '\(id)' refused: a child '\(id)' runs already")
     }
     if let refusal, let refusal { raise(refusal) }

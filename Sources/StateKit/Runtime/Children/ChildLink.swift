@@ -158,6 +158,9 @@ final class TypedChild<
     guard !isStopped else { return }
     isStopped = true
     failureObservation?.cancel()
+    // SCXML 6.4 (test 250): a child cancelled while running runs the exit actions of its
+    // active states; what they send to the parent is refused (the child is stopped).
+    if machine.engine.isRunning && !machine.engine.isFinished { machine.runFinalExitActions() }
     machine.halt()
   }
 

@@ -54,6 +54,17 @@ extension StateMachine {
     _ child: ChildMachine<CS, CE, CC, Result>, id: String, context: CC, onDone: ((Result) -> E?)? = nil,
     onError: ((ChildFailure) -> E?)? = nil, onMessage: ((any Sendable) -> E?)? = nil
   ) -> Bool {
+    spawn(child, id: id, context: context, onDone: onDone, onError: onError, onMessage: onMessage, forward: nil)
+  }
+
+  /// Spawns a child machine (see ``spawn(_:id:context:onDone:onError:onMessage:)``) that gets
+  /// each event from outside this machine processes, as the child event `forward` makes of it
+  /// (SCXML `autoforward`; nil: not this one) — as an invoked child with `forward` does.
+  @discardableResult
+  public func spawn<CS, CE, CC, Result>(
+    _ child: ChildMachine<CS, CE, CC, Result>, id: String, context: CC, onDone: ((Result) -> E?)? = nil,
+    onError: ((ChildFailure) -> E?)? = nil, onMessage: ((any Sendable) -> E?)? = nil, forward: ((E) -> CE?)?
+  ) -> Bool {
     guard !(children?.isTaken(id) ?? false), engine.isRunning else { return false }
     let token = engine.makeToken()
     // Bound to the root, which is never exited: the child ends with the machine (`finish`,
@@ -63,7 +74,7 @@ extension StateMachine {
     let running = TypedChild(
       id: id, machine: child.makeMachine(context, scheduler, engine.microstepLimit), sendEvent: child.sendEvent,
       result: child.result,
-      onDone: onDone, onError: onError, forward: nil as ((E) -> CE?)?, coding: nil, host: host)
+      onDone: onDone, onError: onError, forward: forward, coding: nil, host: host)
     registry.addPending(running, token: token)
     engine.effects.append(.startInvocation(token: token, definition: -1))
     if !engine.isBusy {
@@ -79,8 +90,9 @@ extension StateMachine {
     return true
   }
 
-  /// Stops a running child by its id, with its timers, invocations and children. Returns false
-  /// when no child with this id runs.
+  /// Stops a running child by its id, with its timers, invocations and children; the exit
+  /// actions of its active states run first, innermost first, as when an invoking state's exit
+  /// cancels its child (SCXML 6.4). Returns false when no child with this id runs.
   ///
   /// A child that a state invokes stays stopped while that state is active — a snapshot records
   /// it as ended, so a restore does not start it again — and starts afresh when the state is
