@@ -13,15 +13,16 @@ extension PathPlan: CustomStringConvertible {
   /// ```
   ///
   /// The totals are the chart's — its states, transitions and guards, and the pairs of
-  /// transitions the search saw — whatever the plan was asked to cover: every plan of one
-  /// finder counts against the same totals.
+  /// transitions its structure allows (``TransitionPairCoverage/possiblePairs(of:)``) —
+  /// whatever the plan was asked to cover or the search saw: every plan of one chart counts
+  /// against the same totals.
   public var description: String {
     let bothWays = guards.filter { $0.seenTrue && $0.seenFalse }.count
     var lines = [
       "covers \(coveredStates.count) of \(states.count) states, "
         + "\(takenTransitions.count) of \(transitionInfos.count) transitions, "
         + "\(bothWays) of \(guards.count) guards both ways, "
-        + "\(transitionPairs.covered.count) of \(transitionPairs.seen.count) transition pairs"
+        + "\(transitionPairs.covered.count) of \(transitionPairs.possible.count) transition pairs"
     ]
     lines.append("\(paths.count) path\(paths.count == 1 ? "" : "s"):")
     for path in paths { lines.append("  " + path.description) }

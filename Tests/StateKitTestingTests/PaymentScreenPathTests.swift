@@ -124,7 +124,7 @@ struct PaymentScreenPathTests {
     // The report of StateKitTesting's landing page, verbatim.
     #expect(
       plan.description == """
-        covers 4 of 5 states, 5 of 6 transitions, 1 of 1 guards both ways, 4 of 5 transition pairs
+        covers 4 of 5 states, 5 of 6 transitions, 1 of 1 guards both ways, 4 of 8 transition pairs
         2 paths:
           pay → editing
           emailChanged("ada@example.com"), pay, validated, wait 15 s, wait 2 s, wait 15 s, wait 2 s, wait 15 s, pay → paying
