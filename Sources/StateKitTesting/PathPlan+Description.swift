@@ -9,7 +9,7 @@ extension PathPlan: CustomStringConvertible {
   /// 2 paths:
   ///   pay, wait 15 s, wait 2 s, wait 15 s → gaveUp
   /// guards:
-  ///   the guard of 'pay [guard]' in editing: true, never false
+  ///   the guard of 'pay' in editing: true, never false
   /// ```
   ///
   /// The totals are the chart's — its states, transitions and guards, and the pairs of
@@ -55,7 +55,7 @@ extension PathPlan: CustomStringConvertible {
   }
 
   private func text(_ reasons: [UncoveredReason<S>]?) -> String {
-    (reasons ?? []).map(\.description).joined(separator: "; ")
+    (reasons ?? []).reasonsText(without: [])
   }
 }
 

@@ -106,15 +106,18 @@ public struct GuardCoverage<S: Hashable & Sendable, E: Hashable & Sendable>: Has
   /// Whether a path evaluates the guard to `false`.
   public var seenFalse: Bool
   /// The guard as written: its text when the chart has it (an SCXML `cond`), else
-  /// "the guard of 'label' in source".
+  /// "the guard of 'trigger' in source" ("the guard of 'pay' in editing").
   public var name: String { guardName(of: transition) }
 }
 
 /// How the library names a guard in reports: its text when the chart has it, else by its
-/// transition ("the guard of …", see ``guardPhrase(_:)``).
+/// transition's trigger ("the guard of 'pay' in editing", never "the guard of 'pay [guard]'";
+/// see ``guardPhrase(_:)``).
 func guardName<S, E>(of transition: TransitionInfo<S, E>) -> String {
   if let text = transition.guardText { return text }
-  return unnamedGuardPrefix + "'\(transition.label)' in \(transition.source)"
+  let trigger = transition.trigger.description
+  let named = trigger.isEmpty ? "an eventless transition" : "'\(trigger)'"
+  return unnamedGuardPrefix + "\(named) in \(transition.source)"
 }
 
 private let unnamedGuardPrefix = "the guard of "
