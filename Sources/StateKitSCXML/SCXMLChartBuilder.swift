@@ -28,19 +28,7 @@ struct SCXMLChartBuilder {
     if let initial = state.initialTransition, !initial.actions.isEmpty {
       defaultAction = try action(initial.actions, line: initial.line)
     }
-    switch state.kind {
-    case .state:
-      let initial = state.initial.isEmpty ? (state.initialTransition?.targets ?? []) : state.initial
-      return ChartState(state.id, initialStates: initial, initialAction: defaultAction, children: content).element
-    case .parallel:
-      return Parallel(state.id) { content }.element
-    case .final:
-      return Final(state.id) { content }.element
-    case .history:
-      return History(
-        state.id, state.historyType ?? .shallow, default: state.initialTransition?.targets ?? [], action: defaultAction
-      ).element
-    }
+    return state.chartElement(content: content, initialAction: defaultAction)
   }
 
   private func transition(_ transition: SCXMLTransition) throws(SCXMLError) -> Element {

@@ -78,7 +78,7 @@ public enum SCXMLReader {
   }
 }
 
-struct DocumentReader {
+struct DocumentReader: StateTreeReading {
   var warnings: [SCXMLWarning] = []
   /// Loads the document an `<invoke src>` names; nil refuses `src`.
   let sources: ((String) throws -> Data)?
@@ -89,9 +89,7 @@ struct DocumentReader {
     self.sources = sources
     self.depth = depth
   }
-  private var generatedIDs = 0
-  /// The ids the document gives its states: generated ids skip them.
-  private var givenIDs: Set<String> = []
+  var stateIDs = StateIDs()
 
   mutating func readDocument(_ root: XMLElement) throws(SCXMLError) -> SCXMLDocument {
     guard root.name == "scxml" else {
@@ -104,7 +102,7 @@ struct DocumentReader {
         "the root element <scxml> is in the namespace '\(root.namespace ?? "")', not in SCXML's '\(SCXMLReader.namespace)'",
         line: root.line, column: root.column)
     }
-    collectIDs(of: root)
+    stateIDs = StateIDs(of: root)
     let datamodel = root.attributes["datamodel"]
     if let datamodel, !["null", "ecmascript", ""].contains(datamodel) {
       throw SCXMLError(
@@ -121,60 +119,26 @@ struct DocumentReader {
     return document
   }
 
-  func isSCXML(_ element: XMLElement) -> Bool {
-    element.namespace == nil || element.namespace == "" || element.namespace == SCXMLReader.namespace
-  }
-
-  private func tokens(_ text: String?) -> [String] {
-    (text ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-  }
-
-  private mutating func readState(_ element: XMLElement) throws(SCXMLError) -> SCXMLState {
-    let kind = SCXMLState.Kind(rawValue: element.name)!
-    var state = SCXMLState(kind: kind, id: element.attributes["id"] ?? generatedID())
-    state.line = element.line
-    state.initial = tokens(element.attributes["initial"])
-    if kind == .history {
-      let type = element.attributes["type"] ?? "shallow"
-      guard let depth = HistoryDepth(rawValue: type) else {
-        throw SCXMLError(.invalid, "<history> type '\(type)' is neither shallow nor deep", line: element.line)
-      }
-      state.historyType = depth
-    }
-    for child in element.children where isSCXML(child) {
-      switch child.name {
-      case "state", "parallel", "final", "history":
-        guard kind != .history else { try refuse(child, in: element.name) }
-        state.children.append(try readState(child))
-      case "transition":
-        let transition = try readTransition(child)
-        if kind == .history {
-          state.initialTransition = transition
-        } else {
-          state.transitions.append(transition)
-        }
-      case "initial":
-        guard let transition = child.children.first(where: { $0.name == "transition" }) else {
-          throw SCXMLError(.invalid, "<initial> needs a <transition>", line: child.line, column: child.column)
-        }
-        state.initialTransition = try readTransition(transition)
-      case "invoke" where kind == .state || kind == .parallel:
-        state.invokes.append(try readInvoke(child))
-      case "onentry": state.onEntry.append(try readContent(child.children))
-      case "onexit": state.onExit.append(try readContent(child.children))
-      case "donedata":
-        warnings.append(
-          SCXMLWarning(message: "<donedata> is ignored: the null data model has no data", line: child.line))
-      default: try refuse(child, in: element.name)
-      }
-    }
+  func makeState(kind: SCXMLState.Kind, id: String, line: Int) -> SCXMLState {
+    var state = SCXMLState(kind: kind, id: id)
+    state.line = line
     return state
+  }
+
+  mutating func readStateChild(
+    _ child: XMLElement, of parent: XMLElement, kind: SCXMLState.Kind, into state: inout SCXMLState
+  ) throws(SCXMLError) {
+    switch child.name {
+    case "donedata":
+      warnings.append(SCXMLWarning(message: "<donedata> is ignored: the null data model has no data", line: child.line))
+    default: try refuse(child, in: parent.name)
+    }
   }
 
   /// The invoke types StateKit runs: SCXML sessions (SCXML 6.4.1; the short form and the URI).
   static let invokeTypes: Set<String> = ["scxml", "http://www.w3.org/TR/scxml/", "http://www.w3.org/TR/scxml"]
 
-  private mutating func readInvoke(_ element: XMLElement) throws(SCXMLError) -> SCXMLInvoke {
+  mutating func readInvoke(_ element: XMLElement) throws(SCXMLError) -> SCXMLInvoke {
     for attribute in ["typeexpr", "srcexpr", "idlocation", "namelist"] where element.attributes[attribute] != nil {
       try refuseAttribute(attribute, of: element)
     }
@@ -257,7 +221,7 @@ struct DocumentReader {
     return document
   }
 
-  private func readTransition(_ element: XMLElement) throws(SCXMLError) -> SCXMLTransition {
+  func readTransition(_ element: XMLElement) throws(SCXMLError) -> SCXMLTransition {
     for attribute in ["eventexpr", "targetexpr"] where element.attributes[attribute] != nil {
       throw SCXMLError(
         .unsupported, "<transition> attribute '\(attribute)' needs a data model", line: element.line,
@@ -307,25 +271,5 @@ struct DocumentReader {
     throw SCXMLError(
       .unsupported, "<\(element.name)> attribute '\(attribute)' needs a data model", line: element.line,
       column: element.column)
-  }
-
-  /// A state without `id` gets `_state1`, `_state2`… — skipping those the document uses itself.
-  private mutating func generatedID() -> String {
-    while true {
-      generatedIDs += 1
-      let id = "_state\(generatedIDs)"
-      if !givenIDs.contains(id) { return id }
-    }
-  }
-
-  /// Collects the ids of every state element. (Elements nest at most `XMLTreeBuilder.maximumDepth`
-  /// deep, so the recursion is bounded.)
-  private mutating func collectIDs(of element: XMLElement) {
-    for child in element.children where isSCXML(child) {
-      if ["state", "parallel", "final", "history"].contains(child.name), let id = child.attributes["id"] {
-        givenIDs.insert(id)
-      }
-      collectIDs(of: child)
-    }
   }
 }

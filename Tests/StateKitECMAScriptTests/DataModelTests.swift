@@ -50,4 +50,13 @@ struct DataModelTests {
     #expect(throws: ECMAScriptError.self) { try machine.context.setValue("x", for: "_sessionid") }
     #expect(machine.context.value(of: "_sessionid") == .string(machine.context.sessionID))
   }
+
+  @Test func swiftCannotSetAVariableTheDocumentDoesNotDeclare() throws {
+    let machine = try machine(Self.counter)
+    machine.start()
+    let error = #expect(throws: ECMAScriptError.self) { try machine.context.setValue(1, for: "undeclared") }
+    #expect(
+      error?.message == "'undeclared' is not a variable of the data model: declare it with <data id=\"undeclared\">")
+    #expect(machine.context.value(of: "undeclared") == nil)
+  }
 }

@@ -30,7 +30,8 @@ extension Assign {
     timing: AssignmentTiming = .immediate, name: String? = nil
   ) {
     self.init(
-      access: Self.titleAccessor(button, state), name: name, timing: timing, constant: title as Any,
+      access: Self.buttonAccessor(button, state, ButtonTitle.self) { $0.appending(path: buttonTitleKeyPath($1)) },
+      name: name, timing: timing, constant: title as Any,
       constantBox: ValueBox(title), compute: nil, contextType: nil, same: Self.equality(String?.self))
   }
 
@@ -42,61 +43,14 @@ extension Assign {
     timing: AssignmentTiming = .immediate, name: String? = nil
   ) {
     self.init(
-      access: Self.imageAccessor(button, state), name: name, timing: timing, constant: image as Any,
+      access: Self.buttonAccessor(button, state, ButtonImage.self) { $0.appending(path: buttonImageKeyPath($1)) },
+      name: name, timing: timing, constant: image as Any,
       constantBox: ValueBox(image), compute: nil, contextType: nil, same: Self.equality(Headless.Image?.self))
   }
-
-  // One closure a property, written out: one generic accessor taking the getter and the setter
-  // as closures cost more per seed-000 event (two more indirect calls and their contexts on
-  // every write), measured.
-
-  /// The accessor of a button's title for `state`: `title(for:)` and `setTitle(_:for:)` on the
-  /// button at `button` (a key path to a stored outlet, which the optimiser folds); its identity
-  /// is the key path `button[title: state]`.
-  @MainActor @inlinable @inline(__always)
-  static func titleAccessor(
-    _ button: KeyPath<Views, Headless.Button>, _ state: Headless.Control.State
-  ) -> PropertyAccessor {
-    { request, owner, value, box in
-      switch request {
-      case .keyPath: return button.appending(path: buttonTitleKeyPath(state))
-      case .get: return ValueBox((owner as! Views)[keyPath: button].title(for: state))
-      case .set:
-        if let value, let value = value as? String? { (owner as! Views)[keyPath: button].setTitle(value, for: state) }
-      case .setConstant:
-        guard let owner, let box else { break }
-        assert(owner is Views && box is ValueBox<String?>, "an assignment was given another owner or value type")
-        let title = unsafeDowncast(box, to: ValueBox<String?>.self).value
-        unsafeDowncast(owner, to: Views.self)[keyPath: button].setTitle(title, for: state)
-      }
-      return nil
-    }
-  }
-
-  /// The accessor of a button's image for `state` (see `titleAccessor(_:_:)`).
-  @MainActor @inlinable @inline(__always)
-  static func imageAccessor(
-    _ button: KeyPath<Views, Headless.Button>, _ state: Headless.Control.State
-  ) -> PropertyAccessor {
-    { request, owner, value, box in
-      switch request {
-      case .keyPath: return button.appending(path: buttonImageKeyPath(state))
-      case .get: return ValueBox((owner as! Views)[keyPath: button].image(for: state))
-      case .set:
-        if let value, let value = value as? Headless.Image? {
-          (owner as! Views)[keyPath: button].setImage(value, for: state)
-        }
-      case .setConstant:
-        guard let owner, let box else { break }
-        assert(
-          owner is Views && box is ValueBox<Headless.Image?>, "an assignment was given another owner or value type")
-        let image = unsafeDowncast(box, to: ValueBox<Headless.Image?>.self).value
-        unsafeDowncast(owner, to: Views.self)[keyPath: button].setImage(image, for: state)
-      }
-      return nil
-    }
-  }
 }
+
+// The title and image forms above set the button through StateKitUI's accessor for buttons.
+extension Headless.Button: PerStateButton {}
 
 // Formed outside generic code: a key path formed in a generic context names its subscript by
 // another accessor than `\Button[title: .normal]` does, and `PropertyNames` would not know it.

@@ -67,20 +67,7 @@ struct ScriptChartBuilder {
     }
     for child in state.children { content.append(try element(child, parent: state.id)) }
     let initialAction = state.initialTransition.flatMap { $0.actions.isEmpty ? nil : action($0.actions) }
-    switch state.kind {
-    case .state:
-      let initial = state.initial.isEmpty ? (state.initialTransition?.targets ?? []) : state.initial
-      return ChartState(state.id, initialStates: initial, initialAction: initialAction, children: content).element
-    case .parallel:
-      return Parallel(state.id) { content }.element
-    case .final:
-      return Final(state.id) { content }.element
-    case .history:
-      return History(
-        state.id, state.historyType ?? .shallow, default: state.initialTransition?.targets ?? [],
-        action: initialAction
-      ).element
-    }
+    return state.chartElement(content: content, initialAction: initialAction)
   }
 
   private func transition(_ transition: ScriptTransition) -> Element {

@@ -112,12 +112,17 @@ public final class ECMAScriptSession {
   /// document's `<data>` then replace the values of their names: set them after `start()`.)
   ///
   /// - Throws: ``ECMAScriptError`` for a system variable (`_event`, `_sessionid`, `_name`,
-  ///   `_ioprocessors`, `_x`), which stay read-only, and for a name that is not an identifier;
-  ///   the data model is then unchanged.
+  ///   `_ioprocessors`, `_x`), which stay read-only, for a name the data model does not declare
+  ///   (as `<assign>` to an undeclared variable is an error: declare it with `<data>`), and for
+  ///   a name that is not an identifier; the data model is then unchanged.
   public func setValue(_ value: JSONValue, for name: String) throws(ECMAScriptError) {
     guard Self.isIdentifier(name) else { throw ECMAScriptError(message: "'\(name)' is not a variable name") }
     guard !Self.systemVariables.contains(name) else {
       throw ECMAScriptError(message: "'\(name)' is a system variable: it is read-only")
+    }
+    guard js.global(name) != nil else {
+      throw ECMAScriptError(
+        message: "'\(name)' is not a variable of the data model: declare it with <data id=\"\(name)\">")
     }
     do {
       try js.setGlobal(name, jsValue(value))

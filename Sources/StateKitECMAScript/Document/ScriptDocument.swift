@@ -33,7 +33,7 @@ struct DataItem {
   var line: Int
 }
 
-struct ScriptState {
+struct ScriptState: ReadableState {
   var kind: SCXMLState.Kind
   var id: String
   var initial: [String] = []
@@ -49,7 +49,7 @@ struct ScriptState {
   var line: Int
 }
 
-struct ScriptTransition {
+struct ScriptTransition: ReadableTransition {
   var events: [String]
   var cond: String?
   var targets: [String]

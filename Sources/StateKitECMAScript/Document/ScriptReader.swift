@@ -4,25 +4,22 @@ import StateKitSCXML
 
 /// Reads the elements of an ECMAScript document; structure errors are `SCXMLError`s naming the
 /// line, as the null data model's reader reports them.
-struct ScriptReader {
+struct ScriptReader: StateTreeReading {
   /// Loads what `src` attributes name (`<invoke>`, `<data>`, `<script>`); nil refuses them.
   let sources: ((String) throws -> Data)?
   let depth: Int
-  private var generatedIDs = 0
-  private var givenIDs: Set<String> = []
+  var stateIDs = StateIDs()
 
   init(sources: ((String) throws -> Data)?, depth: Int) {
     self.sources = sources
     self.depth = depth
   }
 
-  static let namespace = "http://www.w3.org/2005/07/scxml"
-
   mutating func readDocument(_ root: XMLElement) throws(SCXMLError) -> ScriptDocument {
     guard root.name == "scxml", isSCXML(root) else {
       throw SCXMLError(.invalid, "the root element is not SCXML's <scxml>", line: root.line, column: root.column)
     }
-    collectIDs(of: root)
+    stateIDs = StateIDs(of: root)
     let binding = root.attributes["binding"] ?? "early"
     guard binding == "early" || binding == "late" else {
       throw SCXMLError(.invalid, "binding '\(binding)' is neither early nor late", line: root.line)
@@ -43,44 +40,23 @@ struct ScriptReader {
 
   // MARK: States
 
-  private mutating func readState(_ element: XMLElement) throws(SCXMLError) -> ScriptState {
-    let kind = SCXMLState.Kind(rawValue: element.name)!
-    var state = ScriptState(kind: kind, id: element.attributes["id"] ?? generatedID(), line: element.line)
-    state.initial = tokens(element.attributes["initial"])
-    if kind == .history {
-      let type = element.attributes["type"] ?? "shallow"
-      guard let depth = HistoryDepth(rawValue: type) else {
-        throw SCXMLError(.invalid, "<history> type '\(type)' is neither shallow nor deep", line: element.line)
-      }
-      state.historyType = depth
-    }
-    for child in element.children where isSCXML(child) {
-      switch child.name {
-      case "state", "parallel", "final", "history":
-        guard kind != .history else { throw invalid(child, in: element.name) }
-        state.children.append(try readState(child))
-      case "transition":
-        let transition = try readTransition(child)
-        if kind == .history { state.initialTransition = transition } else { state.transitions.append(transition) }
-      case "initial":
-        guard let transition = child.children.first(where: { $0.name == "transition" }) else {
-          throw SCXMLError(.invalid, "<initial> needs a <transition>", line: child.line, column: child.column)
-        }
-        state.initialTransition = try readTransition(transition)
-      case "invoke" where kind == .state || kind == .parallel:
-        state.invokes.append(try readInvoke(child))
-      case "onentry": state.onEntry.append(try readContent(child.children))
-      case "onexit": state.onExit.append(try readContent(child.children))
-      case "datamodel": state.data += try readDataModel(child)
-      case "donedata" where kind == .final:
-        state.doneData = DoneData(payload: try readPayload(child), line: child.line)
-      default: throw invalid(child, in: element.name)
-      }
-    }
-    return state
+  func makeState(kind: SCXMLState.Kind, id: String, line: Int) -> ScriptState {
+    ScriptState(kind: kind, id: id, line: line)
   }
 
-  private func readTransition(_ element: XMLElement) throws(SCXMLError) -> ScriptTransition {
+  /// What a state holds besides its children and transitions (read by `readState(_:)`).
+  mutating func readStateChild(
+    _ child: XMLElement, of parent: XMLElement, kind: SCXMLState.Kind, into state: inout ScriptState
+  ) throws(SCXMLError) {
+    switch child.name {
+    case "datamodel": state.data += try readDataModel(child)
+    case "donedata" where kind == .final:
+      state.doneData = DoneData(payload: try readPayload(child), line: child.line)
+    default: throw invalid(child, in: parent.name)
+    }
+  }
+
+  func readTransition(_ element: XMLElement) throws(SCXMLError) -> ScriptTransition {
     let type = element.attributes["type"] ?? "external"
     guard type == "internal" || type == "external" else {
       throw SCXMLError(.invalid, "<transition> type '\(type)' is neither internal nor external", line: element.line)
@@ -141,7 +117,7 @@ struct ScriptReader {
 
   // MARK: Invoke
 
-  private mutating func readInvoke(_ element: XMLElement) throws(SCXMLError) -> ScriptInvoke {
+  mutating func readInvoke(_ element: XMLElement) throws(SCXMLError) -> ScriptInvoke {
     let autoforward = element.attributes["autoforward"] ?? "false"
     guard autoforward == "true" || autoforward == "false" else {
       throw SCXMLError(.invalid, "<invoke> autoforward '\(autoforward)' is neither true nor false", line: element.line)
@@ -218,35 +194,6 @@ struct ScriptReader {
     case (_?, _?):
       throw SCXMLError(
         .invalid, "<\(element.name)> has both '\(name)' and '\(name)expr'", line: element.line, column: element.column)
-    }
-  }
-
-  func isSCXML(_ element: XMLElement) -> Bool {
-    element.namespace == nil || element.namespace == "" || element.namespace == Self.namespace
-  }
-
-  func tokens(_ text: String?) -> [String] {
-    (text ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-  }
-
-  func invalid(_ element: XMLElement, in parent: String) -> SCXMLError {
-    SCXMLError(.invalid, "<\(element.name)> is not allowed in <\(parent)>", line: element.line, column: element.column)
-  }
-
-  private mutating func generatedID() -> String {
-    while true {
-      generatedIDs += 1
-      let id = "_state\(generatedIDs)"
-      if !givenIDs.contains(id) { return id }
-    }
-  }
-
-  private mutating func collectIDs(of element: XMLElement) {
-    for child in element.children where isSCXML(child) {
-      if ["state", "parallel", "final", "history"].contains(child.name), let id = child.attributes["id"] {
-        givenIDs.insert(id)
-      }
-      collectIDs(of: child)
     }
   }
 }

@@ -2,6 +2,9 @@ extension StateMachine {
   /// Takes a snapshot: configuration, history, pending `after` timers with their time left, and
   /// the context.
   ///
+  /// Delayed sends still pending (``pendingSends``) are not part of it: to save a machine whole,
+  /// save ``savedState()`` and restore it with ``restore(from:)``.
+  ///
   /// The context is copied as Swift copies it: a struct is a copy, a class is the same object.
   /// With a class context, restoring an earlier snapshot does not roll the object back, and two
   /// machines restored from one snapshot share it; encode the snapshot (the JSON form decodes a

@@ -27,7 +27,11 @@
       timing: AssignmentTiming = .immediate, name: String? = nil
     ) {
       self.init(
-        access: Self.titleAccessor(button, state), name: name, timing: timing, constant: title as Any,
+        access: Self.buttonAccessor(button, state, ButtonTitle.self) {
+          ($0 as AnyKeyPath).appending(path: uiButtonTitleKeyPath($1))
+            ?? $0.appending(path: \Outlet[title: ControlStateKey($1)])
+        },
+        name: name, timing: timing, constant: title as Any,
         constantBox: ValueBox(title), compute: nil, contextType: nil, same: Self.equality(String?.self))
     }
 
@@ -38,60 +42,18 @@
       timing: AssignmentTiming = .immediate, name: String? = nil
     ) {
       self.init(
-        access: Self.imageAccessor(button, state), name: name, timing: timing, constant: image as Any,
+        access: Self.buttonAccessor(button, state, ButtonImage.self) {
+          ($0 as AnyKeyPath).appending(path: uiButtonImageKeyPath($1))
+            ?? $0.appending(path: \Outlet[image: ControlStateKey($1)])
+        },
+        name: name, timing: timing, constant: image as Any,
         constantBox: ValueBox(image), compute: nil, contextType: nil, same: Self.equality(UIImage?.self))
     }
-
-    /// The accessor of a `UIButton`'s title for `state`: `title(for:)` and `setTitle(_:for:)`;
-    /// its identity is the key path `button[title: ControlStateKey(state)]`, formed outside
-    /// generic code where the outlet is a `UIButton` (so that `PropertyNames` knows it).
-    @MainActor @inlinable @inline(__always)
-    static func titleAccessor<Outlet: UIButton>(
-      _ button: KeyPath<Views, Outlet>, _ state: UIControl.State
-    ) -> PropertyAccessor {
-      { request, owner, value, box in
-        switch request {
-        case .keyPath:
-          return (button as AnyKeyPath).appending(path: uiButtonTitleKeyPath(state))
-            ?? button.appending(path: \Outlet[title: ControlStateKey(state)])
-        case .get: return ValueBox((owner as! Views)[keyPath: button].title(for: state))
-        case .set:
-          if let value, let value = value as? String? { (owner as! Views)[keyPath: button].setTitle(value, for: state) }
-        case .setConstant:
-          guard let owner, let box else { break }
-          assert(owner is Views && box is ValueBox<String?>, "an assignment was given another owner or value type")
-          let title = unsafeDowncast(box, to: ValueBox<String?>.self).value
-          unsafeDowncast(owner, to: Views.self)[keyPath: button].setTitle(title, for: state)
-        }
-        return nil
-      }
-    }
-
-    /// The accessor of a `UIButton`'s image for `state` (see `titleAccessor`).
-    @MainActor @inlinable @inline(__always)
-    static func imageAccessor<Outlet: UIButton>(
-      _ button: KeyPath<Views, Outlet>, _ state: UIControl.State
-    ) -> PropertyAccessor {
-      { request, owner, value, box in
-        switch request {
-        case .keyPath:
-          return (button as AnyKeyPath).appending(path: uiButtonImageKeyPath(state))
-            ?? button.appending(path: \Outlet[image: ControlStateKey(state)])
-        case .get: return ValueBox((owner as! Views)[keyPath: button].image(for: state))
-        case .set:
-          if let value, let value = value as? UIImage? {
-            (owner as! Views)[keyPath: button].setImage(value, for: state)
-          }
-        case .setConstant:
-          guard let owner, let box else { break }
-          assert(owner is Views && box is ValueBox<UIImage?>, "an assignment was given another owner or value type")
-          let image = unsafeDowncast(box, to: ValueBox<UIImage?>.self).value
-          unsafeDowncast(owner, to: Views.self)[keyPath: button].setImage(image, for: state)
-        }
-        return nil
-      }
-    }
   }
+
+  // The title and image forms above set the button through the accessor for buttons
+  // (Appearance/Assign+ButtonAccessor.swift).
+  extension UIButton: PerStateButton {}
 
   /// `\UIButton[title: …]` for `state`, formed outside generic code. Appending it to an outlet
   /// of a subclass of `UIButton` gives nil (the types differ): the accessor then forms its own.
