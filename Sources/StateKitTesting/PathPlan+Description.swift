@@ -9,19 +9,20 @@ extension PathPlan: CustomStringConvertible {
   /// 2 paths:
   ///   pay, wait 15 s, wait 2 s, wait 15 s → gaveUp
   /// guards:
-  ///   the guard of 'pay [guard]' in editing: true, never false
+  ///   the guard of 'pay' in editing: true, never false
   /// ```
   ///
   /// The totals are the chart's — its states, transitions and guards, and the pairs of
-  /// transitions the search saw — whatever the plan was asked to cover: every plan of one
-  /// finder counts against the same totals.
+  /// transitions its structure allows (``TransitionPairCoverage/possiblePairs(of:)``) —
+  /// whatever the plan was asked to cover or the search saw: every plan of one chart counts
+  /// against the same totals.
   public var description: String {
     let bothWays = guards.filter { $0.seenTrue && $0.seenFalse }.count
     var lines = [
       "covers \(coveredStates.count) of \(states.count) states, "
         + "\(takenTransitions.count) of \(transitionInfos.count) transitions, "
         + "\(bothWays) of \(guards.count) guards both ways, "
-        + "\(transitionPairs.covered.count) of \(transitionPairs.seen.count) transition pairs"
+        + "\(transitionPairs.covered.count) of \(transitionPairs.possible.count) transition pairs"
     ]
     lines.append("\(paths.count) path\(paths.count == 1 ? "" : "s"):")
     for path in paths { lines.append("  " + path.description) }
@@ -54,7 +55,7 @@ extension PathPlan: CustomStringConvertible {
   }
 
   private func text(_ reasons: [UncoveredReason<S>]?) -> String {
-    (reasons ?? []).map(\.description).joined(separator: "; ")
+    (reasons ?? []).reasonsText(without: [])
   }
 }
 

@@ -10,7 +10,8 @@ public enum Coverage: String, Sendable, CaseIterable {
   /// it either way).
   case guards
   /// Every pair of transitions that the search saw taken one right after the other is taken so
-  /// by some path.
+  /// by some path (the report counts them against the pairs the chart allows, see
+  /// ``TransitionPairCoverage/possible``).
   case transitionPairs
 }
 
@@ -71,8 +72,8 @@ public struct PathPlan<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable
   /// Each guarded transition, and whether the paths saw its guard true and false (they look
   /// for both only when ``coverage`` includes `.guards`).
   public var guards: [GuardCoverage<S, E>]
-  /// The pairs of transitions the search saw taken one right after the other, and those the
-  /// paths take so.
+  /// The pairs of transitions the chart allows one right after the other, those the search saw
+  /// taken so, and those the paths take so.
   public var transitionPairs: TransitionPairCoverage
   /// Cases that transitions are written for (`On` with an `EventCase`, or `On(case:)`) of which
   /// no event was tried: their payloads cannot be made up, so give the path finder a sample.
@@ -105,33 +106,18 @@ public struct GuardCoverage<S: Hashable & Sendable, E: Hashable & Sendable>: Has
   /// Whether a path evaluates the guard to `false`.
   public var seenFalse: Bool
   /// The guard as written: its text when the chart has it (an SCXML `cond`), else
-  /// "the guard of 'label' in source".
+  /// "the guard of 'trigger' in source" ("the guard of 'pay' in editing").
   public var name: String { guardName(of: transition) }
 }
 
-/// The pairs of transitions taken one right after the other.
-public struct TransitionPairCoverage: Hashable, Sendable {
-  /// A transition taken right after another, by `TransitionInfo.id`.
-  public struct Pair: Hashable, Sendable {
-    public var first: Int
-    public var second: Int
-    public init(_ first: Int, _ second: Int) {
-      self.first = first
-      self.second = second
-    }
-  }
-
-  /// The pairs the search saw.
-  public var seen: Set<Pair>
-  /// The pairs the paths take.
-  public var covered: Set<Pair>
-}
-
 /// How the library names a guard in reports: its text when the chart has it, else by its
-/// transition ("the guard of …", see ``guardPhrase(_:)``).
+/// transition's trigger ("the guard of 'pay' in editing", never "the guard of 'pay [guard]'";
+/// see ``guardPhrase(_:)``).
 func guardName<S, E>(of transition: TransitionInfo<S, E>) -> String {
   if let text = transition.guardText { return text }
-  return unnamedGuardPrefix + "'\(transition.label)' in \(transition.source)"
+  let trigger = transition.trigger.description
+  let named = trigger.isEmpty ? "an eventless transition" : "'\(trigger)'"
+  return unnamedGuardPrefix + "\(named) in \(transition.source)"
 }
 
 private let unnamedGuardPrefix = "the guard of "

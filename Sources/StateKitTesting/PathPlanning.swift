@@ -93,6 +93,7 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
       paths: paths, unreachableStates: unreachable, untakenTransitions: untaken, whyUnreachable: whyUnreachable,
       whyUntaken: whyUntaken, coverage: coverage, guards: guards,
       transitionPairs: TransitionPairCoverage(
+        possible: TransitionPairCoverage.possiblePairs(of: chart),
         seen: Set(search.pairWitness.keys).union(replayed.pairs), covered: replayed.pairs),
       casesWithoutSamples: finder.casesWithoutSamples, unreachableInGraph: unreachable.filter(outsideGraph.contains),
       stoppedBy: search.stoppedBy, coveredStates: states.filter(replayed.entered.contains),

@@ -56,3 +56,15 @@ public enum UncoveredReason<S: Hashable & Sendable>: Hashable, Sendable, CustomS
     }
   }
 }
+
+extension Array {
+  /// The reasons in words, each said once: two transitions with the same guard text give
+  /// two reasons that read alike ("guard attempts < 3, written before it, was never false").
+  /// Those in `left` are left out.
+  public func reasonsText<S>(without left: Set<UncoveredReason<S>>) -> String
+  where Element == UncoveredReason<S> {
+    var said = Set<String>()
+    return filter { !left.contains($0) }.map(\.description).filter { said.insert($0).inserted }
+      .joined(separator: "; ")
+  }
+}

@@ -53,7 +53,7 @@ struct PathFinderTimeTests {
     let plan = PathFinder(chart: chart, context: { Light() }).plan(covering: .transitions)
     #expect(plan.unreachableStates == ["c"])
     #expect(plan.whyUnreachable["c"] == [.neverSelected])
-    #expect(plan.untakenTransitions.map(\.label) == ["after 5.0 seconds"])
+    #expect(plan.untakenTransitions.map(\.label) == ["after 5 s"])
   }
 
   /// The driver that replays paths: a wait fires what falls due, and its record holds every
@@ -128,7 +128,7 @@ struct PathPlanReportTests {
     let plan = PathFinder(chart: chart, context: { Count() }).plan(covering: [.transitions, .guards, .transitionPairs])
     #expect(plan.unreachableStates.isEmpty && plan.untakenTransitions.isEmpty)
     #expect(plan.guards.count == 1 && plan.guards[0].seenTrue && plan.guards[0].seenFalse)
-    #expect(plan.guards[0].name == "the guard of 'done [guard]' in edit")
+    #expect(plan.guards[0].name == "the guard of 'done' in edit")
     #expect(!plan.transitionPairs.seen.isEmpty && plan.transitionPairs.covered == plan.transitionPairs.seen)
     let report = plan.description
     #expect(report.hasPrefix("covers 3 of 3 states, 5 of 5 transitions, 1 of 1 guards both ways, "))

@@ -49,11 +49,11 @@ struct PathPlanWordingTests {
     let pay = try #require(chart.transitionInfos.first { $0.hasGuard })
     #expect(
       blind.whyUnreachable["paying"] == [
-        .guardNeverTrue(transition: pay.id, guard: "the guard of 'pay [guard]' in editing"), .contextsNotDistinguished,
+        .guardNeverTrue(transition: pay.id, guard: "the guard of 'pay' in editing"), .contextsNotDistinguished,
       ])
     #expect(
       blind.description.contains(
-        "paying: the guard of 'pay [guard]' in editing was never true; the guard may read the context, which the "
+        "paying: the guard of 'pay' in editing was never true; the guard may read the context, which the "
           + "search did not tell apart: set distinguishesContexts, or distinguishContexts(by:) for a context that "
           + "is not Hashable"))
     finder.distinguishContexts(by: { $0.email })
@@ -77,7 +77,7 @@ struct PathPlanWordingTests {
     #expect(finder.distinguishesContexts)
     let plan = finder.plan(covering: .states)
     #expect(
-      plan.whyUnreachable["paying"] == [.guardNeverTrue(transition: 0, guard: "the guard of 'pay [guard]' in editing")])
+      plan.whyUnreachable["paying"] == [.guardNeverTrue(transition: 0, guard: "the guard of 'pay' in editing")])
     finder.distinguishesContexts = false
     #expect(finder.plan(covering: .states).whyUnreachable["paying"]?.last == .contextsNotDistinguished)
   }
@@ -103,8 +103,8 @@ struct PathPlanWordingTests {
 
   /// Before: "guard the guard of 'pay [guard]' in editing was never true".
   @Test func aGuardIsNamedOnce() {
-    let unnamed = UncoveredReason<String>.guardNeverTrue(transition: 2, guard: "the guard of 'pay [guard]' in editing")
-    #expect(unnamed.description == "the guard of 'pay [guard]' in editing was never true")
+    let unnamed = UncoveredReason<String>.guardNeverTrue(transition: 2, guard: "the guard of 'pay' in editing")
+    #expect(unnamed.description == "the guard of 'pay' in editing was never true")
     let written = UncoveredReason<String>.guardNeverFalse(transition: 2, guard: "In('idle')")
     #expect(written.description == "guard In('idle'), written before it, was never false")
   }
@@ -116,7 +116,7 @@ struct PathPlanWordingTests {
     #expect(
       infos.map(\.description) == [
         "editing --type--> (no target)", "editing --pay [guard]--> paying", "paying --paid--> done",
-        "paying --after 15.0 seconds--> failed", "failed --retry--> paying", "failed --after 60.0 seconds--> gaveUp",
+        "paying --after 15 s--> failed", "failed --retry--> paying", "failed --after 60 s--> gaveUp",
       ])
     #expect(infos[1].debugDescription == "#1 editing --pay [guard]--> paying")
     // How Swift Testing shows a value, and a list of them, in a failed expectation.

@@ -100,13 +100,13 @@ struct PaymentScreenPathTests {
     #expect(plan.unreachableStates == [.gaveUp])
     let retry = try #require(chart.transitionInfos.first { $0.hasGuard })
     let reason = UncoveredReason<PaymentScreen.Attempt>.guardNeverFalse(
-      transition: retry.id, guard: "the guard of 'after 15.0 seconds [guard]' in charging")
+      transition: retry.id, guard: "the guard of 'after 15 s' in charging")
     #expect(plan.whyUnreachable[.gaveUp] == [reason, .contextsNotDistinguished])
-    #expect(plan.untakenTransitions.map(\.label) == ["after 15.0 seconds"])
+    #expect(plan.untakenTransitions.map(\.label) == ["after 15 s"])
     #expect(plan.whyUntaken[plan.untakenTransitions[0].id] == [reason, .contextsNotDistinguished])
     #expect(
       plan.description.contains(
-        "gaveUp: the guard of 'after 15.0 seconds [guard]' in charging, written before it, was never false; "
+        "gaveUp: the guard of 'after 15 s' in charging, written before it, was never false; "
           + "the guard may read the context, which the search did not tell apart: set distinguishesContexts"))
   }
 
@@ -124,7 +124,7 @@ struct PaymentScreenPathTests {
     // The report of StateKitTesting's landing page, verbatim.
     #expect(
       plan.description == """
-        covers 4 of 5 states, 5 of 6 transitions, 1 of 1 guards both ways, 4 of 5 transition pairs
+        covers 4 of 5 states, 5 of 6 transitions, 1 of 1 guards both ways, 4 of 8 transition pairs
         2 paths:
           pay → editing
           emailChanged("ada@example.com"), pay, validated, wait 15 s, wait 2 s, wait 15 s, wait 2 s, wait 15 s, pay → paying
@@ -161,16 +161,16 @@ struct PaymentScreenPathTests {
     #expect(plan.unreachableStates == [.validating, .paying, .done, .failed])
     let pay = try #require(chart.transitionInfos.first { $0.hasGuard })
     let reason = UncoveredReason<PaymentScreen.Mode>.guardNeverTrue(
-      transition: pay.id, guard: "the guard of 'pay [guard]' in editing")
+      transition: pay.id, guard: "the guard of 'pay' in editing")
     for state in plan.unreachableStates {
       #expect(plan.whyUnreachable[state] == [reason, .contextsNotDistinguished], "\(state)")
     }
     #expect(plan.guards.map { [$0.seenTrue, $0.seenFalse] } == [[false, true]])
-    #expect(plan.description.contains("validating: the guard of 'pay [guard]' in editing was never true; "))
+    #expect(plan.description.contains("validating: the guard of 'pay' in editing was never true; "))
     // Asked for states only, the report does not list guards the paths did not look at.
     let states = PathFinder(chart: chart, samples: [.emailChanged("ada")], context: { PaymentScreen.Form() })
       .plan(covering: .states)
     #expect(!states.description.contains("guards not seen both ways"))
-    #expect(states.description.contains("validating: the guard of 'pay [guard]' in editing was never true"))
+    #expect(states.description.contains("validating: the guard of 'pay' in editing was never true"))
   }
 }

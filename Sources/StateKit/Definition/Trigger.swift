@@ -24,7 +24,7 @@ public enum Trigger<S: Hashable & Sendable, E: Hashable & Sendable>: Hashable, S
   case move(S)
 
   /// How diagrams and diagnostics write the trigger: the event, `*`, `done.state.ID`,
-  /// `after 2.0 seconds`, the descriptors, `→ state`; empty for an eventless transition.
+  /// `after 2 s` (`after 0.25 s`, as a test path's `wait 2 s`), the descriptors, `→ state`; empty for an eventless transition.
   public var description: String {
     switch self {
     case .eventless: return ""
@@ -32,7 +32,7 @@ public enum Trigger<S: Hashable & Sendable, E: Hashable & Sendable>: Hashable, S
     case .eventCase(let eventCase): return "\(eventCase)"
     case .anyEvent: return "*"
     case .done(let state): return "done.state.\(state)"
-    case .after(let delay): return "after \(delay)"
+    case .after(let delay): return "after \(delay.shortText)"
     case .descriptor(let text): return text
     case .move(let state): return "→ \(state)"
     }

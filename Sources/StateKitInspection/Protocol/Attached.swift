@@ -111,7 +111,7 @@ public struct StateDescription: Sendable, Hashable, Codable {
 @_spi(InspectorProtocol)
 public struct TransitionDescription: Sendable, Hashable, Codable {
   public var source: String
-  /// The trigger as written: an event or case, `after 2.0 seconds`, `done.state.x`, `*`; empty
+  /// The trigger as written: an event or case, `after 2 s`, `done.state.x`, `*`; empty
   /// for an eventless transition.
   public var event: String
   /// The guard's text when the chart knows it, `guard` for a closure; `null` without a guard.

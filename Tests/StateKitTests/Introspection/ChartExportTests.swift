@@ -77,7 +77,7 @@ struct ChartExportTests {
         "  idle --> running : start",
         "  idle --> idle : ping [guard]",
         "  running --> idle : stop [guard]",
-        "  fetch --> fetch : after 2.0 seconds",
+        "  fetch --> fetch : after 2 s",
         "  l1 --> l2 : go",
         "  running --> idle : done.state.running",
         "  my_state --> idle : [guard]",
@@ -130,7 +130,7 @@ struct ChartExportTests {
       "  \"n1\" -> \"n2_entry\" [label=\"start\", lhead=\"cluster_2\"];",
       "  \"n1\" -> \"n1\" [label=\"ping [guard]\"];",
       "  \"n2_entry\" -> \"n1\" [label=\"stop [guard]\", ltail=\"cluster_2\"];",
-      "  \"n4\" -> \"n4\" [label=\"after 2.0 seconds\"];",
+      "  \"n4\" -> \"n4\" [label=\"after 2 s\"];",
       "  \"n7\" -> \"n8\" [label=\"go\"];",
       "  \"n12\" -> \"n1\" [label=\"[guard]\"];",
     ] {

@@ -129,11 +129,11 @@ struct Paths: ParsableCommand {
     return lines.map { $0 + "\n" }.joined()
   }
 
-  /// The reasons, less the hint about contexts, which names Swift API the command cannot set:
-  /// the null data model's conditions read only the configuration, and for a JavaScript data
-  /// model `ecmascriptNote` says what the search cannot tell apart.
+  /// The reasons, each said once, less the hint about contexts, which names Swift API the
+  /// command cannot set: the null data model's conditions read only the configuration, and for a
+  /// JavaScript data model `ecmascriptNote` says what the search cannot tell apart.
   private func reasons(_ reasons: [UncoveredReason<String>]?) -> String {
-    (reasons ?? []).filter { $0 != .contextsNotDistinguished }.map(\.description).joined(separator: "; ")
+    (reasons ?? []).reasonsText(without: [.contextsNotDistinguished])
   }
 
   private func hint(for limit: PathSearchLimit) -> String {

@@ -240,7 +240,12 @@ struct Test: ParsableCommand {
       The script may also be a trace that a property test saved ("format": "statekit-trace": \
       steps {"send": "e"} or {"wait": seconds}, each with the configuration recorded after it). \
       Its steps are replayed on a manual clock, one line a step, a FAIL line where the \
-      configuration differs from the recorded one; exits with status 1 if any did.
+      configuration differs from the recorded one; exits with status 1 if any did. It checks \
+      the configurations only, never the property the trace broke (the property is Swift code, \
+      not in the file): on a chart still broken it exits 0, since the run goes as recorded, \
+      and on a fixed chart it names the first step that now goes another way. A regression \
+      check of a fix is a property test in Swift that replays the trace \
+      (PropertyTest.replay) and expects the property to hold and no divergence.
       """)
 
   @Argument(help: "The chart.") var chart: String

@@ -101,6 +101,22 @@ extension StateKitToolTests {
     #expect(error.contains("note: the JavaScript data model cannot be hashed"))
   }
 
+  /// Issue 36: two transitions behind conditions of the same text gave the reason twice in one
+  /// line.
+  @Test func pathsSayAReasonOnce() throws {
+    let chart = try writeECMAScript(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="a">
+        <state id="a"><transition event="e" cond="true" target="b"/><transition event="e" target="z"/></state>
+        <state id="b"><transition event="f" cond="true" target="a"/><transition event="f" target="z"/></state>
+        <final id="z"/>
+      </scxml>
+      """, "twice.scxml")
+    let (output, _, status) = try run("paths", chart)
+    #expect(status == 0)
+    #expect(output.contains("not reached: z (guard true, written before it, was never false)\n"), "\(output)")
+  }
+
   @Test func pathsLeaveOutEventsTheDocumentRaisesItself() throws {
     let chart = try writeECMAScript(
       """

@@ -258,7 +258,7 @@ function renderDrive(machine) {
   $("any-event-send").disabled = !allowed;
 }
 
-// Event names a page can send, from the chart: not timers (`after 2.0 seconds`), wildcards or the
+// Event names a page can send, from the chart: not timers (`after 2 s`), wildcards or the
 // events a machine raises itself (`done.…`, `error.…`).
 function sendableName(name) {
   return !!name && !/[\s*]/.test(name) && !/^(done|error)\./.test(name);
