@@ -3,8 +3,9 @@
 /// held, or the shrunk trace of the one that failed. Its description is what a failed
 /// `#expect(result.holds, "\(result)")` prints.
 public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomStringConvertible {
-  /// The seed of the walks.
-  public var seed: UInt64
+  /// The seed of the walks; nil for a replay or a shrink, which follow a trace's steps and
+  /// draw nothing at random.
+  public var seed: UInt64?
   /// The names of the properties checked.
   public var properties: [String]
   /// How many walks ran (the last one failed when there is a counterexample).
@@ -25,7 +26,7 @@ public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomString
   /// ``PropertyTrace/configurations`` records them); empty for a check.
   public var replayedConfigurations: [[String]] = []
 
-  init(seed: UInt64, properties: [String]) {
+  init(seed: UInt64?, properties: [String]) {
     self.seed = seed
     self.properties = properties
   }
@@ -39,19 +40,22 @@ public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomString
     var text: String
     if let subjectError {
       text =
-        "walk \(walks) (seed \(seed)) could not start: its subject threw \(String(reflecting: subjectError))"
+        "walk \(walks)\(seedText) could not start: its subject threw \(String(reflecting: subjectError))"
         + (walks > 1 ? " (the \(walks - 1) walks before it held: \(steps) steps)" : "")
     } else if let counterexample {
       text = counterexample.description
     } else {
       let named = properties.count == 1 ? "property \"\(properties[0])\"" : "\(properties.count) properties"
       text =
-        "\(named) held on \(walks) walk\(walks == 1 ? "" : "s") (seed \(seed)): \(steps) steps, "
+        "\(named) held on \(walks) walk\(walks == 1 ? "" : "s")\(seedText): \(steps) steps, "
         + "\(time.traceText) on the clock"
     }
     if let divergence { text += "\n" + divergence.description }
     return text
   }
+
+  /// " (seed 42)", or nothing when no seed was used.
+  private var seedText: String { seed.map { " (seed \($0))" } ?? "" }
 }
 
 /// Where a replayed trace's states first differ from those it recorded: the chart, the

@@ -171,7 +171,7 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
 
   /// `replay(_:checking:)` with the properties in an array.
   public func replay(_ trace: PropertyTrace<Input>, checking properties: [Property<Subject>]) -> PropertyResult<Input> {
-    var result = PropertyResult<Input>(seed: trace.seed ?? 0, properties: properties.map(\.name))
+    var result = PropertyResult<Input>(seed: nil, properties: properties.map(\.name))
     result.walks = 1
     var run: WalkRun<Subject, Input>
     do {
