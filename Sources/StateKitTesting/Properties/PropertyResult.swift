@@ -34,6 +34,12 @@ public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomString
   /// Whether every property held on every walk (and every walk's subject could be made).
   public var holds: Bool { counterexample == nil && subjectError == nil }
 
+  /// For a replay: whether every property held *and* the replay went through the states the
+  /// trace recorded (no ``divergence``). What a regression test asserts: a replay that went
+  /// another way no longer exercises the scenario the trace recorded, so ``holds`` alone proves
+  /// little. For a check, the same as ``holds``.
+  public var holdsAsRecorded: Bool { holds && divergence == nil }
+
   /// "3 properties held on 100 walks (seed 42): 5000 steps, 1200 s on the clock", the
   /// counterexample's trace, or why a walk's subject could not be made.
   public var description: String {

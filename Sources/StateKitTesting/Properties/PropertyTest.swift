@@ -171,6 +171,13 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
 
   /// `replay(_:checking:)` with the properties in an array.
   public func replay(_ trace: PropertyTrace<Input>, checking properties: [Property<Subject>]) -> PropertyResult<Input> {
+    replayed(trace, checking: properties).result
+  }
+
+  /// A replay's result, and the index of the property that failed, if one did.
+  func replayed(_ trace: PropertyTrace<Input>, checking properties: [Property<Subject>]) -> (
+    result: PropertyResult<Input>, failed: Int?
+  ) {
     var result = PropertyResult<Input>(seed: nil, properties: properties.map(\.name))
     result.walks = 1
     var run: WalkRun<Subject, Input>
@@ -178,7 +185,7 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
       run = try WalkRun(test: self, properties: properties)
     } catch {
       result.subjectError = error
-      return result
+      return (result, nil)
     }
     var failure = run.startFailure
     for step in trace.steps where failure == nil {
@@ -189,7 +196,7 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
     if let failure { result.counterexample = run.trace(failure, property: properties[failure.property].name) }
     result.divergence = TraceDivergence(recorded: trace.configurations, replayed: run.configurations)
     result.replayedConfigurations = run.configurations
-    return result
+    return (result, failure?.property)
   }
 
   func idleWait(for properties: [Property<Subject>]) -> Duration {

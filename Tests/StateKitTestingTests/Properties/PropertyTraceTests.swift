@@ -86,6 +86,7 @@ struct PropertyTraceTests {
     }
     let result = PropertyTest(chart: slower, context: { 0 }).replay(trace, checking: inAlarm)
     #expect(result.holds)
+    #expect(!result.holdsAsRecorded, "the replay no longer goes the recorded way")
     let divergence = try #require(result.divergence)
     #expect(divergence.step == 2)
     #expect(divergence.recorded == ["ajar"])
@@ -108,6 +109,7 @@ struct PropertyTraceTests {
     let held = try doorTest().replay(handWritten, checking: inAlarm)
     #expect(held.holds)
     #expect(held.seed == nil)
+    #expect(held.holdsAsRecorded, "a trace that recorded no states cannot diverge")
     #expect(held.description == "property \"in alarm\" held on 1 walk: 2 steps, 0 s on the clock")
     // A trace found by a check keeps its seed in the trace, not in the replay's result.
     let found = try #require(try doorTest().check(inAlarm, seed: 3).counterexample)
