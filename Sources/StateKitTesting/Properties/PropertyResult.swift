@@ -25,6 +25,10 @@ public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomString
   /// For a replay: the configurations at the start and after each step replayed (as
   /// ``PropertyTrace/configurations`` records them); empty for a check.
   public var replayedConfigurations: [[String]] = []
+  /// What the walks (or the replay) reached of the machine's chart: how many of its states and
+  /// transitions, and which they missed — a property that held was checked only there. Nil
+  /// when the test was given no machine.
+  public var coverage: WalkCoverage?
 
   init(seed: UInt64?, properties: [String]) {
     self.seed = seed
@@ -40,7 +44,8 @@ public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomString
   /// little. For a check, the same as ``holds``.
   public var holdsAsRecorded: Bool { holds && divergence == nil }
 
-  /// "3 properties held on 100 walks (seed 42): 5000 steps, 1200 s on the clock", the
+  /// "3 properties held on 100 walks (seed 42): 5000 steps, 1200 s on the clock; reached 5 of
+  /// 6 states, took 12 of 15 transitions", the
   /// counterexample's trace, or why a walk's subject could not be made.
   public var description: String {
     var text: String
@@ -54,7 +59,7 @@ public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomString
       let named = properties.count == 1 ? "property \"\(properties[0])\"" : "\(properties.count) properties"
       text =
         "\(named) held on \(walks) walk\(walks == 1 ? "" : "s")\(seedText): \(steps) steps, "
-        + "\(time.traceText) on the clock"
+        + "\(time.traceText) on the clock" + (coverage.map { "; \($0)" } ?? "")
     }
     if let divergence { text += "\n" + divergence.description }
     return text

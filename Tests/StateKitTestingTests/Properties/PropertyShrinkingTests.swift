@@ -69,7 +69,10 @@ struct PropertyShrinkingTests {
     let result = test.shrink(holding, checking: .never("never ajar") { $0.isActive("ajar") })
     #expect(result.holds)
     #expect(result.counterexample == nil)
-    #expect(result.description == "property \"never ajar\" held on 1 walk: 2 steps, 0 s on the clock")
+    #expect(
+      result.description
+        == "property \"never ajar\" held on 1 walk: 2 steps, 0 s on the clock; reached 2 of 5 states, took 2 of 9 transitions"
+    )
   }
 
   @Test func shrinkingChecksSeveralPropertiesAndShrinksTheOneThatFails() throws {

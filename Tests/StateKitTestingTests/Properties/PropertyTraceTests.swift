@@ -110,7 +110,10 @@ struct PropertyTraceTests {
     #expect(held.holds)
     #expect(held.seed == nil)
     #expect(held.holdsAsRecorded, "a trace that recorded no states cannot diverge")
-    #expect(held.description == "property \"in alarm\" held on 1 walk: 2 steps, 0 s on the clock")
+    #expect(
+      held.description
+        == "property \"in alarm\" held on 1 walk: 2 steps, 0 s on the clock; reached 2 of 5 states, took 2 of 9 transitions"
+    )
     // A trace found by a check keeps its seed in the trace, not in the replay's result.
     let found = try #require(try doorTest().check(inAlarm, seed: 3).counterexample)
     #expect(try doorTest().replay(found, checking: inAlarm).seed == nil)
