@@ -33,8 +33,7 @@ extension PathPlan: CustomStringConvertible {
     if !untakenTransitions.isEmpty {
       lines.append("untaken transitions:")
       for info in untakenTransitions {
-        let targets = info.targets.isEmpty ? "" : " → " + info.targets.map { "\($0)" }.joined(separator: ", ")
-        lines.append("  '\(info.label)' in \(info.source)\(targets): " + text(whyUntaken[info.id]))
+        lines.append("  \(info.reportName): " + text(whyUntaken[info.id]))
       }
     }
     // Paths look for both answers of a guard only when asked to.

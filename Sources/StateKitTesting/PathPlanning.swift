@@ -64,9 +64,7 @@ struct PathPlanning<S: Hashable & Sendable, E: Hashable & Sendable, C> {
 
   func plan(paths: [TestPath<S, E>]) -> PathPlan<S, E> {
     let chart = finder.chart
-    let states = chart.stateIDs.filter { state in
-      !(chart.kind(of: state).map { [.shallowHistory, .deepHistory].contains($0) } ?? false)
-    }
+    let states = chart.coverableStates
     // Not covered by the paths, and either never seen by the search or asked for (and so lost
     // when replayed): what the search saw but the coverage did not ask for is neither.
     let wantsStates = !coverage.isDisjoint(with: [.states, .transitions])

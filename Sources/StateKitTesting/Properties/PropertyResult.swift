@@ -3,8 +3,9 @@
 /// held, or the shrunk trace of the one that failed. Its description is what a failed
 /// `#expect(result.holds, "\(result)")` prints.
 public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomStringConvertible {
-  /// The seed of the walks.
-  public var seed: UInt64
+  /// The seed of the walks; nil for a replay or a shrink, which follow a trace's steps and
+  /// draw nothing at random.
+  public var seed: UInt64?
   /// The names of the properties checked.
   public var properties: [String]
   /// How many walks ran (the last one failed when there is a counterexample).
@@ -24,8 +25,12 @@ public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomString
   /// For a replay: the configurations at the start and after each step replayed (as
   /// ``PropertyTrace/configurations`` records them); empty for a check.
   public var replayedConfigurations: [[String]] = []
+  /// What the walks (or the replay) reached of the machine's chart: how many of its states and
+  /// transitions, and which they missed — a property that held was checked only there. Nil
+  /// when the test was given no machine.
+  public var coverage: WalkCoverage?
 
-  init(seed: UInt64, properties: [String]) {
+  init(seed: UInt64?, properties: [String]) {
     self.seed = seed
     self.properties = properties
   }
@@ -33,25 +38,35 @@ public struct PropertyResult<Input: Hashable & Sendable>: Sendable, CustomString
   /// Whether every property held on every walk (and every walk's subject could be made).
   public var holds: Bool { counterexample == nil && subjectError == nil }
 
-  /// "3 properties held on 100 walks (seed 42): 5000 steps, 1200 s on the clock", the
+  /// For a replay: whether every property held *and* the replay went through the states the
+  /// trace recorded (no ``divergence``). What a regression test asserts: a replay that went
+  /// another way no longer exercises the scenario the trace recorded, so ``holds`` alone proves
+  /// little. For a check, the same as ``holds``.
+  public var holdsAsRecorded: Bool { holds && divergence == nil }
+
+  /// "3 properties held on 100 walks (seed 42): 5000 steps, 1200 s on the clock; reached 5 of
+  /// 6 states, took 12 of 15 transitions", the
   /// counterexample's trace, or why a walk's subject could not be made.
   public var description: String {
     var text: String
     if let subjectError {
       text =
-        "walk \(walks) (seed \(seed)) could not start: its subject threw \(String(reflecting: subjectError))"
+        "walk \(walks)\(seedText) could not start: its subject threw \(String(reflecting: subjectError))"
         + (walks > 1 ? " (the \(walks - 1) walks before it held: \(steps) steps)" : "")
     } else if let counterexample {
       text = counterexample.description
     } else {
       let named = properties.count == 1 ? "property \"\(properties[0])\"" : "\(properties.count) properties"
       text =
-        "\(named) held on \(walks) walk\(walks == 1 ? "" : "s") (seed \(seed)): \(steps) steps, "
-        + "\(time.traceText) on the clock"
+        "\(named) held on \(walks) walk\(walks == 1 ? "" : "s")\(seedText): \(steps) steps, "
+        + "\(time.traceText) on the clock" + (coverage.map { "; \($0)" } ?? "")
     }
     if let divergence { text += "\n" + divergence.description }
     return text
   }
+
+  /// " (seed 42)", or nothing when no seed was used.
+  private var seedText: String { seed.map { " (seed \($0))" } ?? "" }
 }
 
 /// Where a replayed trace's states first differ from those it recorded: the chart, the

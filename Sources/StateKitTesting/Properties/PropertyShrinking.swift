@@ -11,12 +11,32 @@ extension PropertyTest {
   /// property with a time bound, down to the millisecond past the bound.
   ///
   /// `check(_:walks:steps:seed:)` shrinks what it finds; call this
-  /// for a trace from elsewhere (a bug report, a hand-written sequence).
+  /// for a trace from elsewhere (a bug report, a hand-written sequence). The trace is replayed
+  /// with every property, and the first to fail is shrunk, as a check does.
   ///
-  /// - Returns: the shrunk trace, with the configurations after each step; `trace` itself when
-  ///   the property does not fail on it, or when the `subject` closure throws.
-  public func shrink(_ trace: PropertyTrace<Input>, checking property: Property<Subject>) -> PropertyTrace<Input> {
-    shrink(trace, checking: property, idleWait: idleWait(for: [property]))
+  /// - Returns: a result like `replay(_:checking:)`'s, whose ``PropertyResult/counterexample`` is
+  ///   the shrunk trace (with the configurations after each step, its seed and walk kept); or
+  ///   that ``PropertyResult/holds`` when no property fails on the trace — nothing to shrink;
+  ///   or the ``PropertyResult/subjectError`` when the `subject` closure throws.
+  public func shrink(_ trace: PropertyTrace<Input>, checking properties: Property<Subject>...) -> PropertyResult<Input>
+  {
+    shrink(trace, checking: properties)
+  }
+
+  /// `shrink(_:checking:)` with the properties in an array.
+  public func shrink(_ trace: PropertyTrace<Input>, checking properties: [Property<Subject>]) -> PropertyResult<Input> {
+    var (result, failed) = replayed(trace, checking: properties)
+    guard let failed, let found = result.counterexample else { return result }
+    var shrunk = shrink(found, checking: properties[failed], idleWait: idleWait(for: properties))
+    shrunk.shrunkFrom = trace.steps.count
+    (shrunk.seed, shrunk.walk) = (trace.seed, trace.walk)
+    result.counterexample = shrunk
+    // What the result tells is the shrunk trace's replay.
+    result.steps = shrunk.steps.count
+    result.time = shrunk.duration
+    result.replayedConfigurations = shrunk.configurations
+    result.divergence = nil
+    return result
   }
 
   /// `shrink(_:checking:)` with the idle wait of the walks that found the trace.

@@ -36,6 +36,8 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   let makeSubject: @MainActor (ManualClock) throws -> Subject
   let sendInput: @MainActor (Subject, Input) -> Void
   let readConfiguration: (@MainActor (Subject) -> [String])?
+  /// Makes what records the states and transitions the walks reach; nil without a machine.
+  let makeCoverageRecorder: (@MainActor () -> WalkCoverageRecorder<Subject>)?
 
   /// A test of a system you make: a screen, a controller, a machine with its collaborators.
   ///
@@ -53,6 +55,7 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
     self.makeSubject = subject
     self.sendInput = send
     self.readConfiguration = nil
+    self.makeCoverageRecorder = nil
   }
 
   /// A test of a system you make, whose traces show the states of its machine (and of that
@@ -73,6 +76,7 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
     self.makeSubject = subject
     self.sendInput = send
     self.readConfiguration = { machine($0).traceConfiguration }
+    self.makeCoverageRecorder = { WalkCoverageRecorder(machine: machine) }
   }
 
   /// A test of a chart: each walk starts a machine with a fresh context.
@@ -122,6 +126,7 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   {
     var result = PropertyResult<Input>(seed: seed, properties: properties.map(\.name))
     let idle = idleWait(for: properties)
+    let coverage = makeCoverageRecorder?()
     for walk in 1...max(1, walks) {
       var random = SeededWalkRandom(seed: seed, walk: walk)
       result.walks += 1
@@ -130,8 +135,10 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
         run = try WalkRun(test: self, properties: properties)
       } catch {
         result.subjectError = error
+        result.coverage = coverage?.finish()
         return result
       }
+      coverage?.watch(run.subject)
       var failure = run.startFailure
       var taken = 0
       while failure == nil && taken < steps {
@@ -151,9 +158,11 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
         trace.seed = seed
         trace.walk = walk
         result.counterexample = trace
+        result.coverage = coverage?.finish()
         return result
       }
     }
+    result.coverage = coverage?.finish()
     return result
   }
 
@@ -171,15 +180,25 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
 
   /// `replay(_:checking:)` with the properties in an array.
   public func replay(_ trace: PropertyTrace<Input>, checking properties: [Property<Subject>]) -> PropertyResult<Input> {
-    var result = PropertyResult<Input>(seed: trace.seed ?? 0, properties: properties.map(\.name))
+    replayed(trace, checking: properties).result
+  }
+
+  /// A replay's result, and the index of the property that failed, if one did.
+  func replayed(_ trace: PropertyTrace<Input>, checking properties: [Property<Subject>]) -> (
+    result: PropertyResult<Input>, failed: Int?
+  ) {
+    var result = PropertyResult<Input>(seed: nil, properties: properties.map(\.name))
     result.walks = 1
+    let coverage = makeCoverageRecorder?()
     var run: WalkRun<Subject, Input>
     do {
       run = try WalkRun(test: self, properties: properties)
     } catch {
       result.subjectError = error
-      return result
+      result.coverage = coverage?.finish()
+      return (result, nil)
     }
+    coverage?.watch(run.subject)
     var failure = run.startFailure
     for step in trace.steps where failure == nil {
       failure = run.take(step)
@@ -189,7 +208,8 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
     if let failure { result.counterexample = run.trace(failure, property: properties[failure.property].name) }
     result.divergence = TraceDivergence(recorded: trace.configurations, replayed: run.configurations)
     result.replayedConfigurations = run.configurations
-    return result
+    result.coverage = coverage?.finish()
+    return (result, failure?.property)
   }
 
   func idleWait(for properties: [Property<Subject>]) -> Duration {

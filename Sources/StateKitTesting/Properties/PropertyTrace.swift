@@ -64,7 +64,14 @@ public struct PropertyTrace<Input: Hashable & Sendable>: Hashable, Sendable, Cus
     var lines = [
       "property \"\(property)\" \(failure) \(place)" + (origin.isEmpty ? "" : " (\(origin.joined(separator: ", ")))")
     ]
-    let texts = ["start"] + steps.enumerated().map { "\($0.offset + 1)  \(Self.text(of: $0.element))" }
+    // Step numbers right-aligned, so that the actions start in one column whatever their count.
+    let numberWidth = String(steps.count).count
+    let texts =
+      ["start"]
+      + steps.enumerated().map { index, step in
+        let number = String(index + 1)
+        return String(repeating: " ", count: numberWidth - number.count) + number + "  " + Self.text(of: step)
+      }
     let width = texts.map(\.count).max() ?? 0
     for (index, text) in texts.enumerated() {
       var line = "  " + text

@@ -55,15 +55,41 @@ struct PropertyShrinkingTests {
       ])
     let failing = try #require(test.replay(long, checking: neverAjar).counterexample)
     #expect(failing.steps.count == 6)
-    let shrunk = test.shrink(long, checking: neverAjar)
+    let shrunk = try #require(test.shrink(long, checking: neverAjar).counterexample)
     #expect(shrunk.steps == [.send("open"), .wait(.seconds(3))])
     #expect(shrunk.configurations == [["closed"], ["open"], ["ajar"]])
     #expect(shrunk.shrunkFrom == 6)
     let found = try #require(test.check(neverAjar, seed: 2).counterexample)
     #expect(found.steps == shrunk.steps)
-    // A trace on which the property holds comes back as it was.
+  }
+
+  @Test func shrinkingATraceOnWhichThePropertiesHoldSaysSo() throws {
+    let test = PropertyTest(chart: try PropertyFixtures.door(), events: PropertyFixtures.doorEvents, context: { 0 })
     let holding = PropertyTrace<String>(property: "never ajar", steps: [.send("open"), .send("close")])
-    #expect(test.shrink(holding, checking: neverAjar) == holding)
+    let result = test.shrink(holding, checking: .never("never ajar") { $0.isActive("ajar") })
+    #expect(result.holds)
+    #expect(result.counterexample == nil)
+    #expect(
+      result.description
+        == "property \"never ajar\" held on 1 walk: 2 steps, 0 s on the clock; reached 2 of 5 states, took 2 of 9 transitions"
+    )
+  }
+
+  @Test func shrinkingChecksSeveralPropertiesAndShrinksTheOneThatFails() throws {
+    let test = PropertyTest(chart: try PropertyFixtures.door(), events: PropertyFixtures.doorEvents, context: { 0 })
+    var report = PropertyTrace<String>(
+      property: "from a bug report",
+      steps: [.send("lock"), .send("unlock"), .send("open"), .wait(.seconds(1)), .wait(.seconds(2)), .send("close")])
+    (report.seed, report.walk) = (7, 2)
+    let result = test.shrink(
+      report, checking: .always("counted") { $0.context >= 0 }, .never("ajar") { $0.isActive("ajar") })
+    let shrunk = try #require(result.counterexample)
+    #expect(shrunk.property == "ajar")
+    #expect(shrunk.steps == [.send("open"), .wait(.seconds(3))])
+    #expect(shrunk.shrunkFrom == 6)
+    #expect((shrunk.seed, shrunk.walk) == (7, 2))
+    #expect(result.properties == ["counted", "ajar"])
+    #expect(!result.holds)
   }
 
   @Test func shrinkingStopsAtItsReplayLimit() throws {

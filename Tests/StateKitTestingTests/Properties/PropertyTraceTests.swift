@@ -86,10 +86,36 @@ struct PropertyTraceTests {
     }
     let result = PropertyTest(chart: slower, context: { 0 }).replay(trace, checking: inAlarm)
     #expect(result.holds)
+    #expect(!result.holdsAsRecorded, "the replay no longer goes the recorded way")
     let divergence = try #require(result.divergence)
     #expect(divergence.step == 2)
     #expect(divergence.recorded == ["ajar"])
     #expect(divergence.replayed == ["open"])
     #expect(result.description.contains("the replay differs after step 2: recorded [ajar], replayed [open]"))
+  }
+
+  @Test func theActionsStartInOneColumnWhateverTheNumberOfSteps() {
+    let trace = PropertyTrace<String>(
+      property: "p", steps: Array(repeating: .send("open"), count: 9) + [.wait(.seconds(2)), .send("nudge")])
+    let lines = trace.description.split(separator: "\n").map(String.init)
+    #expect(lines[1] == "  start")
+    #expect(lines[10] == "   9  send open")
+    #expect(lines[11] == "  10  wait 2 s")
+    #expect(lines[12] == "  11  send nudge  ✗ does not hold")
+  }
+
+  @Test func aReplayNamesNoSeedItNeverUsed() throws {
+    let handWritten = PropertyTrace<String>(property: "in alarm", steps: [.send("open"), .send("close")])
+    let held = try doorTest().replay(handWritten, checking: inAlarm)
+    #expect(held.holds)
+    #expect(held.seed == nil)
+    #expect(held.holdsAsRecorded, "a trace that recorded no states cannot diverge")
+    #expect(
+      held.description
+        == "property \"in alarm\" held on 1 walk: 2 steps, 0 s on the clock; reached 2 of 5 states, took 2 of 9 transitions"
+    )
+    // A trace found by a check keeps its seed in the trace, not in the replay's result.
+    let found = try #require(try doorTest().check(inAlarm, seed: 3).counterexample)
+    #expect(try doorTest().replay(found, checking: inAlarm).seed == nil)
   }
 }

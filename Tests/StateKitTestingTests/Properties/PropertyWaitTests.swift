@@ -32,7 +32,7 @@ struct PropertyWaitTests {
     let gaveUp = Property<Saving>.never("gave up") { $0.isActive(.gaveUp) }
     let merged = PropertyTrace<SaveEvent>(
       property: "gave up", steps: [.send(.edit), .send(.save), .wait(.seconds(60)), .send(.edit)])
-    let shrunk = test.shrink(merged, checking: gaveUp)
+    let shrunk = try #require(test.shrink(merged, checking: gaveUp).counterexample)
     #expect(shrunk.steps.count == 6, "\(shrunk)")
     #expect(shrunk.steps.dropFirst().allSatisfy { $0 == .wait(.seconds(15)) || $0 == .wait(.seconds(2)) })
     #expect(shrunk.duration == .seconds(49))
