@@ -1,5 +1,5 @@
 /// The ids of a chart's states, and the structure that expands a step recorded by indices (see
-/// ``Step``): shared immutably by steps and rejections so that building one allocates nothing.
+/// ``MachineStep``): shared immutably by steps and rejections so that building one allocates nothing.
 @usableFromInline final class StateNames<S: Hashable & Sendable>: @unchecked Sendable {
   @usableFromInline let ids: [S?]
   @usableFromInline let isAtomic: [Bool]
@@ -25,7 +25,7 @@
 
   deinit { siblingMoves?.deallocate() }
 
-  /// Whether a step between siblings keeps its ids (see ``Step``) instead of these names: ids that are plain values
+  /// Whether a step between siblings keeps its ids (see ``MachineStep``) instead of these names: ids that are plain values
   /// (no references, copied bit by bit) of at most two bytes, two of which fit in a `UInt32`.
   @inlinable static var storesSiblingIDs: Bool { _isPOD(S.self) && MemoryLayout<S>.size <= 2 }
 

@@ -2,7 +2,7 @@
 // a step taken directly. No code tells a record's kind by the sign of an integer.
 
 /// A step taken directly from one active leaf: the leaf and the transition, in one word, so that
-/// a ``Step`` holding it stays two words.
+/// a ``MachineStep`` holding it stays two words.
 @usableFromInline struct DirectStep: Hashable, Sendable, BitwiseCopyable {
   /// `leaf << 32 | transition`: two indices of a chart, each below 2³¹.
   @usableFromInline let packed: Int
@@ -35,9 +35,9 @@
   }
 }
 
-/// A record of steps region by region, as `Engine.directSteps` and a ``Step`` hold it: its
+/// A record of steps region by region, as `Engine.directSteps` and a ``MachineStep`` hold it: its
 /// first word says how the rest is written (`Kind`). Words, so that a step writes over the
-/// last step's record in place, and a ``Step`` holding it stays two words.
+/// last step's record in place, and a ``MachineStep`` holding it stays two words.
 @usableFromInline enum RegionRecord {
   @usableFromInline enum Kind {
     /// Each step's leaf and transition follow (`DirectStep.packed`), in document order.

@@ -1,6 +1,6 @@
 /// One transition of a chart, as data.
 public struct TransitionInfo<S: Hashable & Sendable, E: Hashable & Sendable>: Hashable, Sendable {
-  /// Identifies the transition in ``Step/transitionIDs``.
+  /// Identifies the transition in ``MachineStep/transitionIDs``.
   public let id: Int
   public let source: S
   public let targets: [S]

@@ -1,7 +1,7 @@
 /// What happened to an event sent to a machine. `send` never traps; it answers with one of these.
 public enum SendOutcome<S: Hashable & Sendable, E: Hashable & Sendable>: Sendable, CustomStringConvertible {
   /// The configuration changed: states were exited and entered.
-  case transitioned(Step<S>)
+  case transitioned(MachineStep<S>)
   /// A transition was taken that changed no state (targetless or internal-only actions).
   case handled
   /// No transition accepted the event; nothing changed.

@@ -19,7 +19,7 @@ public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Senda
   /// `nil` for the initial entry, a restore and `After` timers.
   @inlinable public var machineEvent: MachineEvent<S, E>? { record.machineEvent }
   /// The states exited and entered (none for a handled step) and the transitions taken.
-  @inlinable public var step: Step<S> { record.step }
+  @inlinable public var step: MachineStep<S> { record.step }
   /// Whether the configuration changed or the event was handled without changing it.
   @inlinable public var kind: Kind { record.kind }
   // The configuration as the engine's bit set: most observers never ask for the ids.
@@ -60,7 +60,7 @@ public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Senda
   @usableFromInline @exclusivity(unchecked) var kind = StateChange<S, E>.Kind.transitioned
   /// The step when the engine took it directly from one leaf; nil when it is `otherStep`.
   @usableFromInline @exclusivity(unchecked) var directStep: DirectStep?
-  @usableFromInline @exclusivity(unchecked) var otherStep: Step<S>?
+  @usableFromInline @exclusivity(unchecked) var otherStep: MachineStep<S>?
   @usableFromInline @exclusivity(unchecked) var activeSet: StateSet
 
   @usableFromInline init(names: StateNames<S>, activeSet: StateSet) {
@@ -73,8 +73,8 @@ public struct StateChange<S: Hashable & Sendable, E: Hashable & Sendable>: Senda
     return otherEvent
   }
 
-  @inlinable var step: Step<S> {
-    if let direct = directStep { return Step(direct: direct, names: names) }
-    return otherStep ?? Step(exited: [], entered: [])
+  @inlinable var step: MachineStep<S> {
+    if let direct = directStep { return MachineStep(direct: direct, names: names) }
+    return otherStep ?? MachineStep(exited: [], entered: [])
   }
 }

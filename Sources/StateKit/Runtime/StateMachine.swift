@@ -193,7 +193,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
     case .tookStep(let step):
       // Observers hear of it out of line; their runaway, if any, is the outcome.
       if engine.isObserved, let runaway = concludeExpressStep(event) { return .failed(runaway) }
-      return .transitioned(Step(direct: step, names: engine.names))
+      return .transitioned(MachineStep(direct: step, names: engine.names))
     case .rejectedUnreported: return engine.unreportedRejection(event)
     case .triesRegions: return sendInRegions(event)
     case .needsStep(let code): return sendInSteps(event, coded: code)
@@ -342,7 +342,7 @@ public final class StateMachine<S: Hashable & Sendable, E: Hashable & Sendable, 
 
   /// Tells observers of the last step, through one record for all of them.
   @inlinable func notifyObservers(
-    _ kind: StateChange<S, E>.Kind, sent: E?, event: @autoclosure () -> MachineEvent<S, E>?, step: Step<S>? = nil
+    _ kind: StateChange<S, E>.Kind, sent: E?, event: @autoclosure () -> MachineEvent<S, E>?, step: MachineStep<S>? = nil
   ) {
     let change = observers.reusableChange(of: engine)
     if let sent {

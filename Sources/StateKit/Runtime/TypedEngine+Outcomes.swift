@@ -15,12 +15,12 @@ extension TypedEngine {
     }
   }
 
-  /// What the last step exited, entered and took, as a ``Step``.
-  @inlinable var lastStepValue: Step<S> {
+  /// What the last step exited, entered and took, as a ``MachineStep``.
+  @inlinable var lastStepValue: MachineStep<S> {
     switch stepRecord {
-    case .direct(let step): return Step(direct: step, names: names)
-    case .inRegions: return Step(regions: directSteps, names: names)
-    case .inLog, .nothing: return Step(loggedStep, names: names)
+    case .direct(let step): return MachineStep(direct: step, names: names)
+    case .inRegions: return MachineStep(regions: directSteps, names: names)
+    case .inLog, .nothing: return MachineStep(loggedStep, names: names)
     }
   }
 
@@ -28,7 +28,7 @@ extension TypedEngine {
   /// those active now and not before, each in the order the log first names it; nil if none.
   /// Observers hear this, not every microstep of the cycle (thousands of entries and exits of
   /// the same states).
-  @usableFromInline var netStepValue: Step<S>? {
+  @usableFromInline var netStepValue: MachineStep<S>? {
     let log = lastStep
     var seen = StateSet(capacity: layout.kind.count)
     var exited: [S] = []
@@ -45,7 +45,7 @@ extension TypedEngine {
         entered.append(id(state))
       }
     }
-    return exited.isEmpty && entered.isEmpty ? nil : Step(exited: exited, entered: entered)
+    return exited.isEmpty && entered.isEmpty ? nil : MachineStep(exited: exited, entered: entered)
   }
 
   /// A rejection in the current configuration.
@@ -59,8 +59,8 @@ extension TypedEngine {
     RunawayError(microsteps: microstepLimit, cycle: runawayCycle.compactMap { names.ids[$0] })
   }
 
-  /// The steps that `expressRegionStep` took, as a ``Step``.
-  @inlinable @inline(__always) var regionStepsValue: Step<S> { Step(regions: directSteps, names: names) }
+  /// The steps that `expressRegionStep` took, as a ``MachineStep``.
+  @inlinable @inline(__always) var regionStepsValue: MachineStep<S> { MachineStep(regions: directSteps, names: names) }
 
   /// The outcome of a send that `expressStep` rejected with no one to report it to
   /// (`rejectedUnreported`): out of line, so that the app's inlined `send` stays small.

@@ -173,7 +173,7 @@ struct DispatchTableTests {
     // Without a table the machine runs as before.
     let m = machine(small)
     m.engine.dispatchTable = DispatchTable(small.layout, maximumCells: 5)
-    #expect(m.send("go") == .transitioned(Step(exited: ["a"], entered: ["b"], transitionIDs: [0])))
+    #expect(m.send("go") == .transitioned(MachineStep(exited: ["a"], entered: ["b"], transitionIDs: [0])))
     #expect(m.engine.stepRecord == .inLog)
   }
 }

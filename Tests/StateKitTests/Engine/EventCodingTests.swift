@@ -40,7 +40,7 @@ struct EventCodingTests {
     #expect(m.send(event).isAccepted)
     #expect(m.engine.activeStates == ["first"])
     event.name = "b"
-    #expect(m.send(event) == .transitioned(Step(exited: ["first"], entered: ["second"], transitionIDs: [2])))
+    #expect(m.send(event) == .transitioned(MachineStep(exited: ["first"], entered: ["second"], transitionIDs: [2])))
     // An event renamed to one no transition names is rejected as such.
     event.name = "c"
     #expect(m.send(event).rejection?.reason == .noTransition)

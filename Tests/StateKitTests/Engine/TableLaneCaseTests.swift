@@ -32,7 +32,7 @@ struct TableLaneCaseTests {
     #expect(m.send("save").rejection?.reason == .guardsFailed)
     #expect(m.send("close").rejection?.reason == .guardsFailed)
     #expect(m.send("type") == .handled)
-    #expect(m.send("save") == .transitioned(Step(exited: ["edit"], entered: ["empty"], transitionIDs: [1])))
+    #expect(m.send("save") == .transitioned(MachineStep(exited: ["edit"], entered: ["empty"], transitionIDs: [1])))
     #expect(guards.lines == ["guard 1", "guard 2", "guard 1", "guard 2"])
   }
 
@@ -44,7 +44,8 @@ struct TableLaneCaseTests {
     }
     let m = machine(chart)
     m.context.entries.removeAll()
-    #expect(m.send("go") == .transitioned(Step(exited: ["a", "b"], entered: ["b", "c"], transitionIDs: [0, 1])))
+    #expect(
+      m.send("go") == .transitioned(MachineStep(exited: ["a", "b"], entered: ["b", "c"], transitionIDs: [0, 1])))
     #expect(m.lastTransitionIDs == [0, 1])
     #expect(m.context.entries == ["exit a", "enter b", "exit b", "enter c"])
   }
@@ -106,7 +107,7 @@ struct TableLaneCaseTests {
     }
     let m = machine(chart)
     machineRef = m
-    #expect(m.send("go") == .transitioned(Step(exited: ["a"], entered: ["b"], transitionIDs: [0])))
+    #expect(m.send("go") == .transitioned(MachineStep(exited: ["a"], entered: ["b"], transitionIDs: [0])))
     #expect(m.context.entries == ["queued"])
     #expect(m.activeStates == ["a"])
     machineRef = nil  // break the cycle machine → chart → action → machine

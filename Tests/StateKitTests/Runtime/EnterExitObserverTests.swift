@@ -103,7 +103,7 @@ struct EnterExitObserverTests {
   }
 
   /// Within one step, SCXML exits before it enters, exits deepest first and enters parents
-  /// first (the order of `Step.exited` and `Step.entered`). Observers registered in another
+  /// first (the order of `MachineStep.exited` and `MachineStep.entered`). Observers registered in another
   /// order hear about the step in that order (they were called in registration order, so a
   /// self-transition reported `enter idle` before `exit idle`).
   /// Found by trying StateKit as an app would: an event's transition into a state that an

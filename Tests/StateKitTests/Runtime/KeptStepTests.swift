@@ -3,7 +3,7 @@ import StateKitTestSupport
 import StateKitTesting
 import Testing
 
-/// A caller may keep a `Step` (or the `SendOutcome` around it) and read it later: after the
+/// A caller may keep a `MachineStep` (or the `SendOutcome` around it) and read it later: after the
 /// machine moved on, and after the machine and its chart are gone. A step between siblings
 /// whose ids are small plain values keeps the ids themselves; any other step keeps indices and
 /// the chart's names. Both must read the same.
@@ -45,24 +45,24 @@ struct KeptStepTests {
       #expect(first.entered == [.edit])
     }
     #expect(weakMachine == nil)
-    let steps = kept.map { outcome -> Step<Mode>? in
+    let steps = kept.map { outcome -> MachineStep<Mode>? in
       if case .transitioned(let step) = outcome { return step }
       return nil
     }
     #expect(steps.map { $0?.exited } == [[.browse], [.edit], [.empty], [.browse], [.edit]])
     #expect(steps.map { $0?.entered } == [[.edit], [.empty], [.browse], [.edit], [.browse]])
     #expect(steps.map { $0?.transitionIDs } == [[0], [2], [3], [0], [1]])
-    #expect(steps[0] == Step(exited: [.browse], entered: [.edit]))
-    #expect(steps[0]?.hashValue == Step(exited: [Mode.browse], entered: [.edit]).hashValue)
+    #expect(steps[0] == MachineStep(exited: [.browse], entered: [.edit]))
+    #expect(steps[0]?.hashValue == MachineStep(exited: [Mode.browse], entered: [.edit]).hashValue)
     #expect(steps[1]?.description == "exited [edit] entered [empty]")
-    #expect(kept[2] == .transitioned(Step(exited: [.empty], entered: [.browse])))
+    #expect(kept[2] == .transitioned(MachineStep(exited: [.empty], entered: [.browse])))
   }
 
   /// Ids that cannot be kept inline (a payload, a string) and steps that leave a parent keep
   /// the chart's names, which outlive the machine and the chart as long as the step does.
   @Test func stepsThatKeepTheChartsNamesAreReadableAfterTheMachineIsGone() throws {
-    var kept: [Step<Page>] = []
-    var nested: [Step<Mode>] = []
+    var kept: [MachineStep<Page>] = []
+    var nested: [MachineStep<Mode>] = []
     do {
       let pages = StateMachine(
         try Chart<Page, Tap, Void> {
@@ -93,7 +93,7 @@ struct KeptStepTests {
 
   /// A step holding ids is as wide as one holding names, and the outcome stays in four words.
   @Test func aStepBetweenSiblingsIsAsWideAsAnyOther() {
-    #expect(MemoryLayout<Step<Mode>>.size == MemoryLayout<Step<String>>.size)
+    #expect(MemoryLayout<MachineStep<Mode>>.size == MemoryLayout<MachineStep<String>>.size)
     #expect(MemoryLayout<SendOutcome<Mode, Tap>>.size == MemoryLayout<SendOutcome<String, Tap>>.size)
   }
 }

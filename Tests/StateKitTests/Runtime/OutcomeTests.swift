@@ -22,7 +22,7 @@ struct OutcomeTests {
   }
 
   /// Found by trying StateKit as an app would: an outcome written for a test with
-  /// `Step(exited:entered:)` never equalled the machine's, though both printed the same text
+  /// `MachineStep(exited:entered:)` never equalled the machine's, though both printed the same text
   /// (the transitions taken were compared too, and the test's step names none).
   @Test @MainActor func aStepWrittenForATestEqualsTheMachinesWhenItSaysTheSame() throws {
     let chart = try Chart<String, String, Void>(initial: "browse") {
@@ -30,13 +30,13 @@ struct OutcomeTests {
       State("edit") { On("button", to: "browse", when: { _ in false }) }
     }
     let machine = StateMachine(chart, context: ())
-    #expect(machine.start() == .transitioned(Step(exited: [], entered: ["browse"])))
+    #expect(machine.start() == .transitioned(MachineStep(exited: [], entered: ["browse"])))
     let outcome = machine.send("button")
-    #expect(outcome == .transitioned(Step(exited: ["browse"], entered: ["edit"])))
-    #expect(outcome != .transitioned(Step(exited: ["edit"], entered: ["browse"])))
+    #expect(outcome == .transitioned(MachineStep(exited: ["browse"], entered: ["edit"])))
+    #expect(outcome != .transitioned(MachineStep(exited: ["edit"], entered: ["browse"])))
     guard case .transitioned(let step) = outcome else { return }
     #expect(step.transitionIDs == [0])
-    #expect(Set([step, Step(exited: ["browse"], entered: ["edit"])]).count == 1)
+    #expect(Set([step, MachineStep(exited: ["browse"], entered: ["edit"])]).count == 1)
   }
 
   @Test func outcomesSayWhatHappened() {
@@ -146,15 +146,15 @@ struct OutcomeTests {
   }
 
   /// Every `send` makes an outcome, and one that fits in four words comes back in registers and
-  /// costs nothing to drop; a field added to `Step` or `Rejection` would make every event pay
+  /// costs nothing to drop; a field added to `MachineStep` or `Rejection` would make every event pay
   /// for copying a wider one. Pinned here because a timing would not notice.
   @Test func anOutcomeOfPlainEnumsFitsInFourWords() {
     enum Mode: Hashable, Sendable { case browse, edit, empty }
     enum Tap: Hashable, Sendable { case button, stepper }
     #expect(MemoryLayout<SendOutcome<Mode, Tap>>.size == 28)
     // Two words and the tag byte of its cases (a step between siblings keeps its ids in a word
-    // of its own, see `Step`), which the outcome's padding holds: the outcome stays 28 bytes.
-    #expect(MemoryLayout<Step<Mode>>.size == 17)
+    // of its own, see `MachineStep`), which the outcome's padding holds: the outcome stays 28 bytes.
+    #expect(MemoryLayout<MachineStep<Mode>>.size == 17)
     #expect(MemoryLayout<SendOutcome<String, Tap>>.size == 28, "states by index: their type does not widen steps")
     #expect(MemoryLayout<Rejection<Mode, Tap>>.size == 27)
   }
@@ -175,9 +175,9 @@ struct OutcomeTests {
       State("b") { After(.seconds(1), to: "a") }
     }
     for (chart, expected) in [
-      (flat, Step<String>(exited: ["a"], entered: ["b"], transitionIDs: [0])),
-      (deep, Step(exited: ["a", "p"], entered: ["q"], transitionIDs: [0])),
-      (timed, Step(exited: ["a"], entered: ["b"], transitionIDs: [0])),
+      (flat, MachineStep<String>(exited: ["a"], entered: ["b"], transitionIDs: [0])),
+      (deep, MachineStep(exited: ["a", "p"], entered: ["q"], transitionIDs: [0])),
+      (timed, MachineStep(exited: ["a"], entered: ["b"], transitionIDs: [0])),
     ] {
       let m = machine(chart)
       guard case .transitioned(let step) = m.send("go") else {

@@ -166,7 +166,7 @@ struct SnapshotValidationTests {
       chart, context: Counter(), clock: ManualClock(),
       rejectionPolicy: .report { _ in holder.answers.append(holder.machine!.start()) })
     holder.machine = machine
-    #expect(machine.start() == .transitioned(Step(exited: [], entered: ["a"])))
+    #expect(machine.start() == .transitioned(MachineStep(exited: [], entered: ["a"])))
     let again = machine.start()
     #expect(again.rejection?.reason == .alreadyStarted)
     #expect(again.description.contains("started already"))
@@ -229,7 +229,7 @@ struct SnapshotValidationTests {
       rejectionPolicy: .report { _ in holder.answers.append(holder.machine!.start()) })
     holder.machine = machine
     #expect(machine.send("go").rejection?.reason == .notStarted)
-    #expect(holder.answers == [.transitioned(Step(exited: [], entered: ["a"]))])
+    #expect(holder.answers == [.transitioned(MachineStep(exited: [], entered: ["a"]))])
     #expect(machine.isStarted)
     #expect(machine.activeStates == ["a"])
     #expect(machine.send("go").isAccepted)

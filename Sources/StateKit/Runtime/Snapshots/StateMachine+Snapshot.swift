@@ -127,7 +127,7 @@ extension StateMachine {
     isStartingRestoredInvocations = false
     children?.pendingRestores.removeAll()
     if engine.isObserved {
-      let step = Step(exited: before.reversed(), entered: engine.activeStates)
+      let step = MachineStep(exited: before.reversed(), entered: engine.activeStates)
       notifyObservers(.transitioned, sent: nil, event: nil, step: step)
     }
     // A child restored into a top-level final state has finished: its parent hears of it.

@@ -9,7 +9,7 @@
 /// ids are small plain values (enums without payloads) keeps the two ids themselves and holds
 /// no reference at all: keeping such a step (or its ``SendOutcome``) costs no reference
 /// counting. Either way a step stays readable after its machine and chart are gone.
-public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConvertible {
+public struct MachineStep<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConvertible {
   @usableFromInline enum Content: Sendable {
     /// What the engine recorded, and the chart's names to look ids up with.
     case recorded(StepLog, StateNames<S>)
@@ -116,7 +116,7 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
   /// their description says. The transitions taken are not compared: a step written with
   /// ``init(exited:entered:transitionIDs:)`` for a test names none, and read
   /// ``transitionIDs`` to check them.
-  public static func == (lhs: Step, rhs: Step) -> Bool {
+  public static func == (lhs: MachineStep, rhs: MachineStep) -> Bool {
     lhs.exited == rhs.exited && lhs.entered == rhs.entered
   }
 
@@ -130,7 +130,7 @@ public struct Step<S: Hashable & Sendable>: Sendable, Hashable, CustomStringConv
   }
 }
 
-/// The ids of a step made with ``Step/init(exited:entered:transitionIDs:)``.
+/// The ids of a step made with ``MachineStep/init(exited:entered:transitionIDs:)``.
 @usableFromInline final class StepIDs<S: Hashable & Sendable>: Sendable {
   let exited: [S]
   let entered: [S]
