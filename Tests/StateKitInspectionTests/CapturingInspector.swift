@@ -80,11 +80,29 @@ final class CapturingInspector: @unchecked Sendable {
     close(listener)
   }
 
+  /// Answers one connection after another until stopped: an app whose handshake timed out on a
+  /// busy machine connects again, and must be heard the second time too.
   private func serve() {
-    let descriptor = accept(listener, nil, nil)
-    guard descriptor >= 0 else { return }
-    lock.withLock { client = descriptor }
-    defer { close(descriptor) }
+    while true {
+      let descriptor = accept(listener, nil, nil)
+      guard descriptor >= 0 else { return }
+      let stopped = lock.withLock {
+        if !isStopped { client = descriptor }
+        return isStopped
+      }
+      guard !stopped else {
+        close(descriptor)
+        return
+      }
+      talk(to: descriptor)
+    }
+  }
+
+  private func talk(to descriptor: Int32) {
+    defer {
+      lock.withLock { client = -1 }
+      close(descriptor)
+    }
     var buffer: [UInt8] = []
     func fill() -> Bool {
       var chunk = [UInt8](repeating: 0, count: 65_536)
