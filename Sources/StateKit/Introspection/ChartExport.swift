@@ -3,7 +3,9 @@
 extension Chart {
   /// A Mermaid `stateDiagram-v2`: compound states nest, parallel regions are separated by `--`,
   /// final states lead to `[*]`, history states are drawn as UML draws them (`H`, deep `H*`)
-  /// with an arrow to their default, and guards show their text when the chart knows it.
+  /// with an arrow to their default, and guards show their text when the chart knows it. A
+  /// transition without a target (it exits and enters nothing) is a line of text in its state,
+  /// not an arrow back to it.
   public func mermaid() -> String {
     var lines = ["stateDiagram-v2"]
     let ids = MermaidIDs(ids: names.ids)
@@ -35,11 +37,20 @@ extension Chart {
       }
     }
     body(of: 0, indent: "  ")
-    for info in transitionInfos {
+    for info in transitionInfos where !info.targets.isEmpty {
       let source = ids[stateIndex[info.source]!]
       let label = info.label.isEmpty ? "" : " : " + escape(info.label)
-      let targets = info.targets.isEmpty ? [info.source] : info.targets
-      for target in targets { lines.append("  \(source) --> \(ids[stateIndex[target]!])\(label)") }
+      for target in info.targets { lines.append("  \(source) --> \(ids[stateIndex[target]!])\(label)") }
+    }
+    // A transition without a target leaves and enters nothing: not an arrow, a line in the state
+    // (a note beside a compound state, which Mermaid gives no text of its own).
+    for (state, labels) in internalTransitionLabels().sorted(by: { $0.key < $1.key }) {
+      let kind = layout.kind[state]
+      for label in labels {
+        lines.append(
+          kind == .compound || kind == .parallel
+            ? "  note right of \(ids[state]) : \(escape(label))" : "  \(ids[state]) : \(escape(label))")
+      }
     }
     // A child machine is drawn as a link: its chart is a diagram of its own.
     for (state, child) in childInvocations {
@@ -49,7 +60,9 @@ extension Chart {
   }
 
   /// A Graphviz digraph: compound and parallel states are clusters (parallel ones dashed),
-  /// each with an entry point; edges to and from clusters are clipped at their border.
+  /// each with an entry point; edges to and from clusters are clipped at their border. The
+  /// transitions without a target are listed under their state's name, as UML lists internal
+  /// transitions, not drawn as loops (a loop would say the state is left and entered again).
   public func dot(name: String = "chart") -> String {
     var lines = [
       "digraph \"\(escape(name))\" {", "  compound=true;", "  rankdir=LR;", "  node [shape=box, style=rounded];",
@@ -58,9 +71,14 @@ extension Chart {
     func anchor(_ index: Int) -> String {
       layout.kind[index] == .compound || layout.kind[index] == .parallel ? "\"n\(index)_entry\"" : node(index)
     }
+    // A transition without a target leaves and enters nothing: not an arrow but a line under the
+    // state's name, as UML lists internal transitions.
+    let internalLabels = internalTransitionLabels()
     func add(_ index: Int, indent: String) {
       let kind = layout.kind[index]
-      let name = escape(id(index).map { "\($0)" } ?? "")
+      let name =
+        escape(id(index).map { "\($0)" } ?? "")
+        + (internalLabels[index].map { "\\n—\\n" + $0.map(escape).joined(separator: "\\n") } ?? "")
       switch kind {
       case .compound, .parallel:
         lines.append("\(indent)subgraph \"cluster_\(index)\" {")
@@ -98,10 +116,9 @@ extension Chart {
         lines.append("  \(node(index)) -> \(anchor(target)) [style=dashed\(clip(head: target, separator: ", "))];")
       }
     }
-    for info in transitionInfos {
+    for info in transitionInfos where !info.targets.isEmpty {
       let source = stateIndex[info.source]!
-      let targets = info.targets.isEmpty ? [source] : info.targets.compactMap { stateIndex[$0] }
-      for target in targets {
+      for target in info.targets.compactMap({ stateIndex[$0] }) {
         var attributes = ["label=\"\(escape(info.label))\""]
         if anchor(source) != node(source) { attributes.append("ltail=\"cluster_\(source)\"") }
         if anchor(target) != node(target) && target != source { attributes.append("lhead=\"cluster_\(target)\"") }
@@ -146,6 +163,16 @@ extension Chart {
 
   /// UML's notation: `H` for shallow history, `H*` for deep.
   private func historyLabel(_ index: Int) -> String { layout.kind[index] == .deepHistory ? "H*" : "H" }
+
+  /// The labels of the transitions without a target, by the index of their state, in document
+  /// order (an unlabelled one, eventless and unguarded, shows as "(always)").
+  private func internalTransitionLabels() -> [Int: [String]] {
+    var labels: [Int: [String]] = [:]
+    for info in transitionInfos where info.targets.isEmpty {
+      labels[stateIndex[info.source]!, default: []].append(info.label.isEmpty ? "(always)" : info.label)
+    }
+    return labels
+  }
 
   private func escape(_ text: Any) -> String {
     var result = ""

@@ -75,13 +75,14 @@ struct ChartExportTests {
       transitions == [
         "    h --> fetch",
         "  idle --> running : start",
-        "  idle --> idle : ping [guard]",
         "  running --> idle : stop [guard]",
         "  fetch --> fetch : after 2 s",
         "  l1 --> l2 : go",
         "  running --> idle : done.state.running",
         "  my_state --> idle : [guard]",
       ])
+    // A transition without a target exits and enters nothing: a line in its state, no arrow.
+    #expect(lines.contains("  idle : ping [guard]"))
   }
 
   @Test func mermaidGivesStatesWithUnsafeNamesUniqueIDs() throws {
@@ -128,7 +129,6 @@ struct ChartExportTests {
       "  \"start\" -> \"n1\";",
       "  \"n2_entry\" -> \"n4\";",
       "  \"n1\" -> \"n2_entry\" [label=\"start\", lhead=\"cluster_2\"];",
-      "  \"n1\" -> \"n1\" [label=\"ping [guard]\"];",
       "  \"n2_entry\" -> \"n1\" [label=\"stop [guard]\", ltail=\"cluster_2\"];",
       "  \"n4\" -> \"n4\" [label=\"after 2 s\"];",
       "  \"n7\" -> \"n8\" [label=\"go\"];",
@@ -136,7 +136,32 @@ struct ChartExportTests {
     ] {
       #expect(lines.contains(edge), "missing \(edge)")
     }
-    #expect(lines.filter { $0.contains("[label=") && $0.contains(" -> ") }.count == chart.transitionInfos.count)
+    let withTargets = chart.transitionInfos.filter { !$0.targets.isEmpty }
+    #expect(lines.filter { $0.contains("[label=") && $0.contains(" -> ") }.count == withTargets.count)
+    // A transition without a target is listed under its state's name, not drawn as a loop.
+    #expect(lines.contains("  \"n1\" [label=\"idle\\n—\\nping [guard]\"];"))
+    #expect(!lines.contains { $0.hasPrefix("  \"n1\" -> \"n1\"") })
+  }
+
+  /// A compound state's transitions without a target: under the cluster's name in DOT, notes
+  /// beside it in Mermaid; a self-transition with a target is still an arrow.
+  @Test func transitionsWithoutATargetAreLinesInTheirStateNotLoops() throws {
+    let chart = try StringChart(initial: "editing") {
+      State("editing", initial: "typing") {
+        On("typed") { _ in }
+        After(.seconds(5)) { _ in }
+        On("reset", to: "editing")
+        State("typing")
+      }
+    }
+    let dot = lines(chart.dot())
+    #expect(dot.contains("  subgraph \"cluster_1\" {"))
+    #expect(dot.contains("    label=\"editing\\n—\\ntyped\\nafter 5 s\"; style=rounded;"), "\(dot)")
+    #expect(dot.filter { $0.contains(" -> ") && $0.contains("label=") }.count == 1)
+    let mermaid = lines(chart.mermaid())
+    #expect(mermaid.contains("  note right of editing : typed"))
+    #expect(mermaid.contains("  note right of editing : after 5 s"))
+    #expect(mermaid.contains("  editing --> editing : reset"))
   }
 
   /// A history state is drawn as UML draws it, with its default; a parallel state's anchor is
@@ -186,7 +211,9 @@ struct ChartExportTests {
       var generator = RandomChartGenerator(seed: seed)
       let spec = generator.chart()
       let chart = try spec.makeChart()
-      let edges = chart.transitionInfos.map { max(1, $0.targets.count) }.reduce(0, +)
+      let edges = chart.transitionInfos.map(\.targets.count).reduce(0, +)
+      // Transitions without a target are lines of text in their state, one each.
+      let internalTransitions = chart.transitionInfos.filter(\.targets.isEmpty).count
       let mermaid = lines(chart.mermaid())
       let body = Set(mermaid.map { $0.trimmingCharacters(in: .whitespaces) })
       for state in spec.allStates {
@@ -199,8 +226,12 @@ struct ChartExportTests {
       let mermaidEdges = mermaid.filter { $0.hasPrefix("  ") && $0.contains(" --> ") && !$0.contains("[*]") }
       let historyDefaults = spec.allStates.filter(\.isHistory).map { chart.initialStates(of: $0.id).count }
       #expect(mermaidEdges.count == edges + historyDefaults.reduce(0, +), "seed \(seed)")
+      let stateLines = mermaid.filter { $0.hasPrefix("  ") && !$0.contains(" --> ") && $0.contains(" : ") }
+      #expect(stateLines.count == internalTransitions, "seed \(seed)")
       let dot = lines(chart.dot())
       #expect(dot.filter { $0.contains("[label=") && $0.contains(" -> ") }.count == edges, "seed \(seed)")
+      let dotInternalLines = dot.map { $0.components(separatedBy: "\\n").count - 2 }.filter { $0 > 0 }
+      #expect(dotInternalLines.reduce(0, +) == internalTransitions, "seed \(seed)")
       #expect(
         dot.filter { $0.contains("\" [label=") && !$0.contains(" -> ") }.count == spec.allStates.count - clusters(spec))
     }
