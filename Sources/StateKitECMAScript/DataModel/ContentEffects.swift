@@ -24,7 +24,10 @@ extension ActionScope: ContentEffects where S == String, E == SCXMLEvent, C == E
   var session: ECMAScriptSession { context }
   var currentEvent: MachineEvent<String, SCXMLEvent>? { machineEvent }
   func inState(_ id: String) -> Bool { isActive(id) }
-  func raiseEvent(_ event: SCXMLEvent) { raise(event) }
+  func raiseEvent(_ event: SCXMLEvent) {
+    context.recordError(event)
+    raise(event)
+  }
   func sendEvent(_ event: SCXMLEvent, after delay: Duration, id: String?) { send(event, after: delay, id: id) }
   func cancelSend(_ id: String) { cancel(id) }
   func sendEventToParent(_ event: SCXMLEvent, after delay: Duration) { sendToParent(event, after: delay) }
@@ -37,7 +40,10 @@ extension GuardScope: ContentEffects where S == String, E == SCXMLEvent, C == EC
   var session: ECMAScriptSession { context }
   var currentEvent: MachineEvent<String, SCXMLEvent>? { machineEvent }
   func inState(_ id: String) -> Bool { isActive(id) }
-  func raiseEvent(_ event: SCXMLEvent) { raise(.external(event)) }
+  func raiseEvent(_ event: SCXMLEvent) {
+    context.recordError(event)
+    raise(.external(event))
+  }
   func sendEvent(_ event: SCXMLEvent, after delay: Duration, id: String?) { refuse("<send>") }
   func cancelSend(_ id: String) { refuse("<cancel>") }
   func sendEventToParent(_ event: SCXMLEvent, after delay: Duration) { refuse("<send>") }

@@ -10,16 +10,18 @@ import Foundation
 
 extension ECMAScriptSession: Codable {
   private enum CodingKeys: String, CodingKey {
-    case sessionID, timeLimit, log, variables, isInitialized, initializedStates, doneData, pendingDoneData
+    case sessionID, timeLimit, log, errors, variables, isInitialized, initializedStates, doneData, pendingDoneData
   }
 
   /// Encodes the data model's variables whose values JSON can hold (a function, `undefined`
-  /// and the system variables are left out), the log, and where the session is in its life.
+  /// and the system variables are left out), the log and the errors, and where the session is in its life.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(sessionID, forKey: .sessionID)
     try container.encode(timeLimit, forKey: .timeLimit)
     try container.encode(log, forKey: .log)
+    // Absent when there are none, as in snapshots written before the list existed.
+    if !errors.isEmpty { try container.encode(errors, forKey: .errors) }
     try container.encode(variables, forKey: .variables)
     try container.encode(isInitialized, forKey: .isInitialized)
     try container.encode(initializedStates.sorted(), forKey: .initializedStates)
@@ -34,6 +36,7 @@ extension ECMAScriptSession: Codable {
     self.init(timeLimit: try container.decode(Duration.self, forKey: .timeLimit))
     sessionID = try container.decode(String.self, forKey: .sessionID)
     log = try container.decode([String].self, forKey: .log)
+    errors = try container.decodeIfPresent([String].self, forKey: .errors) ?? []
     isInitialized = try container.decode(Bool.self, forKey: .isInitialized)
     initializedStates = Set(try container.decode([String].self, forKey: .initializedStates))
     doneData = try container.decodeIfPresent(JSONValue.self, forKey: .doneData)

@@ -27,6 +27,11 @@ public final class ECMAScriptSession {
   /// JSON otherwise. The lines of invoked children (and theirs) come here too, as they are
   /// written, each after the id of the invoke that runs it in brackets: `[child] label: value`.
   public var log: [String] = []
+  /// The error events the document's content raised (`error.execution`, `error.communication`),
+  /// as `name: message`, whether a transition took them or not: an `<assign>` to an undeclared
+  /// location is otherwise silent in a document that does not handle `error.*`. Invoked
+  /// children's come here too, as their `<log>` lines do, after the invoke id in brackets.
+  public var errors: [String] = []
   /// The session's id, `_sessionid` in the document (a restored session keeps its own).
   public internal(set) var sessionID: String
   /// The longest one evaluation may run before it is stopped and reports `error.execution`.
@@ -164,6 +169,18 @@ public final class ECMAScriptSession {
   func write(_ line: String) {
     log.append(line)
     logParent?.write(logPrefix + line)
+  }
+
+  /// Records an error event the content raised, here and in the invoking session.
+  func recordError(_ event: SCXMLEvent) {
+    guard event.type == .platform, event.name.hasPrefix("error.") else { return }
+    let message = if case .string(let text) = event.data { ": " + text } else { "" }
+    addError(event.name + message)
+  }
+
+  private func addError(_ line: String) {
+    errors.append(line)
+    logParent?.addError(logPrefix + line)
   }
 
   /// A new send id, for `<send idlocation>` and sends without `id`.

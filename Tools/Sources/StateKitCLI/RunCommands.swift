@@ -34,6 +34,10 @@ struct Run: ParsableCommand {
                        ECMAScript document's <log> wrote (its invoked children's
                        too, after their invoke id in brackets); "log: …" without
                        --json
+        raised         alone on its line, after the step that raised it: an error
+                       event an ECMAScript document's content raised, handled or
+                       not, as "error.execution: <message>" (children's after
+                       their invoke id); "raised: …" without --json
 
       Each line of --events-file is an event's name, optionally followed by JSON, its \
       data: `volume {"level": 8}`. An ECMAScript document reads the data as _event.data; a \
@@ -197,12 +201,14 @@ struct Run: ParsableCommand {
   }
 }
 
-/// Prints the `<log>` lines an ECMAScript document wrote since the last call.
+/// Prints the `<log>` lines an ECMAScript document wrote and the error events it raised since
+/// the last call.
 @MainActor
 private final class LogLines {
   let session: ECMAScriptSession?
   let json: Bool
   var printed = 0
+  var printedErrors = 0
 
   init(_ session: ECMAScriptSession?, json: Bool) {
     self.session = session
@@ -211,15 +217,19 @@ private final class LogLines {
 
   func printNew() {
     guard let session else { return }
-    for line in session.log.dropFirst(printed) {
-      if json {
-        let data = (try? JSONSerialization.data(withJSONObject: ["log": line])) ?? Data("{}".utf8)
-        print(String(decoding: data, as: UTF8.self))
-      } else {
-        print("log: \(line)")
-      }
-    }
+    for line in session.log.dropFirst(printed) { emit("log", line) }
     printed = session.log.count
+    for line in session.errors.dropFirst(printedErrors) { emit("raised", line) }
+    printedErrors = session.errors.count
+  }
+
+  private func emit(_ key: String, _ line: String) {
+    if json {
+      let data = (try? JSONSerialization.data(withJSONObject: [key: line])) ?? Data("{}".utf8)
+      print(String(decoding: data, as: UTF8.self))
+    } else {
+      print("\(key): \(line)")
+    }
   }
 }
 

@@ -193,6 +193,27 @@ extension StateKitToolTests {
     #expect(json.split(separator: "\n").contains(#"{"log":"going: now"}"#))
   }
 
+  /// An error event the document does not handle is still printed, after its step.
+  @Test func runPrintsTheErrorsTheDocumentRaised() throws {
+    let chart = try writeECMAScript(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="s">
+        <state id="s">
+          <transition event="go" target="t"><assign location="missing.field" expr="1"/></transition>
+        </state>
+        <state id="t"/>
+      </scxml>
+      """, "raising.scxml")
+    let (output, error, status) = try run("run", chart, "--events", "go")
+    #expect(status == 0, "\(error)")
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3, "\(output)")
+    #expect(lines.prefix(2) == ["initial: [s]", "go: transitioned [t]"])
+    #expect(lines.last?.hasPrefix("raised: error.execution: <assign> to 'missing.field'") == true, "\(output)")
+    let (json, _, _) = try run("run", chart, "--events", "go", "--json")
+    #expect(json.split(separator: "\n").last?.hasPrefix(#"{"raised":"error.execution: <assign> to 'missing.field'"#) == true)
+  }
+
   @Test func runAttachesTheBasicHTTPProcessorOnlyWhenAsked() throws {
     let chart = try writeECMAScript(
       """

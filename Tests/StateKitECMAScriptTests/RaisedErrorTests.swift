@@ -1,0 +1,81 @@
+import Foundation
+import StateKit
+import StateKitECMAScript
+import StateKitTesting
+import Testing
+
+/// `ECMAScriptSession.errors`: every error event the content raised, taken by a transition or
+/// not, so that a document that does not handle `error.*` does not fail silently.
+@MainActor
+@Suite("Error events a document raised")
+struct RaisedErrorTests {
+  static let document = """
+    <scxml xmlns="http://www.w3.org/2005/07/scxml" datamodel="ecmascript" initial="a">
+      <datamodel><data id="x" expr="0"/></datamodel>
+      <state id="a">
+        <transition event="go" target="b"><assign location="y.z" expr="1"/></transition>
+        <transition event="check" cond="undefinedName.value" target="b"/>
+        <transition event="raise"><raise event="mine"/></transition>
+      </state>
+      <state id="b"/>
+    </scxml>
+    """
+
+  func machine(_ text: String = Self.document) throws -> StateMachine<String, SCXMLEvent, ECMAScriptSession> {
+    let machine = StateMachine(
+      try ECMAScriptDocument.read(text).makeChart(), context: ECMAScriptSession(), clock: ManualClock())
+    machine.start()
+    return machine
+  }
+
+  @Test func anUnhandledErrorIsRecordedWithItsMessage() throws {
+    let machine = try machine()
+    #expect(machine.context.errors.isEmpty)
+    // Nothing in the document takes error.execution: the step goes on, the error is kept.
+    #expect(machine.send("go").isAccepted)
+    #expect(machine.activeAtomicStates == ["b"])
+    #expect(machine.context.errors.count == 1)
+    let line = try #require(machine.context.errors.first)
+    #expect(line.hasPrefix("error.execution: <assign> to 'y.z'"), "\(line)")
+  }
+
+  @Test func aConditionThatThrowsIsRecordedAndEventsRaisedOnPurposeAreNot() throws {
+    let machine = try machine()
+    machine.send("raise")
+    #expect(machine.context.errors.isEmpty)
+    machine.send("check")
+    #expect(machine.activeAtomicStates == ["a"])
+    #expect(machine.context.errors.count == 1)
+    #expect(machine.context.errors.first?.hasPrefix("error.execution: condition") == true)
+  }
+
+  @Test func aChildsErrorsReachTheParentAfterItsInvokeID() throws {
+    let parent = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" datamodel="ecmascript" initial="running">
+        <state id="running">
+          <invoke id="kid"><content><scxml xmlns="http://www.w3.org/2005/07/scxml" datamodel="ecmascript">
+            <state id="c"><onentry><assign location="nowhere.at.all" expr="1"/></onentry></state>
+          </scxml></content></invoke>
+        </state>
+      </scxml>
+      """
+    let machine = try machine(parent)
+    #expect(machine.context.errors.count == 1)
+    #expect(machine.context.errors.first?.hasPrefix("[kid] error.execution: <assign> to 'nowhere.at.all'") == true)
+  }
+
+  @Test func snapshotsCarryTheErrorsAndOldSnapshotsHaveNone() throws {
+    let machine = try machine()
+    let clean = try JSONEncoder().encode(machine.context)
+    // A session without errors is encoded as before the list existed.
+    #expect(!String(decoding: clean, as: UTF8.self).contains("errors"))
+    machine.send("go")
+    let saved = try JSONEncoder().encode(try machine.snapshot())
+    let snapshot = try JSONDecoder().decode(Snapshot<String, ECMAScriptSession>.self, from: saved)
+    let other = try self.machine()
+    try other.restore(snapshot)
+    #expect(other.context.errors == machine.context.errors)
+    let old = try JSONDecoder().decode(ECMAScriptSession.self, from: clean)
+    #expect(old.errors.isEmpty)
+  }
+}
