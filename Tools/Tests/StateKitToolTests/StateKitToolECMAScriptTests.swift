@@ -211,7 +211,8 @@ extension StateKitToolTests {
     #expect(lines.prefix(2) == ["initial: [s]", "go: transitioned [t]"])
     #expect(lines.last?.hasPrefix("raised: error.execution: <assign> to 'missing.field'") == true, "\(output)")
     let (json, _, _) = try run("run", chart, "--events", "go", "--json")
-    #expect(json.split(separator: "\n").last?.hasPrefix(#"{"raised":"error.execution: <assign> to 'missing.field'"#) == true)
+    let raised = #"{"raised":"error.execution: <assign> to 'missing.field'"#
+    #expect(json.split(separator: "\n").last?.hasPrefix(raised) == true)
   }
 
   @Test func runAttachesTheBasicHTTPProcessorOnlyWhenAsked() throws {
