@@ -62,14 +62,15 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   ///
   /// - Parameters:
   ///   - chart: the chart to explore.
-  ///   - events: the events to try in each configuration; the chart's own events (the values
-  ///     its transitions name) by default.
+  ///   - events: the events to try in each configuration; the chart's own events by default:
+  ///     the values its transitions name and, for an event type made from a string literal
+  ///     (a document's `SCXMLEvent`), the names its descriptors match (`error.*`: `error`).
   ///   - samples: events to try as well: one or more per case whose payload the chart reads.
   ///   - context: a fresh context for each machine the finder runs.
   public init(chart: Chart<S, E, C>, events: [E]? = nil, samples: [E] = [], context: @escaping () -> C) {
     self.chart = chart
     var seen = Set<E>()
-    self.events = ((events ?? chart.events) + samples).filter { seen.insert($0).inserted }
+    self.events = ((events ?? chart.eventsToTry) + samples).filter { seen.insert($0).inserted }
     self.makeContext = context
   }
 
@@ -77,8 +78,12 @@ public struct PathFinder<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   public func plan(covering coverage: Coverage) -> PathPlan<S, E> { plan(covering: [coverage]) }
 
   /// Explores the chart and plans paths that cover everything asked for at once.
+  ///
+  /// The search ends when it has seen every state and everything asked for (pairs aside: it
+  /// explores on for them), or at a limit (``PathPlan/stoppedBy``): a chart whose delayed sends
+  /// pile up never repeats a configuration, and ends only by one of the two.
   public func plan(covering coverage: Set<Coverage>) -> PathPlan<S, E> {
-    var search = PathSearch(finder: self)
+    var search = PathSearch(finder: self, coverage: coverage)
     search.run()
     // Nodes are numbered breadth first, each node's children in the order of `events`, the
     // wait last: by number is shortest first, and among paths as long, by their steps' order.

@@ -26,7 +26,43 @@ struct PathSearch<S: Hashable & Sendable, E: Hashable & Sendable, C> {
   /// The one machine the restoring exploration reuses.
   private var explorer: StepDriver<S, E, C>?
 
-  init(finder: PathFinder<S, E, C>) { self.finder = finder }
+  /// What the coverage asked for is: once the search has seen all of it, exploring on cannot
+  /// find a shorter witness (breadth first), and a chart whose configurations never repeat (a
+  /// delayed send that piles up) would otherwise run into a limit. Nil when pairs are asked
+  /// for: their static total is more than any chart can take, so the search runs on for them.
+  private let goal: Goal?
+
+  private struct Goal {
+    var states: [S]
+    var transitions: [Int]
+    var guarded: [Int]
+  }
+
+  init(finder: PathFinder<S, E, C>, coverage: Set<Coverage>) {
+    self.finder = finder
+    let infos = finder.chart.transitionInfos
+    goal =
+      coverage.contains(.transitionPairs)
+      ? nil
+      : Goal(
+        states: finder.chart.coverableStates,
+        transitions: coverage.contains(.transitions) ? infos.map(\.id) : [],
+        guarded: coverage.contains(.guards) ? infos.filter(\.hasGuard).map(\.id) : [])
+  }
+
+  /// Whether the search has seen every state, and every transition and guard answer asked
+  /// for: counts first, as this is asked once per node.
+  private func sawEverything() -> Bool {
+    guard let goal, stateWitness.count >= goal.states.count, transitionWitness.count >= goal.transitions.count,
+      guardWitness.count >= 2 * goal.guarded.count
+    else { return false }
+    return goal.states.allSatisfy { stateWitness[$0] != nil }
+      && goal.transitions.allSatisfy { transitionWitness[$0] != nil }
+      && goal.guarded.allSatisfy {
+        guardWitness[StepRecord<S>.GuardCheck($0, true)] != nil
+          && guardWitness[StepRecord<S>.GuardCheck($0, false)] != nil
+      }
+  }
 
   mutating func run() {
     let start = finder.freshDriver()
@@ -43,6 +79,7 @@ struct PathSearch<S: Hashable & Sendable, E: Hashable & Sendable, C> {
     let clock = ContinuousClock()
     let began = clock.now
     while head < queue.count {
+      if sawEverything() { break }
       if visited.count >= finder.configurationLimit {
         stoppedBy = .configurations(finder.configurationLimit)
         break

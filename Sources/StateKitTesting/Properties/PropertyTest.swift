@@ -83,14 +83,15 @@ public struct PropertyTest<Subject, Input: Hashable & Sendable> {
   ///
   /// - Parameters:
   ///   - chart: the chart.
-  ///   - events: the events a step chooses from; the chart's own events by default.
+  ///   - events: the events a step chooses from; the chart's own events by default (as
+  ///     ``PathFinder/init(chart:events:samples:context:)`` finds them, descriptors included).
   ///   - samples: events with payloads to choose from as well, simplest first.
   ///   - context: a fresh context for each walk's machine.
   public init<S, C>(
     chart: Chart<S, Input, C>, events: [Input]? = nil, samples: [Input] = [], context: @escaping @MainActor () -> C
   ) where Subject == StateMachine<S, Input, C> {
     var seen = Set<Input>()
-    let inputs = ((events ?? chart.events) + samples).filter { seen.insert($0).inserted }
+    let inputs = ((events ?? chart.eventsToTry) + samples).filter { seen.insert($0).inserted }
     self.init(
       inputs: inputs,
       subject: { clock in
