@@ -20,7 +20,9 @@ public struct ECMAScriptDocument {
   public var name: String? { document.name }
 
   /// Reads a document from text. `src` attributes (`<invoke>`, `<data>`, `<script>`) are refused:
-  /// there is no location to resolve them against (use ``read(contentsOf:)``).
+  /// there is no location to resolve them against (use ``read(contentsOf:)``). A document that
+  /// declares another data model (`null`, `xpath`) is refused as `.unsupported`; one that
+  /// declares none is read as ECMAScript.
   public static func read(_ text: String) throws(SCXMLError) -> ECMAScriptDocument {
     try read(data: Data(text.utf8), sources: nil)
   }
@@ -31,8 +33,17 @@ public struct ECMAScriptDocument {
       throw SCXMLError(
         .tooLarge, "the document has \(data.count) bytes; at most \(SCXMLReader.maximumSize) are read", line: 0)
     }
+    let root = try parseXMLTree(data)
+    // A document written for another data model would have its expressions run as JavaScript:
+    // say so instead. Without the attribute the data model is the processor's choice (SCXML 5.1).
+    if let datamodel = root.attributes["datamodel"], datamodel != "ecmascript" {
+      throw SCXMLError(
+        .unsupported,
+        "the document's datamodel is '\(datamodel)', not 'ecmascript': read it with SCXMLReader (the null "
+          + "data model) or declare datamodel=\"ecmascript\"", line: root.line)
+    }
     var reader = ScriptReader(sources: sources, depth: 0)
-    return ECMAScriptDocument(document: try reader.readDocument(try parseXMLTree(data)), sources: sources)
+    return ECMAScriptDocument(document: try reader.readDocument(root), sources: sources)
   }
 
   /// Reads a file; `src` attributes are resolved relative to it.

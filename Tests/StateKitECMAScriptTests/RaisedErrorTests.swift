@@ -1,6 +1,7 @@
 import Foundation
 import StateKit
 import StateKitECMAScript
+import StateKitSCXML
 import StateKitTesting
 import Testing
 
@@ -77,5 +78,37 @@ struct RaisedErrorTests {
     #expect(other.context.errors == machine.context.errors)
     let old = try JSONDecoder().decode(ECMAScriptSession.self, from: clean)
     #expect(old.errors.isEmpty)
+  }
+}
+
+/// Mistakes a user makes with a document's data model, and what they are told.
+@MainActor
+@Suite("ECMAScript documents: clear refusals")
+struct DataModelRefusalTests {
+  @Test func aDocumentForAnotherDataModelIsRefused() throws {
+    for model in ["null", "xpath"] {
+      let text = """
+        <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="\(model)" initial="a">
+          <state id="a"/>
+        </scxml>
+        """
+      let error = #expect(throws: SCXMLError.self) { try ECMAScriptDocument.read(text) }
+      #expect(error?.kind == .unsupported)
+      #expect(error?.message.contains("datamodel is '\(model)'") == true, "\(String(describing: error))")
+    }
+    // Without the attribute the choice is the processor's: this one reads it as ECMAScript.
+    let undeclared = #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0"><state id="a"/></scxml>"#
+    #expect(throws: Never.self) { try ECMAScriptDocument.read(undeclared) }
+  }
+
+  @Test func settingAValueBeforeStartSaysSo() throws {
+    let machine = StateMachine(
+      try ECMAScriptDocument.read(DataModelTests.counter).makeChart(), context: ECMAScriptSession(),
+      clock: ManualClock())
+    let error = #expect(throws: ECMAScriptError.self) { try machine.context.setValue(1, for: "count") }
+    #expect(error?.message.contains("before the machine starts") == true)
+    machine.start()
+    try machine.context.setValue(1, for: "count")
+    #expect(machine.context.value(of: "count") == 1)
   }
 }

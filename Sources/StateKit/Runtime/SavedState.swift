@@ -72,11 +72,13 @@ extension StateMachine {
   }
 
   /// Restores a snapshot and the delayed sends saved with it (see
-  /// ``restore(_:pendingSends:)``). Call it instead of ``start()``, not after it: a restored
-  /// machine is running, and a later `start()` is refused.
+  /// ``restore(_:pendingSends:)``). On a relaunch, call it instead of ``start()``: a restored
+  /// machine is running, and a later `start()` is refused. Restoring a running machine
+  /// replaces where it is, and its pending sends.
   ///
-  /// - Throws: ``SnapshotError`` if the saved state does not fit this chart; the machine is
-  ///   then unchanged.
+  /// - Throws: ``SnapshotError`` if the saved state does not fit this chart, or
+  ///   ``SnapshotError/busy`` from inside one of the machine's actions, guards or observers;
+  ///   the machine is then unchanged.
   public func restore<Carried>(from saved: SavedState<S, E, Carried>) throws(SnapshotError) {
     try restore(saved.snapshot, pendingSends: saved.pendingSends)
   }

@@ -126,6 +126,12 @@ public final class ECMAScriptSession {
       throw ECMAScriptError(message: "'\(name)' is a system variable: it is read-only")
     }
     guard js.global(name) != nil else {
+      // Before start the document's <data> are not declared yet: say that, not "undeclared".
+      guard isInitialized else {
+        throw ECMAScriptError(
+          message: "'\(name)' cannot be set before the machine starts: the document's <data> are declared "
+            + "when it starts (and would replace the value); set it after start()")
+      }
       throw ECMAScriptError(
         message: "'\(name)' is not a variable of the data model: declare it with <data id=\"\(name)\">")
     }

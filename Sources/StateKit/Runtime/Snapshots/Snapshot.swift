@@ -184,7 +184,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   case sendDelayOutOfRange(event: String, remaining: Duration)
   /// The context in the snapshot is not of the machine's context type.
   case contextMismatch(expected: String, found: String)
-  /// The machine is processing an event: snapshots are taken and restored between steps.
+  /// The machine is processing an event: a snapshot is taken between steps (an observer may
+  /// take one), and restored outside the machine's actions, guards and observers.
   case busy
   /// The machine has not been started: it has no configuration to take.
   case notStarted
@@ -220,7 +221,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case .childNestingTooDeep(let id, let limit):
       return "the snapshot of child '\(id)' is refused: it is nested more than \(limit) levels deep; "
         + "flatten the tree of machines"
-    case .busy: return "snapshots are taken and restored between steps, not while the machine processes an event"
+    case .busy:
+      return "the machine is processing an event: a snapshot is restored outside its actions, guards and "
+        + "observers (restore after the send that led there returns), and taken between steps"
     }
   }
 }
