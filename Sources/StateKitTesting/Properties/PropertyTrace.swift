@@ -3,12 +3,12 @@
 /// (`PropertyTest.replay(_:checking:)`) and saved as JSON (``jsonData()``) for `statekit test`.
 ///
 /// ```
-/// property "the label is never red" does not hold after step 4 (walk 3 of 100, seed 42; shrunk from 23 steps)
-///   start                    [browse]
-///   1  send button           [edit]
-///   2  wait 0.3 s            [edit]
-///   3  send stepperDown      [edit]
-///   4  send button           [empty]  ✗ does not hold
+/// property "the label is never red" does not hold after step 4 (walk 3, seed 42, shrunk from 23 steps)
+///   start                [browse]
+///   1  send button       [edit]
+///   2  wait 0.3 s        [edit]
+///   3  send stepperDown  [edit]
+///   4  send button       [empty]  ✗ does not hold
 /// ```
 public struct PropertyTrace<Input: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
   /// The name of the property that failed.
