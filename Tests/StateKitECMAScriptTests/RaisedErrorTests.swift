@@ -112,3 +112,23 @@ struct DataModelRefusalTests {
     #expect(machine.context.value(of: "count") == 1)
   }
 }
+
+extension DataModelRefusalTests {
+  @Test func declaringASystemVariableIsAnError() throws {
+    let text = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="a">
+        <datamodel><data id="_sessionid" expr="2"/><data id="x" expr="1"/></datamodel>
+        <state id="a"/>
+      </scxml>
+      """
+    let machine = StateMachine(
+      try ECMAScriptDocument.read(text).makeChart(), context: ECMAScriptSession(), clock: ManualClock())
+    machine.start()
+    #expect(
+      machine.context.errors == [
+        "error.execution: <data id=\"_sessionid\">: '_sessionid' is a system variable: it cannot be declared"
+      ])
+    #expect(machine.context.value(of: "_sessionid") == .string(machine.context.sessionID))
+    #expect(machine.context.value(of: "x") == 1)
+  }
+}

@@ -62,6 +62,14 @@ extension ECMAScriptSession {
   /// `error.execution` (SCXML 5.3), and the others are still initialized.
   func initializeData<Effects: ContentEffects & ~Copyable>(_ items: [DataItem], _ effects: borrowing Effects) {
     for item in items {
+      // The system variables are the processor's (SCXML 5.10): a declaration would be ignored
+      // without a word, as an assignment to one is an error.
+      guard !Self.systemVariables.contains(item.id) else {
+        effects.raiseEvent(
+          .error(
+            "error.execution", "<data id=\"\(item.id)\">: '\(item.id)' is a system variable: it cannot be declared"))
+        continue
+      }
       var value = js.undefined
       if let passed = passedValues[item.id] {
         value = jsValue(passed)
